@@ -72,3 +72,17 @@ def test_cols_static_index_arithmetic():
 def test_cols_portable_refused():
     with pytest.raises(TlxError, match=r"cols_gemm.tlx:21:52: .*Gluon \(Hopper\) target only"):
         _compile(SRC, "triton", "triton")
+
+
+@pytest.mark.parametrize("index,bad", [("(wg - 1) // 2 + 1", "// of -1 by 2 (replica 0)"),
+                                       ("(wg - 2) % 2", "% of -1 by 2 (replica 1)"), ("(wg + 1) // 2", None)])
+def test_folded_division_needs_one_rounding(index, bad):
+    # an expression of the replica index is folded by Gluon with Python's rounding (toward minus infinity) while the
+    # protocol proof divides as the device does (toward zero): where they differ the program is refused, at the division
+    text = SRC.replace("tma c[pid_m, 2 * pid_n + wg] <- c_tile[wg]", f"tma c[pid_m, 2 * pid_n + wg] <- c_tile[{index}]")
+    if bad is None:
+        assert not _compile(text).ctx.protocol_sampled
+        return
+    with pytest.raises(TlxError) as ei:
+        _compile(text)
+    assert "cols_gemm.tlx:25:" in str(ei.value) and bad in str(ei.value) and "toward minus infinity" in str(ei.value)

@@ -79,7 +79,7 @@ _SURFACE = {"smem_store": "store_smem()", "tma_load": "a TMA copy into shared me
 
 
 def check_column_views(m: Module, bag: DiagnosticBag):
-    """A column view's block index must be known when the kernel is compiled (Gluon slices a slot at a constexpr
+    """(And compile-time integer division: check_folded_division.) A column view's block index must be known when the kernel is compiled (Gluon slices a slot at a constexpr
     offset): built from constants and a replicated role's replica index by + - * // % only, and in range for every
     replica (Gluon folds it; an out-of-range slice reads past the slot). A view is read by products and loads only."""
     defs, replicas, views = {}, {}, {}
@@ -142,8 +142,31 @@ def check_column_views(m: Module, bag: DiagnosticBag):
                 bag.add(at, f"col_block(): block {got} of {n}{which} (the slice would read past the slot)")
                 return
 
+    def check_folded_division(op):
+        # Gluon folds an expression of constants and the replica index as a constexpr, with Python's // and % (toward
+        # minus infinity); the protocol proof models every integer division as the device divides runtime values
+        # (toward zero). They differ only on negative operands: such a program is refused, not proved on the wrong model
+        used = args(op.result)
+        if not used:
+            return
+        envs = [{}]
+        for a in used:
+            envs = [{**e, a: r} for e in envs for r in range(replicas[a])]
+        for env in envs:
+            try:
+                x, y = (value(v, env) for v in op.operands)
+            except ZeroDivisionError:
+                continue  # (reported where it matters: a col_block index; elsewhere the device's concern as before)
+            if y and (x < 0) != (y < 0) and x % y:
+                bag.add(op.span, f"integer {'//' if op.name == 'floordiv' else '%'} of {x} by {y} (replica "
+                        f"{', '.join(str(r) for r in env.values())}): Gluon folds it rounding toward minus infinity, the "
+                        "device (and the protocol proof) toward zero; keep both operands non-negative")
+                return
+
     for k in m.ops:
         for op in k.walk():
+            if op.name in ("floordiv", "mod"):
+                check_folded_division(op)
             if op.name == "smem_cols":
                 check_index(op)
             for i, v in enumerate(op.operands):
