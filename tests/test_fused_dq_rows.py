@@ -8,12 +8,10 @@ scripts/bwd_fused_variants.py "st rows ps lse bm128", tests/test_gpu_backward.py
 import pytest
 import torch
 
-from tlx.compiler import Options, compile_text
+from test_fused_st_lag import PATH, _check  # (the fused kernel's path, compiled for the Gluon target)
 from tlx.diagnostics import TlxError
 from tlx.ops import jagged_attention_bwd as bwd
-from tlx.runtime import kernel_path
 
-PATH = kernel_path("jagged_attention_bwd_fused.tlx")
 WRITER_WAIT = "                        wait dq_full[0]\n                        for w in static_range(NWG):\n"
 EMPTY_WAIT = ("                                wait dq_empty[0] phase 1 - slot % 2\n"
               "                                store_smem(dq_s[wg], dq_r)\n")
@@ -31,9 +29,6 @@ def _cfg(monkeypatch, causal):
     assert cfg["DQ_ROWS"] and cfg["BLOCK_M"] == 128 and not cfg.get("SMEM_P") and not cfg.get("DQ_LAG")
     return {k: str(v) for k, v in cfg.items()}
 
-
-def _check(text, defs, stage="scheduled"):
-    return compile_text(text, PATH, stage, Options(target="gluon", defines=defs))
 
 
 @pytest.mark.parametrize("causal", [False, True])

@@ -32,8 +32,9 @@ def _cfg(monkeypatch, causal):
     return {k: str(v) for k, v in cfg.items()}
 
 
-def _check(text, defs):
-    return compile_text(text, PATH, "scheduled", Options(target="gluon", defines=defs))
+def _check(text, defs, stage="scheduled"):
+    """The fused kernel's source `text` compiled to `stage` for the Gluon target (tests/test_fused_dq_rows.py too)."""
+    return compile_text(text, PATH, stage, Options(target="gluon", defines=defs))
 
 
 @pytest.mark.parametrize("causal", [False, True])

@@ -1,6 +1,8 @@
 """Module verifier: every op verifies, every operand is defined before use and in scope (SSA dominance)."""
 from __future__ import annotations
 
+import operator
+
 from ..diagnostics import DiagnosticBag, TlxError
 from .core import Module
 from .ops import TERMINATOR, has_trait
@@ -68,8 +70,8 @@ def verify_module(m: Module):
 
 # integer arithmetic that keeps a compile-time value compile-time in the generated code (a constexpr of Gluon, which
 # folds it with Python's semantics: // and % round toward minus infinity)
-_STATIC_ARITH = {"add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
-                 "floordiv": lambda a, b: a // b, "mod": lambda a, b: a % b}
+_STATIC_ARITH = {"add": operator.add, "sub": operator.sub, "mul": operator.mul, "floordiv": operator.floordiv,
+                 "mod": operator.mod}
 # what may read a column view (smem_cols): an operand of a product (A or B), a load into registers, a transpose of it
 _COLS_READERS = ("dot", "dot_async", "smem_load", "smem_trans")
 # the language's names of the ops a column view may reach
@@ -79,10 +81,11 @@ _SURFACE = {"smem_store": "store_smem()", "tma_load": "a TMA copy into shared me
 
 
 def check_column_views(m: Module, bag: DiagnosticBag):
-    """(And compile-time integer division: check_folded_division.) A column view's block index must be known when the kernel is compiled (Gluon slices a slot at a constexpr
-    offset): built from constants and a replicated role's replica index by + - * // % only, and in range for every
-    replica (Gluon folds it; an out-of-range slice reads past the slot). A view is read by products and loads only."""
-    defs, replicas, views = {}, {}, {}
+    """Values Gluon folds at compile time (constants and a replicated role's replica index, by + - * // %), checked
+    per replica: a column view's block index must be one of them and in range (Gluon slices a slot at a constexpr
+    offset; out of range reads past the slot), and a division among them must round the same way in Gluon and on
+    the device. A column view is read by products and loads only."""
+    defs, replicas, views, static = {}, {}, {}, {}
     for k in m.ops:
         for op in k.walk():
             for r in op.results:
@@ -91,23 +94,30 @@ def check_column_views(m: Module, bag: DiagnosticBag):
                 replicas[op.regions[0].args[0]] = op.attrs["replicas"]
 
     def args(v, depth=0):
-        """The replica indices an index is built from, or None if it is not compile-time."""
-        if v in replicas:
-            return {v}
+        """The replica indices a value is built from, or None if it is not compile-time (memoized: shared operands)."""
+        if v in static:
+            return static[v]
         d = defs.get(v)
-        if d is None or depth > 64:
-            return None
-        if d.name == "const":
+        if v in replicas:
+            out = frozenset({v})
+        elif d is None or depth > 64:
+            out = None
+        elif d.name == "const":
             x = d.attrs["value"]
-            return set() if isinstance(x, int) and not isinstance(x, bool) else None
-        if d.name not in _STATIC_ARITH:
-            return None
-        out = set()
-        for x in d.operands:
-            a = args(x, depth + 1)
-            if a is None:
-                return None
-            out |= a
+            out = frozenset() if isinstance(x, int) and not isinstance(x, bool) else None
+        elif d.name not in _STATIC_ARITH:
+            out = None
+        else:
+            parts = [args(x, depth + 1) for x in d.operands]
+            out = None if None in parts else frozenset().union(*parts)
+        static[v] = out
+        return out
+
+    def envs(used):
+        """Every assignment of the replica indices in `used` ({} if none)."""
+        out = [{}]
+        for a in used:  # (one replica index in practice: the role's own)
+            out = [{**e, a: r} for e in out for r in range(replicas[a])]
         return out
 
     def value(v, env):
@@ -128,10 +138,7 @@ def check_column_views(m: Module, bag: DiagnosticBag):
             bag.add(at, "col_block(): the column block index must be known when the kernel is compiled (a constant, "
                     "or the replica index of a replicated role, with + - * // %)")
             return
-        envs = [{}]
-        for a in used:  # (one replica index in practice: the role's own)
-            envs = [{**e, a: r} for e in envs for r in range(replicas[a])]
-        for env in envs:
+        for env in envs(used):
             which = f" for replica {', '.join(str(x) for x in env.values())} of the role" if env else ""
             try:
                 got = value(k, env)
@@ -149,10 +156,7 @@ def check_column_views(m: Module, bag: DiagnosticBag):
         used = args(op.result)
         if not used:
             return
-        envs = [{}]
-        for a in used:
-            envs = [{**e, a: r} for e in envs for r in range(replicas[a])]
-        for env in envs:
+        for env in envs(used):
             try:
                 x, y = (value(v, env) for v in op.operands)
             except ZeroDivisionError:
