@@ -19,6 +19,7 @@ import multiprocessing as mp
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, ".."))
 sys.path.insert(0, os.path.join(HERE, "..", "bench"))
+sys.path.insert(0, HERE)
 
 # variants per (D, causal): name -> overrides of the op's dK/dV config (bench/results/dkdv_ab_2026-12-02_6681ffc.md
 # timed OVERLAP, a software-pipelined loop since removed again, with 2- and 3-deep rings)
@@ -57,10 +58,12 @@ VARIANTS = {
 # with the S^T build at every head dim too (its producer spilled as well)
 
 
-def batches():
+def batches(kind="default"):
     import torch
     from jagged_attention import mixes
     g = torch.Generator().manual_seed(23)
+    if kind == "mean":
+        return mean_batches(g)
 
     def fill(draw, tokens=65536):
         ls = []
@@ -73,6 +76,29 @@ def batches():
     out.append(("long 4097-16384 (not in bench)", fill(lambda: int(torch.randint(4097, 16385, (1,), generator=g)))))
     out.append(("uniform 1-512 (not in bench)", fill(lambda: int(torch.randint(1, 513, (1,), generator=g)))))
     return out
+
+
+def mean_batches(g):
+    """Mixes with a mean length from ~250 to ~1,500 tokens (most not in the bench): where a shape that pays on long
+    sequences stops paying."""
+    import torch
+    from fwd_ab import fill
+
+    def uni(lo, hi):
+        return fill(g, lambda: int(torch.randint(lo, hi + 1, (1,), generator=g)))
+
+    def logn(mu, cap):
+        return fill(g, lambda: max(1, min(cap, int(math.exp(mu + torch.randn(1, generator=g).item())))))
+    from jagged_attention import mixes
+    m = mixes()
+    return [("uniform 1-512 (not in bench)", uni(1, 512)), ("lognormal", m["lognormal"]),
+            ("all 512 (not in bench)", [512] * 128), ("uniform 1-1024 (not in bench)", uni(1, 1024)),
+            ("64-1024 + one 5000 (not in bench)", fill(g, lambda: int(torch.randint(64, 1025, (1,), generator=g)),
+                                                      tokens=65536 - 5000) + [5000]),
+            ("lognormal 6+N(0,1) cap 4096 (not in bench)", logn(6.0, 4096)),
+            ("all 768 (not in bench)", [768] * 85), ("uniform 1-1536 (not in bench)", uni(1, 1536)),
+            ("uniform 1-2048", m["uniform 1-2048"]), ("all 1024", m["all 1024"]),
+            ("uniform 256-2560 (not in bench)", uni(256, 2560))]
 
 
 def alternating(fns, rounds, rep):
@@ -125,6 +151,7 @@ def main():
     ap.add_argument("--causal", choices=("no", "yes", "both"), default="both")
     ap.add_argument("--workers", type=int, default=12)
     ap.add_argument("--out", default=None)
+    ap.add_argument("--batches", choices=("default", "mean"), default="default")
     a = ap.parse_args()
     import torch
     from tlx.ops import jagged_attention
@@ -144,8 +171,9 @@ def main():
             print("built", line[:160], flush=True)
     print(f"builds ready after {time.time() - t0:.0f} s", flush=True)
     H = 16
-    lines = ["| batch | D | causal | " + " | ".join(["op µs"] + [f"{n} / op" for n in ("variant 1", "variant 2")])
-             + " | variants | dK/dV vs op |", "|---|---|---|---|---|---|---|---|"]
+    nv = max(len(VARIANTS[key]) for key in keys)
+    lines = ["| batch | D | causal | mean length | op µs | " + " | ".join(f"variant {i + 1} / op" for i in range(nv))
+             + " | variants | dK/dV vs op |", "|---|---|---|---|---|" + "---|" * nv + "---|---|"]
     summary = {}
     for key in keys:
         D, causal = key
@@ -153,7 +181,7 @@ def main():
         dq_mod = load_kernel_module(kernel_path("jagged_attention_bwd_dq.tlx"), dq_cfg, target="gluon")
         mods = {n: load_kernel_module(kernel_path("jagged_attention_bwd_dkdv.tlx"), c, target="gluon")
                 for n, c in builds.items()}
-        for bname, lens in batches():
+        for bname, lens in batches(a.batches):
             T = sum(lens)
             cu = torch.tensor([0] + torch.tensor(lens).cumsum(0).tolist(), dtype=torch.int32, device="cuda")
             q, k, v, d_o = (torch.randn(T, H, D, device="cuda", dtype=torch.bfloat16) for _ in range(4))
@@ -189,7 +217,7 @@ def main():
             for n, r in ratios.items():
                 summary.setdefault((key, n), []).append(r)
             names = [n for n in mods if n != "op"]
-            row = (f"| {bname} (B={len(lens)}, max {ml}) | {D} | {causal} | {med['op'] * 1e3:.0f} | "
+            row = (f"| {bname} (B={len(lens)}, max {ml}) | {D} | {causal} | {T // len(lens)} | {med['op'] * 1e3:.0f} | "
                    + " | ".join(f"{ratios[n]:.3f}" for n in names) + f" | {', '.join(names)} | {'; '.join(checks)} |")
             lines.append(row)
             print(row, flush=True)

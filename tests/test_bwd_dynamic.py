@@ -29,8 +29,9 @@ def test_backward_dynamic_build(part, dyn):
 
 @pytest.mark.parametrize("D,act", [(128, "softmax"), (64, "softmax"), (128, "silu"), (64, "silu")])
 def test_op_causal_gpu_setup_proved(monkeypatch, D, act):
-    """The op's causal Hopper builds of both backward kernels (DYNAMIC on; at D=64 the dK/dV kernel's PREFETCH with
-    PF_LATE too) are proved by the protocol verifier within its default limit, as test_backward.py proves the unmasked ones."""
+    """The op's causal Hopper builds of both backward kernels (DYNAMIC on; at D=64 softmax's dK/dV kernel with 128
+    query rows in the S^T layout with SPLIT, silu's with PREFETCH and PF_LATE) are proved by the protocol verifier within
+    its default limit, as test_backward.py proves the unmasked ones."""
     import importlib
 
     import torch
@@ -43,8 +44,11 @@ def test_op_causal_gpu_setup_proved(monkeypatch, D, act):
     class CudaQ:  # what _configs reads of q (no GPU needed)
         is_cuda, dtype, shape, device = True, torch.bfloat16, (1, 16, D), torch.device("cuda")
     cfgs = bwd._configs(CudaQ(), True, act)
-    assert cfgs[1].get("SPLIT", False) == (D > 64 and bwd.DKDV_SPLIT[True])  # the masked steps split off at D=128
-    assert cfgs[1].get("PF_LATE", False) == (D == 64)  # at D=64 the next step's lse/delta load after the dS fence
+    # the masked steps split off at D=128 and in D=64's 128-row softmax build (DKDV_SHAPE)
+    assert cfgs[1].get("SPLIT", False) == (D > 64 and bwd.DKDV_SPLIT[True] or act == "softmax")
+    assert cfgs[1]["BLOCK_M"] == (128 if (D, act) == (64, "softmax") else 64)
+    # silu at D=64: the next step's lse/delta load after the dS fence
+    assert cfgs[1].get("PF_LATE", False) == ((D, act) == (64, "silu"))
     for part, cfg in zip(("dq", "dkdv"), cfgs):
         assert cfg["DYNAMIC"] is bwd.__dict__[f"{part.upper()}_DYNAMIC"][True]
         path = os.path.join(ROOT, "kernels", f"jagged_attention_bwd_{part}.tlx")

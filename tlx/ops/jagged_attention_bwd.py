@@ -202,8 +202,8 @@ DKDV_PD_SWAP: dict = {}
 # batches (4 not in the bench) in 3 alternating rounds, bitwise equal to the build without it
 # (bench/results/dkdv_ab_2026-12-04c_4d01e3c.md): D=128 causal 1.019-1.312x (geometric mean 1.139x; PD_SWAP 1.079x),
 # D=128 without a mask 1.040-1.077x (1.058x), D=64 without a mask 0.997-1.058x (1.022x); D=64 causal (with PF_LATE)
-# 0.942-0.974x: off there
-DKDV_PER_STEP = {(128, True): True, (128, False): True, (64, False): True}
+# 0.942-0.974x: off there then (on since, with the 128-row S^T build: DKDV_SHAPE)
+DKDV_PER_STEP = {(128, True): True, (128, False): True, (64, False): True, (64, True): True}
 # per (head dim, causal): each step's lse and delta written by the producer into the Q/dO ring beside Q and dO and read
 # by the warp groups from shared memory (LSE_SMEM: FlashAttention-4's way), in the S^T layout ("st": SMEM_P=False, P^T
 # and dS^T feed dV's and dK's products from registers, no P or dS store, no fence) or the SMEM_P one ("smem_p"). The S^T
@@ -213,8 +213,9 @@ DKDV_PER_STEP = {(128, True): True, (128, False): True, (64, False): True}
 # equal, after the layout planner stopped the producer warp's lse copy from spilling
 # (bench/results/dkdv_ab_2026-12-04h_50d2601.md): D=128 without the mask smem_p 1.005-1.065x (gm 1.028x; st 1.012x);
 # D=64 without it st 1.069-1.155x (gm 1.096x; smem_p 1.041x); D=128 causal st (the op's since dfb57bc, 1.034x over
-# SMEM_P + PER_STEP then, 1.09x now) against smem_p 1.010x: st kept; D=64 causal 0.97x / 0.99x: off
-DKDV_LSE_SMEM = {(128, True): "st", (128, False): "smem_p", (64, False): "st"}  # (softmax only: below)
+# SMEM_P + PER_STEP then, 1.09x now) against smem_p 1.010x: st kept; D=64 causal 0.97x / 0.99x then (64 rows, the old
+# mask); on since with 128 rows (DKDV_SHAPE)
+DKDV_LSE_SMEM = {(128, True): "st", (128, False): "smem_p", (64, False): "st", (64, True): "st"}  # (softmax only)
 
 # the dynamic tile walk per kernel (docs/language.md, `dynamic`: free programs draw the sorted tiles from a counter;
 # Gluon build only). A tile's arithmetic and its reduction order do not depend on the program that runs it, so the
@@ -273,7 +274,15 @@ DQ_SHAPE = {(64, False): {"BLOCK_M": 192, "REGS": 160}}
 # switch at 3072: attention_tiles rule 9)
 DQ_LONG_MEAN = 1536
 DQ_SHAPE_LONG = {(64, True): {"BLOCK_M": 192, "REGS": 160}}
-DKDV_SHAPE = {(64, False): {"BLOCK_M": 128, "PREFETCH": False}}
+# D=64 causal: the same 128-row query blocks in the S^T layout with lse/delta from the ring (DKDV_LSE_SMEM "st"), per-step
+# slot addresses and the masked steps split off (SPLIT). With the causal mask computed per query (mask_scores: one
+# compare and one select per score) its masked step loops stopped spilling (SASS 917 -> 766 instructions, 30 -> 5
+# local loads), and the kernel alone was 1.03-1.21x the op's SMEM_P + PREFETCH + PF_LATE build (geometric mean 1.14x)
+# on 11 mixes with a mean length of 240 to 1,394 tokens, 8 not in the bench (bench/results/
+# dkdv_ab_2026-12-04_mean64c_mask.md; with the old mask 0.84-1.11x: dkdv_ab_2026-12-04_s26b_cf79c0b.md). The 64-row
+# S^T builds were 1.04-1.12x (without SPLIT) and 1.04-1.08x (with it): the 128 rows are the gain
+DKDV_SHAPE = {(64, False): {"BLOCK_M": 128, "PREFETCH": False},
+              (64, True): {"BLOCK_M": 128, "PREFETCH": False, "PF_LATE": False, "SPLIT": True}}
 # extra compile-time parameters of the dK/dV kernel (KVBUF, HEAD_GROUPS, ROTATE, STAGES, ...), merged last into both
 # builds' configs: the variant script (scripts/bwd_ab.py) and tests run the op with each; empty in the op
 DKDV_EXTRA: dict = {}
@@ -304,6 +313,10 @@ def _configs(q, causal, activation, shapes=True, long_batch=False):
         kvbuf["SPLIT"] = True
     if q.is_cuda:
         dq_shape, dkdv_shape = (DQ_SHAPE.get(key, {}), DKDV_SHAPE.get(key, {})) if shapes else ({}, {})
+        if activation != "softmax":
+            # (timed with softmax; silu's dK/dV with 128-row query blocks holds P and its derivative per score and
+            # spilled ~320 words a step at D=64 (SASS), against none with the default 64 rows)
+            dkdv_shape = {}
         if shapes and long_batch:
             dq_shape = {**dq_shape, **DQ_SHAPE_LONG.get(key, {})}
         # dQ: with OVERLAP the product of block n-1 overlaps block n's scores, its K slot held one step longer

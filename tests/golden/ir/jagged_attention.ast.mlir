@@ -77,680 +77,678 @@ Module() @1:1
                         Name(id='BLOCK_N') @22:20
                   .rhs:
                     Name(id='cols') @22:30
-            Assign(targets=('valid',)) @23:9
-              .value:
-                BinOp(op='<') @23:17
-                  .lhs:
-                    Index() @23:17
-                      .value:
-                        Name(id='kpos') @23:17
-                      .subs:
-                        Const(value=None) @23:22
-                        FullSlice() @23:28
-                  .rhs:
-                    Name(id='len_k') @23:33
-            If(orelse=()) @24:9
+            If() @23:9
               .cond:
-                Name(id='CAUSAL') @24:12
+                Name(id='CAUSAL') @23:12
               .body:
-                Assign(targets=('valid',)) @25:13
+                Assign(targets=('last',)) @25:13
                   .value:
-                    BoolOp(op='and') @25:21
-                      .values:
-                        Name(id='valid') @25:21
-                        BinOp(op='<=') @25:31
-                          .lhs:
-                            Index() @25:31
-                              .value:
-                                Name(id='kpos') @25:31
-                              .subs:
-                                Const(value=None) @25:36
-                                FullSlice() @25:42
-                          .rhs:
-                            BinOp(op='+') @25:48
-                              .lhs:
-                                Index() @25:48
-                                  .value:
-                                    Name(id='rows') @25:48
-                                  .subs:
-                                    FullSlice() @25:53
-                                    Const(value=None) @25:56
-                              .rhs:
-                                BinOp(op='-') @25:65
-                                  .lhs:
-                                    Name(id='len_k') @25:65
-                                  .rhs:
-                                    Name(id='len_q') @25:73
-            Assign(targets=('s',)) @26:9
-              .value:
-                Call(kwargs=()) @26:13
-                  .func:
-                    Name(id='where') @26:13
-                  .args:
-                    Name(id='valid') @26:19
-                    Name(id='s') @26:26
-                    Name(id='fill') @26:29
-        Return() @27:5
-          .values:
-            Name(id='s') @27:12
-    FuncDef(name='scores_to_probs', params=('s', 'n', 'rows', 'cols', 'row0', 'len_q', 'len_k', 'm_i', 'l_i', 'qk_scale', 'BLOCK_N', 'CAUSAL', 'ACT', 'FULL', 'LAZY')) @37:1
-      .body:
-        If(orelse=()) @38:5
-          .cond:
-            BinOp(op='==') @38:8
-              .lhs:
-                Name(id='ACT') @38:8
-              .rhs:
-                Const(value='softmax') @38:15
-          .body:
-            If(orelse=()) @39:9
-              .cond:
-                Unary(op='not') @39:12
-                  .operand:
-                    Name(id='FULL') @39:16
-              .body:
-                Assign(targets=('s',)) @40:13
-                  .value:
-                    Call(kwargs=()) @40:17
+                    Call(kwargs=()) @25:20
                       .func:
-                        Name(id='mask_block') @40:17
+                        Name(id='minimum') @25:20
                       .args:
-                        Name(id='s') @40:28
-                        Name(id='n') @40:31
-                        Name(id='rows') @40:34
-                        Name(id='cols') @40:40
-                        Name(id='row0') @40:46
-                        Name(id='len_q') @40:52
-                        Name(id='len_k') @40:59
-                        Name(id='BLOCK_N') @40:66
-                        Name(id='CAUSAL') @40:75
-                        Name(id='NEG_INF') @40:83
-            Assign(targets=('m_new',)) @41:9
+                        BinOp(op='+') @25:28
+                          .lhs:
+                            Name(id='rows') @25:28
+                          .rhs:
+                            BinOp(op='-') @25:36
+                              .lhs:
+                                Name(id='len_k') @25:36
+                              .rhs:
+                                Name(id='len_q') @25:44
+                        BinOp(op='-') @25:52
+                          .lhs:
+                            Name(id='len_k') @25:52
+                          .rhs:
+                            Const(value=1) @25:60
+                Assign(targets=('s',)) @26:13
+                  .value:
+                    Call(kwargs=()) @26:17
+                      .func:
+                        Name(id='where') @26:17
+                      .args:
+                        BinOp(op='<=') @26:23
+                          .lhs:
+                            Index() @26:23
+                              .value:
+                                Name(id='kpos') @26:23
+                              .subs:
+                                Const(value=None) @26:28
+                                FullSlice() @26:34
+                          .rhs:
+                            Index() @26:40
+                              .value:
+                                Name(id='last') @26:40
+                              .subs:
+                                FullSlice() @26:45
+                                Const(value=None) @26:48
+                        Name(id='s') @26:55
+                        Name(id='fill') @26:58
+              .orelse:
+                Assign(targets=('s',)) @28:13
+                  .value:
+                    Call(kwargs=()) @28:17
+                      .func:
+                        Name(id='where') @28:17
+                      .args:
+                        BinOp(op='<') @28:23
+                          .lhs:
+                            Index() @28:23
+                              .value:
+                                Name(id='kpos') @28:23
+                              .subs:
+                                Const(value=None) @28:28
+                                FullSlice() @28:34
+                          .rhs:
+                            Name(id='len_k') @28:39
+                        Name(id='s') @28:46
+                        Name(id='fill') @28:49
+        Return() @29:5
+          .values:
+            Name(id='s') @29:12
+    FuncDef(name='scores_to_probs', params=('s', 'n', 'rows', 'cols', 'row0', 'len_q', 'len_k', 'm_i', 'l_i', 'qk_scale', 'BLOCK_N', 'CAUSAL', 'ACT', 'FULL', 'LAZY')) @39:1
+      .body:
+        If(orelse=()) @40:5
+          .cond:
+            BinOp(op='==') @40:8
+              .lhs:
+                Name(id='ACT') @40:8
+              .rhs:
+                Const(value='softmax') @40:15
+          .body:
+            If(orelse=()) @41:9
+              .cond:
+                Unary(op='not') @41:12
+                  .operand:
+                    Name(id='FULL') @41:16
+              .body:
+                Assign(targets=('s',)) @42:13
+                  .value:
+                    Call(kwargs=()) @42:17
+                      .func:
+                        Name(id='mask_block') @42:17
+                      .args:
+                        Name(id='s') @42:28
+                        Name(id='n') @42:31
+                        Name(id='rows') @42:34
+                        Name(id='cols') @42:40
+                        Name(id='row0') @42:46
+                        Name(id='len_q') @42:52
+                        Name(id='len_k') @42:59
+                        Name(id='BLOCK_N') @42:66
+                        Name(id='CAUSAL') @42:75
+                        Name(id='NEG_INF') @42:83
+            Assign(targets=('m_new',)) @43:9
               .value:
-                Call(kwargs=()) @41:17
+                Call(kwargs=()) @43:17
                   .func:
-                    Name(id='maximum') @41:17
+                    Name(id='maximum') @43:17
                   .args:
-                    Name(id='m_i') @41:25
-                    BinOp(op='*') @41:30
+                    Name(id='m_i') @43:25
+                    BinOp(op='*') @43:30
                       .lhs:
-                        Call() @41:30
+                        Call() @43:30
                           .func:
-                            Name(id='max') @41:30
+                            Name(id='max') @43:30
                           .args:
-                            Name(id='s') @41:34
+                            Name(id='s') @43:34
                           .kwargs:
                             (
                               'axis'
-                              Const(value=1) @41:42
+                              Const(value=1) @43:42
                             )
                       .rhs:
-                        Name(id='qk_scale') @41:47
-            If(orelse=()) @42:9
+                        Name(id='qk_scale') @43:47
+            If(orelse=()) @44:9
               .cond:
-                Name(id='LAZY') @42:12
+                Name(id='LAZY') @44:12
               .body:
-                Assign(targets=('m_new',)) @43:13
+                Assign(targets=('m_new',)) @45:13
                   .value:
-                    Call(kwargs=()) @43:21
+                    Call(kwargs=()) @45:21
                       .func:
-                        Name(id='where') @43:21
+                        Name(id='where') @45:21
                       .args:
-                        BinOp(op='>') @43:27
+                        BinOp(op='>') @45:27
                           .lhs:
-                            BinOp(op='-') @43:27
+                            BinOp(op='-') @45:27
                               .lhs:
-                                Name(id='m_new') @43:27
+                                Name(id='m_new') @45:27
                               .rhs:
-                                Name(id='m_i') @43:35
+                                Name(id='m_i') @45:35
                           .rhs:
-                            Name(id='RESCALE_SLACK') @43:41
-                        Name(id='m_new') @43:56
-                        Name(id='m_i') @43:63
-            Assign(targets=('m_safe',)) @44:9
+                            Name(id='RESCALE_SLACK') @45:41
+                        Name(id='m_new') @45:56
+                        Name(id='m_i') @45:63
+            Assign(targets=('m_safe',)) @46:9
               .value:
-                Name(id='m_new') @44:18
-            If(orelse=()) @45:9
+                Name(id='m_new') @46:18
+            If(orelse=()) @47:9
               .cond:
-                Unary(op='not') @45:12
+                Unary(op='not') @47:12
                   .operand:
-                    Name(id='FULL') @45:16
+                    Name(id='FULL') @47:16
               .body:
-                Assign(targets=('m_safe',)) @46:13
+                Assign(targets=('m_safe',)) @48:13
                   .value:
-                    Call(kwargs=()) @46:22
+                    Call(kwargs=()) @48:22
                       .func:
-                        Name(id='where') @46:22
+                        Name(id='where') @48:22
                       .args:
-                        BinOp(op='==') @46:28
+                        BinOp(op='==') @48:28
                           .lhs:
-                            Name(id='m_new') @46:28
+                            Name(id='m_new') @48:28
                           .rhs:
-                            Name(id='NEG_INF') @46:37
-                        Const(value=0.0) @46:46
-                        Name(id='m_new') @46:51
-            Assign(targets=('p',)) @47:9
+                            Name(id='NEG_INF') @48:37
+                        Const(value=0.0) @48:46
+                        Name(id='m_new') @48:51
+            Assign(targets=('p',)) @49:9
               .value:
-                Call(kwargs=()) @47:13
+                Call(kwargs=()) @49:13
                   .func:
-                    Name(id='exp2') @47:13
+                    Name(id='exp2') @49:13
                   .args:
-                    BinOp(op='-') @47:18
+                    BinOp(op='-') @49:18
                       .lhs:
-                        BinOp(op='*') @47:18
+                        BinOp(op='*') @49:18
                           .lhs:
-                            Name(id='s') @47:18
+                            Name(id='s') @49:18
                           .rhs:
-                            Name(id='qk_scale') @47:22
+                            Name(id='qk_scale') @49:22
                       .rhs:
-                        Index() @47:33
+                        Index() @49:33
                           .value:
-                            Name(id='m_safe') @47:33
+                            Name(id='m_safe') @49:33
                           .subs:
-                            FullSlice() @47:40
-                            Const(value=None) @47:43
-            Assign(targets=('alpha',)) @48:9
+                            FullSlice() @49:40
+                            Const(value=None) @49:43
+            Assign(targets=('alpha',)) @50:9
               .value:
-                Call(kwargs=()) @48:17
+                Call(kwargs=()) @50:17
                   .func:
-                    Name(id='exp2') @48:17
+                    Name(id='exp2') @50:17
                   .args:
-                    BinOp(op='-') @48:22
+                    BinOp(op='-') @50:22
                       .lhs:
-                        Name(id='m_i') @48:22
+                        Name(id='m_i') @50:22
                       .rhs:
-                        Name(id='m_safe') @48:28
-            Return() @49:9
+                        Name(id='m_safe') @50:28
+            Return() @51:9
               .values:
-                Name(id='p') @49:16
-                Name(id='alpha') @49:19
-                Name(id='m_new') @49:26
-                BinOp(op='+') @49:33
+                Name(id='p') @51:16
+                Name(id='alpha') @51:19
+                Name(id='m_new') @51:26
+                BinOp(op='+') @51:33
                   .lhs:
-                    BinOp(op='*') @49:33
+                    BinOp(op='*') @51:33
                       .lhs:
-                        Name(id='l_i') @49:33
+                        Name(id='l_i') @51:33
                       .rhs:
-                        Name(id='alpha') @49:39
+                        Name(id='alpha') @51:39
                   .rhs:
-                    Call() @49:47
+                    Call() @51:47
                       .func:
-                        Name(id='sum') @49:47
+                        Name(id='sum') @51:47
                       .args:
-                        Name(id='p') @49:51
+                        Name(id='p') @51:51
                       .kwargs:
                         (
                           'axis'
-                          Const(value=1) @49:59
+                          Const(value=1) @51:59
                         )
-        StaticAssert(message='ACT is softmax or silu') @50:5
+        StaticAssert(message='ACT is softmax or silu') @52:5
           .cond:
-            BinOp(op='==') @50:19
+            BinOp(op='==') @52:19
               .lhs:
-                Name(id='ACT') @50:19
+                Name(id='ACT') @52:19
               .rhs:
-                Const(value='silu') @50:26
-        Assign(targets=('x',)) @51:5
+                Const(value='silu') @52:26
+        Assign(targets=('x',)) @53:5
           .value:
-            BinOp(op='*') @51:9
+            BinOp(op='*') @53:9
               .lhs:
-                Name(id='s') @51:9
+                Name(id='s') @53:9
               .rhs:
-                BinOp(op='/') @51:14
+                BinOp(op='/') @53:14
                   .lhs:
-                    Name(id='qk_scale') @51:14
+                    Name(id='qk_scale') @53:14
                   .rhs:
-                    Name(id='LOG2E') @51:25
-        Assign(targets=('p',)) @52:5
+                    Name(id='LOG2E') @53:25
+        Assign(targets=('p',)) @54:5
           .value:
-            BinOp(op='*') @52:9
+            BinOp(op='*') @54:9
               .lhs:
-                Name(id='x') @52:9
+                Name(id='x') @54:9
               .rhs:
-                Call(kwargs=()) @52:13
-                  .func:
-                    Name(id='sigmoid') @52:13
-                  .args:
-                    Name(id='x') @52:21
-        If(orelse=()) @53:5
-          .cond:
-            Unary(op='not') @53:8
-              .operand:
-                Name(id='FULL') @53:12
-          .body:
-            Assign(targets=('p',)) @54:9
-              .value:
                 Call(kwargs=()) @54:13
                   .func:
-                    Name(id='mask_block') @54:13
+                    Name(id='sigmoid') @54:13
                   .args:
-                    Name(id='p') @54:24
-                    Name(id='n') @54:27
-                    Name(id='rows') @54:30
-                    Name(id='cols') @54:36
-                    Name(id='row0') @54:42
-                    Name(id='len_q') @54:48
-                    Name(id='len_k') @54:55
-                    Name(id='BLOCK_N') @54:62
-                    Name(id='CAUSAL') @54:71
-                    Const(value=0.0) @54:79
-        Return() @55:5
-          .values:
-            Name(id='p') @55:12
-            Const(value=1.0) @55:15
-            Name(id='m_i') @55:20
-            Name(id='l_i') @55:25
-    FuncDef(name='rescale_output', params=('acc', 'alpha', 'ACT', 'LAZY')) @59:1
-      .body:
-        If(orelse=()) @60:5
+                    Name(id='x') @54:21
+        If(orelse=()) @55:5
           .cond:
-            BinOp(op='==') @60:8
-              .lhs:
-                Name(id='ACT') @60:8
-              .rhs:
-                Const(value='softmax') @60:15
+            Unary(op='not') @55:8
+              .operand:
+                Name(id='FULL') @55:12
           .body:
-            If() @61:9
+            Assign(targets=('p',)) @56:9
+              .value:
+                Call(kwargs=()) @56:13
+                  .func:
+                    Name(id='mask_block') @56:13
+                  .args:
+                    Name(id='p') @56:24
+                    Name(id='n') @56:27
+                    Name(id='rows') @56:30
+                    Name(id='cols') @56:36
+                    Name(id='row0') @56:42
+                    Name(id='len_q') @56:48
+                    Name(id='len_k') @56:55
+                    Name(id='BLOCK_N') @56:62
+                    Name(id='CAUSAL') @56:71
+                    Const(value=0.0) @56:79
+        Return() @57:5
+          .values:
+            Name(id='p') @57:12
+            Const(value=1.0) @57:15
+            Name(id='m_i') @57:20
+            Name(id='l_i') @57:25
+    FuncDef(name='rescale_output', params=('acc', 'alpha', 'ACT', 'LAZY')) @61:1
+      .body:
+        If(orelse=()) @62:5
+          .cond:
+            BinOp(op='==') @62:8
+              .lhs:
+                Name(id='ACT') @62:8
+              .rhs:
+                Const(value='softmax') @62:15
+          .body:
+            If() @63:9
               .cond:
-                Name(id='LAZY') @61:12
+                Name(id='LAZY') @63:12
               .body:
-                If(orelse=()) @62:13
+                If(orelse=()) @64:13
                   .cond:
-                    BinOp(op='<') @62:16
+                    BinOp(op='<') @64:16
                       .lhs:
-                        Call() @62:16
+                        Call() @64:16
                           .func:
-                            Name(id='min') @62:16
+                            Name(id='min') @64:16
                           .args:
-                            Name(id='alpha') @62:20
+                            Name(id='alpha') @64:20
                           .kwargs:
                             (
                               'axis'
-                              Const(value=0) @62:32
+                              Const(value=0) @64:32
                             )
                       .rhs:
-                        Const(value=1.0) @62:37
+                        Const(value=1.0) @64:37
                   .body:
-                    Assign(targets=('acc',)) @63:17
+                    Assign(targets=('acc',)) @65:17
                       .value:
-                        BinOp(op='*') @63:23
+                        BinOp(op='*') @65:23
                           .lhs:
-                            Name(id='acc') @63:23
+                            Name(id='acc') @65:23
                           .rhs:
-                            Index() @63:29
+                            Index() @65:29
                               .value:
-                                Name(id='alpha') @63:29
+                                Name(id='alpha') @65:29
                               .subs:
-                                FullSlice() @63:35
-                                Const(value=None) @63:38
+                                FullSlice() @65:35
+                                Const(value=None) @65:38
               .orelse:
-                Assign(targets=('acc',)) @65:13
+                Assign(targets=('acc',)) @67:13
                   .value:
-                    BinOp(op='*') @65:19
+                    BinOp(op='*') @67:19
                       .lhs:
-                        Name(id='acc') @65:19
+                        Name(id='acc') @67:19
                       .rhs:
-                        Index() @65:25
+                        Index() @67:25
                           .value:
-                            Name(id='alpha') @65:25
+                            Name(id='alpha') @67:25
                           .subs:
-                            FullSlice() @65:31
-                            Const(value=None) @65:34
-        Return() @66:5
+                            FullSlice() @67:31
+                            Const(value=None) @67:34
+        Return() @68:5
           .values:
-            Name(id='acc') @66:12
-    KernelDef(name='jagged_attention') @68:1
+            Name(id='acc') @68:12
+    KernelDef(name='jagged_attention') @70:1
       .params:
-        Param(name='q', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @69:9
+        Param(name='q', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @71:9
           .dtype:
-            Name(id='DT') @69:19
-        Param(name='k', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @69:41
+            Name(id='DT') @71:19
+        Param(name='k', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @71:41
           .dtype:
-            Name(id='DT') @69:51
-        Param(name='v', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @69:75
+            Name(id='DT') @71:51
+        Param(name='v', kind='jagged', dims=('Tk', 'HKV', 'D'), offsets='cu_k', default=None) @71:75
           .dtype:
-            Name(id='DT') @69:85
-        Param(name='o', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @70:9
+            Name(id='DT') @71:85
+        Param(name='o', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @72:9
           .dtype:
-            Name(id='DT') @70:19
-        Param(name='lse', kind='jagged', dims=('Tq', 'H'), offsets='cu_q', default=None) @70:41
+            Name(id='DT') @72:19
+        Param(name='lse', kind='jagged', dims=('Tq', 'H'), offsets='cu_q', default=None) @72:41
           .dtype:
-            Name(id='f32') @70:53
-        Param(name='cu_q', kind='tensor', dims=('NBQ',), offsets=None, default=None) @71:9
+            Name(id='f32') @72:53
+        Param(name='cu_q', kind='tensor', dims=('NBQ',), offsets=None, default=None) @73:9
           .dtype:
-            Name(id='i32') @71:15
-        Param(name='cu_k', kind='tensor', dims=('NBK',), offsets=None, default=None) @71:25
+            Name(id='i32') @73:15
+        Param(name='cu_k', kind='tensor', dims=('NBK',), offsets=None, default=None) @73:25
           .dtype:
-            Name(id='i32') @71:31
-        Param(name='sm_scale', kind='scalar', dims=(), offsets=None, default=None) @71:41
+            Name(id='i32') @73:31
+        Param(name='sm_scale', kind='scalar', dims=(), offsets=None, default=None) @73:41
           .dtype:
-            Name(id='f32') @71:51
-        Param(name='out_scale', kind='scalar', dims=(), offsets=None, default=None) @71:56
+            Name(id='f32') @73:51
+        Param(name='out_scale', kind='scalar', dims=(), offsets=None, default=None) @73:56
           .dtype:
-            Name(id='f32') @71:67
-        Param(name='DT', kind='const', dtype=None, dims=(), offsets=None) @72:9
+            Name(id='f32') @73:67
+        Param(name='DT', kind='const', dtype=None, dims=(), offsets=None) @74:9
           .default:
-            Name(id='f16') @72:21
-        Param(name='D', kind='const', dtype=None, dims=(), offsets=None) @72:26
+            Name(id='f16') @74:21
+        Param(name='D', kind='const', dtype=None, dims=(), offsets=None) @74:26
           .default:
-            Const(value=128) @72:37
-        Param(name='BLOCK_M', kind='const', dtype=None, dims=(), offsets=None) @72:42
+            Const(value=128) @74:37
+        Param(name='BLOCK_M', kind='const', dtype=None, dims=(), offsets=None) @74:42
           .default:
-            Const(value=128) @72:59
-        Param(name='BLOCK_N', kind='const', dtype=None, dims=(), offsets=None) @72:64
+            Const(value=128) @74:59
+        Param(name='BLOCK_N', kind='const', dtype=None, dims=(), offsets=None) @74:64
           .default:
-            Const(value=128) @72:81
-        Param(name='STAGES', kind='const', dtype=None, dims=(), offsets=None) @72:86
+            Const(value=128) @74:81
+        Param(name='STAGES', kind='const', dtype=None, dims=(), offsets=None) @74:86
           .default:
-            Const(value=2) @72:102
-        Param(name='CAUSAL', kind='const', dtype=None, dims=(), offsets=None) @73:9
+            Const(value=2) @74:102
+        Param(name='CAUSAL', kind='const', dtype=None, dims=(), offsets=None) @75:9
           .default:
-            Const(value=False) @73:25
-        Param(name='ACT', kind='const', dtype=None, dims=(), offsets=None) @73:32
+            Const(value=False) @75:25
+        Param(name='ACT', kind='const', dtype=None, dims=(), offsets=None) @75:32
           .default:
-            Const(value='softmax') @73:45
-        Param(name='OVERLAP', kind='const', dtype=None, dims=(), offsets=None) @73:56
+            Const(value='softmax') @75:45
+        Param(name='OVERLAP', kind='const', dtype=None, dims=(), offsets=None) @75:56
           .default:
-            BinOp(op='==') @73:73
+            BinOp(op='==') @75:73
               .lhs:
-                Name(id='TARGET') @73:73
+                Name(id='TARGET') @75:73
               .rhs:
-                Const(value='gluon') @73:83
-        Param(name='REGS', kind='const', dtype=None, dims=(), offsets=None) @73:92
+                Const(value='gluon') @75:83
+        Param(name='REGS', kind='const', dtype=None, dims=(), offsets=None) @75:92
           .default:
-            Const(value=240) @73:106
-        Param(name='WG_M', kind='const', dtype=None, dims=(), offsets=None) @73:111
+            Const(value=240) @75:106
+        Param(name='WG_M', kind='const', dtype=None, dims=(), offsets=None) @75:111
           .default:
-            Const(value=64) @73:125
-        Param(name='HPT', kind='const', dtype=None, dims=(), offsets=None) @74:9
+            Const(value=64) @75:125
+        Param(name='HPT', kind='const', dtype=None, dims=(), offsets=None) @76:9
           .default:
-            Const(value=1) @74:22
-        Param(name='PINGPONG', kind='const', dtype=None, dims=(), offsets=None) @74:25
+            Const(value=1) @76:22
+        Param(name='PINGPONG', kind='const', dtype=None, dims=(), offsets=None) @76:25
           .default:
-            Const(value=False) @74:43
-        Param(name='QBUF', kind='const', dtype=None, dims=(), offsets=None) @74:50
+            Const(value=False) @76:43
+        Param(name='QBUF', kind='const', dtype=None, dims=(), offsets=None) @76:50
           .default:
-            Const(value=2) @74:64
-        Param(name='DYNAMIC', kind='const', dtype=None, dims=(), offsets=None) @74:67
+            Const(value=2) @76:64
+        Param(name='DYNAMIC', kind='const', dtype=None, dims=(), offsets=None) @76:67
           .default:
-            Const(value=False) @74:84
-        Param(name='HEAD_GROUPS', kind='const', dtype=None, dims=(), offsets=None) @74:91
+            Const(value=False) @76:84
+        Param(name='HEAD_GROUPS', kind='const', dtype=None, dims=(), offsets=None) @76:91
           .default:
-            Const(value=1) @74:112
-        Param(name='KV_STEP', kind='const', dtype=None, dims=(), offsets=None) @75:9
+            Const(value=1) @76:112
+        Param(name='KV_STEP', kind='const', dtype=None, dims=(), offsets=None) @77:9
           .default:
-            Const(value=False) @75:26
-        Param(name='O_TMA', kind='const', dtype=None, dims=(), offsets=None) @75:33
+            Const(value=False) @77:26
+        Param(name='O_TMA', kind='const', dtype=None, dims=(), offsets=None) @77:33
           .default:
-            Const(value=False) @75:48
-        Param(name='MASK_SPLIT', kind='const', dtype=None, dims=(), offsets=None) @75:55
+            Const(value=False) @77:48
+        Param(name='MASK_SPLIT', kind='const', dtype=None, dims=(), offsets=None) @77:55
           .default:
-            Const(value=False) @75:75
-        Param(name='LAZY_RESCALE', kind='const', dtype=None, dims=(), offsets=None) @76:9
+            Const(value=False) @77:75
+        Param(name='LAZY_RESCALE', kind='const', dtype=None, dims=(), offsets=None) @78:9
           .default:
-            Const(value=False) @76:31
-        Param(name='WAIT_LATE', kind='const', dtype=None, dims=(), offsets=None) @76:38
+            Const(value=False) @78:31
+        Param(name='WAIT_LATE', kind='const', dtype=None, dims=(), offsets=None) @78:38
           .default:
-            Const(value=False) @76:57
+            Const(value=False) @78:57
       .body:
-        Require(message='KV heads divide the query heads in groups of HPT') @80:5
+        Require(message='KV heads divide the query heads in groups of HPT') @82:5
           .cond:
-            BoolOp(op='and') @80:13
+            BoolOp(op='and') @82:13
               .values:
-                BinOp(op='>') @80:13
+                BinOp(op='>') @82:13
                   .lhs:
-                    Name(id='HKV') @80:13
+                    Name(id='HKV') @82:13
                   .rhs:
-                    Const(value=0) @80:19
-                BinOp(op='==') @80:25
+                    Const(value=0) @82:19
+                BinOp(op='==') @82:25
                   .lhs:
-                    BinOp(op='%') @80:25
+                    BinOp(op='%') @82:25
                       .lhs:
-                        Name(id='H') @80:25
+                        Name(id='H') @82:25
                       .rhs:
-                        Name(id='HKV') @80:29
+                        Name(id='HKV') @82:29
                   .rhs:
-                    Const(value=0) @80:36
-                BinOp(op='==') @80:42
+                    Const(value=0) @82:36
+                BinOp(op='==') @82:42
                   .lhs:
-                    BinOp(op='%') @80:43
+                    BinOp(op='%') @82:43
                       .lhs:
-                        BinOp(op='//') @80:43
+                        BinOp(op='//') @82:43
                           .lhs:
-                            Name(id='H') @80:43
+                            Name(id='H') @82:43
                           .rhs:
-                            Name(id='HKV') @80:48
+                            Name(id='HKV') @82:48
                       .rhs:
-                        Name(id='HPT') @80:55
+                        Name(id='HPT') @82:55
                   .rhs:
-                    Const(value=0) @80:62
-        Require(message="HEAD_GROUPS divides the tiles' head groups H // HPT") @86:5
+                    Const(value=0) @82:62
+        Require(message="HEAD_GROUPS divides the tiles' head groups H // HPT") @88:5
           .cond:
-            BinOp(op='==') @86:13
+            BinOp(op='==') @88:13
               .lhs:
-                BinOp(op='%') @86:14
+                BinOp(op='%') @88:14
                   .lhs:
-                    BinOp(op='//') @86:14
+                    BinOp(op='//') @88:14
                       .lhs:
-                        Name(id='H') @86:14
+                        Name(id='H') @88:14
                       .rhs:
-                        Name(id='HPT') @86:19
+                        Name(id='HPT') @88:19
                   .rhs:
-                    Name(id='HEAD_GROUPS') @86:26
+                    Name(id='HEAD_GROUPS') @88:26
               .rhs:
-                Const(value=0) @86:41
-        Tiles() @87:5
+                Const(value=0) @88:41
+        Tiles() @89:5
           .dims:
             (
               ('hgo',)
-              Call(kwargs=()) @87:18
+              Call(kwargs=()) @89:18
                 .func:
-                  Name(id='range') @87:18
+                  Name(id='range') @89:18
                 .args:
-                  Name(id='HEAD_GROUPS') @87:24
+                  Name(id='HEAD_GROUPS') @89:24
             )
             (
               ('seq', 'm')
-              Call(kwargs=()) @87:48
+              Call(kwargs=()) @89:48
                 .func:
-                  Name(id='blocks') @87:48
+                  Name(id='blocks') @89:48
                 .args:
-                  Name(id='q') @87:55
-                  BinOp(op='//') @87:58
+                  Name(id='q') @89:55
+                  BinOp(op='//') @89:58
                     .lhs:
-                      Name(id='BLOCK_M') @87:58
+                      Name(id='BLOCK_M') @89:58
                     .rhs:
-                      Name(id='HPT') @87:69
+                      Name(id='HPT') @89:69
             )
             (
               ('hgi',)
-              Call(kwargs=()) @87:82
+              Call(kwargs=()) @89:82
                 .func:
-                  Name(id='range') @87:82
+                  Name(id='range') @89:82
                 .args:
-                  BinOp(op='//') @87:88
+                  BinOp(op='//') @89:88
                     .lhs:
-                      BinOp(op='//') @87:88
+                      BinOp(op='//') @89:88
                         .lhs:
-                          Name(id='H') @87:88
+                          Name(id='H') @89:88
                         .rhs:
-                          Name(id='HPT') @87:93
+                          Name(id='HPT') @89:93
                     .rhs:
-                      Name(id='HEAD_GROUPS') @87:100
+                      Name(id='HEAD_GROUPS') @89:100
             )
           .options:
-            TileOption(id='persistent', arg=None) @87:113
-            TileOption(id='longest_first', arg=None) @87:124
-            TileOption(id='dynamic') @87:138
+            TileOption(id='persistent', arg=None) @89:113
+            TileOption(id='longest_first', arg=None) @89:124
+            TileOption(id='dynamic') @89:138
               .arg:
-                Name(id='DYNAMIC') @87:146
-        Assign(targets=('hg',)) @88:5
+                Name(id='DYNAMIC') @89:146
+        Assign(targets=('hg',)) @90:5
           .value:
-            BinOp(op='+') @88:10
+            BinOp(op='+') @90:10
               .lhs:
-                BinOp(op='*') @88:10
+                BinOp(op='*') @90:10
                   .lhs:
-                    Name(id='hgo') @88:10
+                    Name(id='hgo') @90:10
                   .rhs:
-                    BinOp(op='//') @88:17
+                    BinOp(op='//') @90:17
                       .lhs:
-                        BinOp(op='//') @88:17
+                        BinOp(op='//') @90:17
                           .lhs:
-                            Name(id='H') @88:17
+                            Name(id='H') @90:17
                           .rhs:
-                            Name(id='HPT') @88:22
+                            Name(id='HPT') @90:22
                       .rhs:
-                        Name(id='HEAD_GROUPS') @88:29
+                        Name(id='HEAD_GROUPS') @90:29
               .rhs:
-                Name(id='hgi') @88:44
-        StaticAssert(message='BLOCK_M is a multiple of WG_M, the query rows per warp group') @89:5
-          .cond:
-            BinOp(op='==') @89:19
-              .lhs:
-                BinOp(op='%') @89:19
-                  .lhs:
-                    Name(id='BLOCK_M') @89:19
-                  .rhs:
-                    Name(id='WG_M') @89:29
-              .rhs:
-                Const(value=0) @89:37
-        Assign(targets=('NWG',)) @90:5
-          .value:
-            BinOp(op='//') @90:11
-              .lhs:
-                Name(id='BLOCK_M') @90:11
-              .rhs:
-                Name(id='WG_M') @90:22
-        StaticAssert(message='HPT (heads per tile) divides the number of consumer warp groups') @91:5
+                Name(id='hgi') @90:44
+        StaticAssert(message='BLOCK_M is a multiple of WG_M, the query rows per warp group') @91:5
           .cond:
             BinOp(op='==') @91:19
               .lhs:
                 BinOp(op='%') @91:19
                   .lhs:
-                    Name(id='NWG') @91:19
+                    Name(id='BLOCK_M') @91:19
                   .rhs:
-                    Name(id='HPT') @91:25
+                    Name(id='WG_M') @91:29
               .rhs:
-                Const(value=0) @91:32
-        Assign(targets=('TILE_M',)) @92:5
+                Const(value=0) @91:37
+        Assign(targets=('NWG',)) @92:5
           .value:
-            BinOp(op='//') @92:14
+            BinOp(op='//') @92:11
               .lhs:
-                Name(id='BLOCK_M') @92:14
+                Name(id='BLOCK_M') @92:11
               .rhs:
-                Name(id='HPT') @92:25
-        Assign(targets=('WPH',)) @93:5
-          .value:
-            BinOp(op='//') @93:11
-              .lhs:
-                Name(id='NWG') @93:11
-              .rhs:
-                Name(id='HPT') @93:18
-        SmemDecl(name='q_tile', options=()) @97:5
-          .stages:
-            BinOp(op='*') @97:17
-              .lhs:
-                Name(id='QBUF') @97:17
-              .rhs:
-                BinOp(op='//') @97:25
-                  .lhs:
-                    Name(id='BLOCK_M') @97:25
-                  .rhs:
-                    Name(id='WG_M') @97:36
-          .dtype:
-            Name(id='DT') @97:44
-          .shape:
-            Name(id='WG_M') @97:47
-            Name(id='D') @97:53
-        SmemDecl(name='k_ring', options=()) @98:5
-          .stages:
-            Name(id='STAGES') @98:17
-          .dtype:
-            Name(id='DT') @98:26
-          .shape:
-            Name(id='BLOCK_N') @98:29
-            Name(id='D') @98:38
-        SmemDecl(name='v_ring', options=()) @99:5
-          .stages:
-            Name(id='STAGES') @99:17
-          .dtype:
-            Name(id='DT') @99:26
-          .shape:
-            Name(id='BLOCK_N') @99:29
-            Name(id='D') @99:38
-        If(orelse=()) @100:5
+                Name(id='WG_M') @92:22
+        StaticAssert(message='HPT (heads per tile) divides the number of consumer warp groups') @93:5
           .cond:
-            Name(id='O_TMA') @100:8
-          .body:
-            SmemDecl(name='o_tile', options=()) @102:9
-              .stages:
-                BinOp(op='//') @102:21
+            BinOp(op='==') @93:19
+              .lhs:
+                BinOp(op='%') @93:19
                   .lhs:
-                    Name(id='BLOCK_M') @102:21
+                    Name(id='NWG') @93:19
                   .rhs:
-                    Name(id='WG_M') @102:32
+                    Name(id='HPT') @93:25
+              .rhs:
+                Const(value=0) @93:32
+        Assign(targets=('TILE_M',)) @94:5
+          .value:
+            BinOp(op='//') @94:14
+              .lhs:
+                Name(id='BLOCK_M') @94:14
+              .rhs:
+                Name(id='HPT') @94:25
+        Assign(targets=('WPH',)) @95:5
+          .value:
+            BinOp(op='//') @95:11
+              .lhs:
+                Name(id='NWG') @95:11
+              .rhs:
+                Name(id='HPT') @95:18
+        SmemDecl(name='q_tile', options=()) @99:5
+          .stages:
+            BinOp(op='*') @99:17
+              .lhs:
+                Name(id='QBUF') @99:17
+              .rhs:
+                BinOp(op='//') @99:25
+                  .lhs:
+                    Name(id='BLOCK_M') @99:25
+                  .rhs:
+                    Name(id='WG_M') @99:36
+          .dtype:
+            Name(id='DT') @99:44
+          .shape:
+            Name(id='WG_M') @99:47
+            Name(id='D') @99:53
+        SmemDecl(name='k_ring', options=()) @100:5
+          .stages:
+            Name(id='STAGES') @100:17
+          .dtype:
+            Name(id='DT') @100:26
+          .shape:
+            Name(id='BLOCK_N') @100:29
+            Name(id='D') @100:38
+        SmemDecl(name='v_ring', options=()) @101:5
+          .stages:
+            Name(id='STAGES') @101:17
+          .dtype:
+            Name(id='DT') @101:26
+          .shape:
+            Name(id='BLOCK_N') @101:29
+            Name(id='D') @101:38
+        If(orelse=()) @102:5
+          .cond:
+            Name(id='O_TMA') @102:8
+          .body:
+            SmemDecl(name='o_tile', options=()) @104:9
+              .stages:
+                BinOp(op='//') @104:21
+                  .lhs:
+                    Name(id='BLOCK_M') @104:21
+                  .rhs:
+                    Name(id='WG_M') @104:32
               .dtype:
-                Name(id='DT') @102:39
+                Name(id='DT') @104:39
               .shape:
-                Name(id='WG_M') @102:42
-                Name(id='D') @102:48
-        BarrierDecl(name='q_ready', kwargs=()) @103:5
+                Name(id='WG_M') @104:42
+                Name(id='D') @104:48
+        BarrierDecl(name='q_ready', kwargs=()) @105:5
           .size:
-            Name(id='QBUF') @103:21
-        BarrierDecl(name='q_free') @104:5
+            Name(id='QBUF') @105:21
+        BarrierDecl(name='q_free') @106:5
           .size:
-            Name(id='QBUF') @104:20
+            Name(id='QBUF') @106:20
           .kwargs:
             (
               'count'
-              BinOp(op='//') @104:32
+              BinOp(op='//') @106:32
                 .lhs:
-                  Name(id='BLOCK_M') @104:32
+                  Name(id='BLOCK_M') @106:32
                 .rhs:
-                  Name(id='WG_M') @104:43
+                  Name(id='WG_M') @106:43
             )
-        If() @105:5
+        If() @107:5
           .cond:
-            BoolOp(op='and') @105:8
+            BoolOp(op='and') @107:8
               .values:
-                Name(id='KV_STEP') @105:8
-                Name(id='OVERLAP') @105:20
+                Name(id='KV_STEP') @107:8
+                Name(id='OVERLAP') @107:20
           .body:
-            BarrierDecl(name='kv_ready', kwargs=()) @108:9
+            BarrierDecl(name='kv_ready', kwargs=()) @110:9
               .size:
-                Name(id='STAGES') @108:26
-            BarrierDecl(name='kv_free') @109:9
-              .size:
-                Name(id='STAGES') @109:25
-              .kwargs:
-                (
-                  'count'
-                  BinOp(op='//') @109:39
-                    .lhs:
-                      Name(id='BLOCK_M') @109:39
-                    .rhs:
-                      Name(id='WG_M') @109:50
-                )
-          .orelse:
-            BarrierDecl(name='k_ready', kwargs=()) @111:9
+                Name(id='STAGES') @110:26
+            BarrierDecl(name='kv_free') @111:9
               .size:
                 Name(id='STAGES') @111:25
-            BarrierDecl(name='k_free') @112:9
-              .size:
-                Name(id='STAGES') @112:24
               .kwargs:
                 (
                   'count'
-                  BinOp(op='//') @112:38
+                  BinOp(op='//') @111:39
                     .lhs:
-                      Name(id='BLOCK_M') @112:38
+                      Name(id='BLOCK_M') @111:39
                     .rhs:
-                      Name(id='WG_M') @112:49
+                      Name(id='WG_M') @111:50
                 )
-            BarrierDecl(name='v_ready', kwargs=()) @113:9
+          .orelse:
+            BarrierDecl(name='k_ready', kwargs=()) @113:9
               .size:
                 Name(id='STAGES') @113:25
-            BarrierDecl(name='v_free') @114:9
+            BarrierDecl(name='k_free') @114:9
               .size:
                 Name(id='STAGES') @114:24
               .kwargs:
@@ -762,1885 +760,1900 @@ Module() @1:1
                     .rhs:
                       Name(id='WG_M') @114:49
                 )
-        Assign(targets=('len_q',)) @116:5
+            BarrierDecl(name='v_ready', kwargs=()) @115:9
+              .size:
+                Name(id='STAGES') @115:25
+            BarrierDecl(name='v_free') @116:9
+              .size:
+                Name(id='STAGES') @116:24
+              .kwargs:
+                (
+                  'count'
+                  BinOp(op='//') @116:38
+                    .lhs:
+                      Name(id='BLOCK_M') @116:38
+                    .rhs:
+                      Name(id='WG_M') @116:49
+                )
+        Assign(targets=('len_q',)) @118:5
           .value:
-            Attr(name='len') @116:13
+            Attr(name='len') @118:13
               .value:
-                Index() @116:13
+                Index() @118:13
                   .value:
-                    Name(id='q') @116:13
+                    Name(id='q') @118:13
                   .subs:
-                    Name(id='seq') @116:15
-        Assign(targets=('len_k',)) @117:5
+                    Name(id='seq') @118:15
+        Assign(targets=('len_k',)) @119:5
           .value:
-            Attr(name='len') @117:13
+            Attr(name='len') @119:13
               .value:
-                Index() @117:13
+                Index() @119:13
                   .value:
-                    Name(id='k') @117:13
+                    Name(id='k') @119:13
                   .subs:
-                    Name(id='seq') @117:15
-        Assign(targets=('kv_head',)) @118:5
+                    Name(id='seq') @119:15
+        Assign(targets=('kv_head',)) @120:5
           .value:
-            BinOp(op='//') @118:16
+            BinOp(op='//') @120:16
               .lhs:
-                BinOp(op='*') @118:16
+                BinOp(op='*') @120:16
                   .lhs:
-                    Name(id='hg') @118:16
+                    Name(id='hg') @120:16
                   .rhs:
-                    Name(id='HPT') @118:21
+                    Name(id='HPT') @120:21
               .rhs:
-                BinOp(op='//') @118:30
+                BinOp(op='//') @120:30
                   .lhs:
-                    Name(id='H') @118:30
+                    Name(id='H') @120:30
                   .rhs:
-                    Name(id='HKV') @118:35
-        Assign(targets=('hi',)) @119:5
+                    Name(id='HKV') @120:35
+        Assign(targets=('hi',)) @121:5
           .value:
-            Name(id='len_k') @119:10
-        If(orelse=()) @120:5
+            Name(id='len_k') @121:10
+        If(orelse=()) @122:5
           .cond:
-            Name(id='CAUSAL') @120:8
+            Name(id='CAUSAL') @122:8
           .body:
-            Assign(targets=('hi',)) @121:9
+            Assign(targets=('hi',)) @123:9
               .value:
-                Call(kwargs=()) @121:14
+                Call(kwargs=()) @123:14
                   .func:
-                    Name(id='minimum') @121:14
+                    Name(id='minimum') @123:14
                   .args:
-                    Name(id='len_k') @121:22
-                    BinOp(op='+') @121:30
+                    Name(id='len_k') @123:22
+                    BinOp(op='+') @123:30
                       .lhs:
-                        BinOp(op='*') @121:30
+                        BinOp(op='*') @123:30
                           .lhs:
-                            BinOp(op='+') @121:30
+                            BinOp(op='+') @123:30
                               .lhs:
-                                Name(id='m') @121:30
+                                Name(id='m') @123:30
                               .rhs:
-                                Const(value=1) @121:34
+                                Const(value=1) @123:34
                           .rhs:
-                            Name(id='TILE_M') @121:39
+                            Name(id='TILE_M') @123:39
                       .rhs:
-                        BinOp(op='-') @121:49
+                        BinOp(op='-') @123:49
                           .lhs:
-                            Name(id='len_k') @121:49
+                            Name(id='len_k') @123:49
                           .rhs:
-                            Name(id='len_q') @121:57
-        Assign(targets=('n_blocks',)) @122:5
+                            Name(id='len_q') @123:57
+        Assign(targets=('n_blocks',)) @124:5
           .value:
-            Call(kwargs=()) @122:16
+            Call(kwargs=()) @124:16
               .func:
-                Name(id='cdiv') @122:16
+                Name(id='cdiv') @124:16
               .args:
-                Call(kwargs=()) @122:21
+                Call(kwargs=()) @124:21
                   .func:
-                    Name(id='maximum') @122:21
+                    Name(id='maximum') @124:21
                   .args:
-                    Name(id='hi') @122:29
-                    Const(value=0) @122:33
-                Name(id='BLOCK_N') @122:37
-        Assign(targets=('seen_whole',)) @124:5
+                    Name(id='hi') @124:29
+                    Const(value=0) @124:33
+                Name(id='BLOCK_N') @124:37
+        Assign(targets=('seen_whole',)) @126:5
           .value:
-            Name(id='len_k') @124:18
-        If(orelse=()) @125:5
+            Name(id='len_k') @126:18
+        If(orelse=()) @127:5
           .cond:
-            Name(id='CAUSAL') @125:8
+            Name(id='CAUSAL') @127:8
           .body:
-            Assign(targets=('seen_whole',)) @126:9
+            Assign(targets=('seen_whole',)) @128:9
               .value:
-                Call(kwargs=()) @126:22
+                Call(kwargs=()) @128:22
                   .func:
-                    Name(id='minimum') @126:22
+                    Name(id='minimum') @128:22
                   .args:
-                    Name(id='len_k') @126:30
-                    BinOp(op='+') @126:37
+                    Name(id='len_k') @128:30
+                    BinOp(op='+') @128:37
                       .lhs:
-                        BinOp(op='+') @126:37
+                        BinOp(op='+') @128:37
                           .lhs:
-                            BinOp(op='*') @126:37
+                            BinOp(op='*') @128:37
                               .lhs:
-                                Name(id='m') @126:37
+                                Name(id='m') @128:37
                               .rhs:
-                                Name(id='TILE_M') @126:41
+                                Name(id='TILE_M') @128:41
                           .rhs:
-                            Const(value=1) @126:50
+                            Const(value=1) @128:50
                       .rhs:
-                        BinOp(op='-') @126:55
+                        BinOp(op='-') @128:55
                           .lhs:
-                            Name(id='len_k') @126:55
+                            Name(id='len_k') @128:55
                           .rhs:
-                            Name(id='len_q') @126:63
-        Assign(targets=('n_whole',)) @127:5
+                            Name(id='len_q') @128:63
+        Assign(targets=('n_whole',)) @129:5
           .value:
-            Call(kwargs=()) @127:15
+            Call(kwargs=()) @129:15
               .func:
-                Name(id='minimum') @127:15
+                Name(id='minimum') @129:15
               .args:
-                BinOp(op='//') @127:23
+                BinOp(op='//') @129:23
                   .lhs:
-                    Call(kwargs=()) @127:23
+                    Call(kwargs=()) @129:23
                       .func:
-                        Name(id='maximum') @127:23
+                        Name(id='maximum') @129:23
                       .args:
-                        Name(id='seen_whole') @127:31
-                        Const(value=0) @127:43
+                        Name(id='seen_whole') @129:31
+                        Const(value=0) @129:43
                   .rhs:
-                    Name(id='BLOCK_N') @127:49
-                Name(id='n_blocks') @127:58
-        Role(name='load', replica=None) @129:5
+                    Name(id='BLOCK_N') @129:49
+                Name(id='n_blocks') @129:58
+        Role(name='load', replica=None) @131:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @129:21
+              Const(value=1) @131:21
             )
             (
               'regs'
-              Const(value=24) @129:29
+              Const(value=24) @131:29
             )
           .body:
-            Assign(targets=('qs',)) @130:9
+            Assign(targets=('qs',)) @132:9
               .value:
-                BinOp(op='%') @130:14
+                BinOp(op='%') @132:14
                   .lhs:
-                    Name(id='tile_index') @130:14
+                    Name(id='tile_index') @132:14
                   .rhs:
-                    Name(id='QBUF') @130:27
-            Wait(phase=None) @132:9
+                    Name(id='QBUF') @132:27
+            Wait(phase=None) @134:9
               .target:
-                Index() @132:14
+                Index() @134:14
                   .value:
-                    Name(id='q_free') @132:14
+                    Name(id='q_free') @134:14
                   .subs:
-                    Name(id='qs') @132:21
-            Expect() @133:9
+                    Name(id='qs') @134:21
+            Expect() @135:9
               .target:
-                Index() @133:16
+                Index() @135:16
                   .value:
-                    Name(id='q_ready') @133:16
+                    Name(id='q_ready') @135:16
                   .subs:
-                    Name(id='qs') @133:24
+                    Name(id='qs') @135:24
               .nbytes:
-                BinOp(op='*') @133:29
+                BinOp(op='*') @135:29
                   .lhs:
-                    Name(id='NWG') @133:29
+                    Name(id='NWG') @135:29
                   .rhs:
-                    Call(kwargs=()) @133:35
+                    Call(kwargs=()) @135:35
                       .func:
-                        Name(id='bytes') @133:35
+                        Name(id='bytes') @135:35
                       .args:
-                        Name(id='q_tile') @133:41
-            For(var='i') @134:9
+                        Name(id='q_tile') @135:41
+            For(var='i') @136:9
               .iter:
-                Call(kwargs=()) @134:18
+                Call(kwargs=()) @136:18
                   .func:
-                    Name(id='static_range') @134:18
+                    Name(id='static_range') @136:18
                   .args:
-                    Name(id='NWG') @134:31
+                    Name(id='NWG') @136:31
               .body:
-                Tma() @135:13
+                Tma() @137:13
                   .dst:
-                    Index() @135:17
+                    Index() @137:17
                       .value:
-                        Name(id='q_tile') @135:17
+                        Name(id='q_tile') @137:17
                       .subs:
-                        BinOp(op='+') @135:24
+                        BinOp(op='+') @137:24
                           .lhs:
-                            BinOp(op='*') @135:24
+                            BinOp(op='*') @137:24
                               .lhs:
-                                Name(id='qs') @135:24
+                                Name(id='qs') @137:24
                               .rhs:
-                                Name(id='NWG') @135:29
+                                Name(id='NWG') @137:29
                           .rhs:
-                            Name(id='i') @135:35
+                            Name(id='i') @137:35
                   .src:
-                    Index() @135:41
+                    Index() @137:41
                       .value:
-                        Name(id='q') @135:41
+                        Name(id='q') @137:41
                       .subs:
-                        Name(id='seq') @135:43
-                        BinOp(op='+') @135:48
+                        Name(id='seq') @137:43
+                        BinOp(op='+') @137:48
                           .lhs:
-                            BinOp(op='*') @135:48
+                            BinOp(op='*') @137:48
                               .lhs:
-                                Name(id='WPH') @135:48
+                                Name(id='WPH') @137:48
                               .rhs:
-                                Name(id='m') @135:54
+                                Name(id='m') @137:54
                           .rhs:
-                            BinOp(op='%') @135:58
+                            BinOp(op='%') @137:58
                               .lhs:
-                                Name(id='i') @135:58
+                                Name(id='i') @137:58
                               .rhs:
-                                Name(id='WPH') @135:62
-                        BinOp(op='+') @135:67
+                                Name(id='WPH') @137:62
+                        BinOp(op='+') @137:67
                           .lhs:
-                            BinOp(op='*') @135:67
+                            BinOp(op='*') @137:67
                               .lhs:
-                                Name(id='hg') @135:67
+                                Name(id='hg') @137:67
                               .rhs:
-                                Name(id='HPT') @135:72
+                                Name(id='HPT') @137:72
                           .rhs:
-                            BinOp(op='//') @135:78
+                            BinOp(op='//') @137:78
                               .lhs:
-                                Name(id='i') @135:78
+                                Name(id='i') @137:78
                               .rhs:
-                                Name(id='WPH') @135:83
+                                Name(id='WPH') @137:83
                   .signals:
-                    Index() @135:96
+                    Index() @137:96
                       .value:
-                        Name(id='q_ready') @135:96
+                        Name(id='q_ready') @137:96
                       .subs:
-                        Name(id='qs') @135:104
-            If() @136:9
+                        Name(id='qs') @137:104
+            If() @138:9
               .cond:
-                BoolOp(op='and') @136:12
+                BoolOp(op='and') @138:12
                   .values:
-                    Name(id='KV_STEP') @136:12
-                    Name(id='OVERLAP') @136:24
+                    Name(id='KV_STEP') @138:12
+                    Name(id='OVERLAP') @138:24
               .body:
-                Pipeline(var='n', slot='slot', ring='kv') @138:13
+                Pipeline(var='n', slot='slot', ring='kv') @140:13
                   .iter:
-                    Call(kwargs=()) @138:27
+                    Call(kwargs=()) @140:27
                       .func:
-                        Name(id='range') @138:27
+                        Name(id='range') @140:27
                       .args:
-                        Call(kwargs=()) @138:33
+                        Call(kwargs=()) @140:33
                           .func:
-                            Name(id='minimum') @138:33
+                            Name(id='minimum') @140:33
                           .args:
-                            Name(id='n_blocks') @138:41
-                            Const(value=1) @138:51
+                            Name(id='n_blocks') @140:41
+                            Const(value=1) @140:51
                   .stages:
-                    Name(id='STAGES') @138:68
+                    Name(id='STAGES') @140:68
                   .body:
-                    Wait(phase=None) @139:17
+                    Wait(phase=None) @141:17
                       .target:
-                        Index() @139:22
+                        Index() @141:22
                           .value:
-                            Name(id='kv_free') @139:22
+                            Name(id='kv_free') @141:22
                           .subs:
-                            Name(id='slot') @139:30
-                    Expect() @140:17
+                            Name(id='slot') @141:30
+                    Expect() @142:17
                       .target:
-                        Index() @140:24
+                        Index() @142:24
                           .value:
-                            Name(id='kv_ready') @140:24
+                            Name(id='kv_ready') @142:24
                           .subs:
-                            Name(id='slot') @140:33
+                            Name(id='slot') @142:33
                       .nbytes:
-                        Call(kwargs=()) @140:40
+                        Call(kwargs=()) @142:40
                           .func:
-                            Name(id='bytes') @140:40
+                            Name(id='bytes') @142:40
                           .args:
-                            Name(id='k_ring') @140:46
-                    Tma() @141:17
+                            Name(id='k_ring') @142:46
+                    Tma() @143:17
                       .dst:
-                        Index() @141:21
+                        Index() @143:21
                           .value:
-                            Name(id='k_ring') @141:21
+                            Name(id='k_ring') @143:21
                           .subs:
-                            Name(id='slot') @141:28
+                            Name(id='slot') @143:28
                       .src:
-                        Index() @141:37
+                        Index() @143:37
                           .value:
-                            Name(id='k') @141:37
+                            Name(id='k') @143:37
                           .subs:
-                            Name(id='seq') @141:39
-                            Name(id='n') @141:44
-                            Name(id='kv_head') @141:47
+                            Name(id='seq') @143:39
+                            Name(id='n') @143:44
+                            Name(id='kv_head') @143:47
                       .signals:
-                        Index() @141:64
+                        Index() @143:64
                           .value:
-                            Name(id='kv_ready') @141:64
+                            Name(id='kv_ready') @143:64
                           .subs:
-                            Name(id='slot') @141:73
-                Pipeline(var='n', slot='slot', ring='kv') @142:13
+                            Name(id='slot') @143:73
+                Pipeline(var='n', slot='slot', ring='kv') @144:13
                   .iter:
-                    Call(kwargs=()) @142:27
+                    Call(kwargs=()) @144:27
                       .func:
-                        Name(id='range') @142:27
+                        Name(id='range') @144:27
                       .args:
-                        Const(value=1) @142:33
-                        Name(id='n_blocks') @142:36
+                        Const(value=1) @144:33
+                        Name(id='n_blocks') @144:36
                   .stages:
-                    Name(id='STAGES') @142:59
+                    Name(id='STAGES') @144:59
                   .body:
-                    Wait(phase=None) @143:17
+                    Wait(phase=None) @145:17
                       .target:
-                        Index() @143:22
+                        Index() @145:22
                           .value:
-                            Name(id='kv_free') @143:22
+                            Name(id='kv_free') @145:22
                           .subs:
-                            Name(id='slot') @143:30
-                    Expect() @144:17
+                            Name(id='slot') @145:30
+                    Expect() @146:17
                       .target:
-                        Index() @144:24
+                        Index() @146:24
                           .value:
-                            Name(id='kv_ready') @144:24
+                            Name(id='kv_ready') @146:24
                           .subs:
-                            Name(id='slot') @144:33
+                            Name(id='slot') @146:33
                       .nbytes:
-                        BinOp(op='+') @144:40
+                        BinOp(op='+') @146:40
                           .lhs:
-                            Call(kwargs=()) @144:40
+                            Call(kwargs=()) @146:40
                               .func:
-                                Name(id='bytes') @144:40
+                                Name(id='bytes') @146:40
                               .args:
-                                Name(id='k_ring') @144:46
+                                Name(id='k_ring') @146:46
                           .rhs:
-                            Call(kwargs=()) @144:56
+                            Call(kwargs=()) @146:56
                               .func:
-                                Name(id='bytes') @144:56
+                                Name(id='bytes') @146:56
                               .args:
-                                Name(id='v_ring') @144:62
-                    Tma() @145:17
+                                Name(id='v_ring') @146:62
+                    Tma() @147:17
                       .dst:
-                        Index() @145:21
+                        Index() @147:21
                           .value:
-                            Name(id='k_ring') @145:21
+                            Name(id='k_ring') @147:21
                           .subs:
-                            Name(id='slot') @145:28
+                            Name(id='slot') @147:28
                       .src:
-                        Index() @145:37
+                        Index() @147:37
                           .value:
-                            Name(id='k') @145:37
+                            Name(id='k') @147:37
                           .subs:
-                            Name(id='seq') @145:39
-                            Name(id='n') @145:44
-                            Name(id='kv_head') @145:47
+                            Name(id='seq') @147:39
+                            Name(id='n') @147:44
+                            Name(id='kv_head') @147:47
                       .signals:
-                        Index() @145:64
+                        Index() @147:64
                           .value:
-                            Name(id='kv_ready') @145:64
+                            Name(id='kv_ready') @147:64
                           .subs:
-                            Name(id='slot') @145:73
-                    Tma() @146:17
+                            Name(id='slot') @147:73
+                    Tma() @148:17
                       .dst:
-                        Index() @146:21
+                        Index() @148:21
                           .value:
-                            Name(id='v_ring') @146:21
+                            Name(id='v_ring') @148:21
                           .subs:
-                            Name(id='slot') @146:28
+                            Name(id='slot') @148:28
                       .src:
-                        Index() @146:37
+                        Index() @148:37
                           .value:
-                            Name(id='v') @146:37
+                            Name(id='v') @148:37
                           .subs:
-                            Name(id='seq') @146:39
-                            BinOp(op='-') @146:44
+                            Name(id='seq') @148:39
+                            BinOp(op='-') @148:44
                               .lhs:
-                                Name(id='n') @146:44
+                                Name(id='n') @148:44
                               .rhs:
-                                Const(value=1) @146:48
-                            Name(id='kv_head') @146:51
+                                Const(value=1) @148:48
+                            Name(id='kv_head') @148:51
                       .signals:
-                        Index() @146:68
+                        Index() @148:68
                           .value:
-                            Name(id='kv_ready') @146:68
+                            Name(id='kv_ready') @148:68
                           .subs:
-                            Name(id='slot') @146:77
-                Pipeline(var='n', slot='slot', ring='kv') @147:13
+                            Name(id='slot') @148:77
+                Pipeline(var='n', slot='slot', ring='kv') @149:13
                   .iter:
-                    Call(kwargs=()) @147:27
+                    Call(kwargs=()) @149:27
                       .func:
-                        Name(id='range') @147:27
+                        Name(id='range') @149:27
                       .args:
-                        Name(id='n_blocks') @147:33
-                        BinOp(op='+') @147:43
+                        Name(id='n_blocks') @149:33
+                        BinOp(op='+') @149:43
                           .lhs:
-                            Name(id='n_blocks') @147:43
+                            Name(id='n_blocks') @149:43
                           .rhs:
-                            Call(kwargs=()) @147:54
+                            Call(kwargs=()) @149:54
                               .func:
-                                Name(id='minimum') @147:54
+                                Name(id='minimum') @149:54
                               .args:
-                                Name(id='n_blocks') @147:62
-                                Const(value=1) @147:72
+                                Name(id='n_blocks') @149:62
+                                Const(value=1) @149:72
                   .stages:
-                    Name(id='STAGES') @147:89
+                    Name(id='STAGES') @149:89
                   .body:
-                    Wait(phase=None) @148:17
+                    Wait(phase=None) @150:17
                       .target:
-                        Index() @148:22
+                        Index() @150:22
                           .value:
-                            Name(id='kv_free') @148:22
+                            Name(id='kv_free') @150:22
                           .subs:
-                            Name(id='slot') @148:30
-                    Expect() @149:17
+                            Name(id='slot') @150:30
+                    Expect() @151:17
                       .target:
-                        Index() @149:24
+                        Index() @151:24
                           .value:
-                            Name(id='kv_ready') @149:24
+                            Name(id='kv_ready') @151:24
                           .subs:
-                            Name(id='slot') @149:33
+                            Name(id='slot') @151:33
                       .nbytes:
-                        Call(kwargs=()) @149:40
+                        Call(kwargs=()) @151:40
                           .func:
-                            Name(id='bytes') @149:40
+                            Name(id='bytes') @151:40
                           .args:
-                            Name(id='v_ring') @149:46
-                    Tma() @150:17
+                            Name(id='v_ring') @151:46
+                    Tma() @152:17
                       .dst:
-                        Index() @150:21
+                        Index() @152:21
                           .value:
-                            Name(id='v_ring') @150:21
+                            Name(id='v_ring') @152:21
                           .subs:
-                            Name(id='slot') @150:28
+                            Name(id='slot') @152:28
                       .src:
-                        Index() @150:37
+                        Index() @152:37
                           .value:
-                            Name(id='v') @150:37
+                            Name(id='v') @152:37
                           .subs:
-                            Name(id='seq') @150:39
-                            BinOp(op='-') @150:44
+                            Name(id='seq') @152:39
+                            BinOp(op='-') @152:44
                               .lhs:
-                                Name(id='n') @150:44
+                                Name(id='n') @152:44
                               .rhs:
-                                Const(value=1) @150:48
-                            Name(id='kv_head') @150:51
+                                Const(value=1) @152:48
+                            Name(id='kv_head') @152:51
                       .signals:
-                        Index() @150:68
+                        Index() @152:68
                           .value:
-                            Name(id='kv_ready') @150:68
+                            Name(id='kv_ready') @152:68
                           .subs:
-                            Name(id='slot') @150:77
+                            Name(id='slot') @152:77
               .orelse:
-                Assign(targets=('n_first',)) @154:13
+                Assign(targets=('n_first',)) @156:13
                   .value:
-                    Name(id='n_blocks') @154:23
-                If(orelse=()) @155:13
+                    Name(id='n_blocks') @156:23
+                If(orelse=()) @157:13
                   .cond:
-                    BoolOp(op='and') @155:16
+                    BoolOp(op='and') @157:16
                       .values:
-                        Name(id='MASK_SPLIT') @155:16
-                        Name(id='OVERLAP') @155:31
+                        Name(id='MASK_SPLIT') @157:16
+                        Name(id='OVERLAP') @157:31
                   .body:
-                    Assign(targets=('n_first',)) @156:17
+                    Assign(targets=('n_first',)) @158:17
                       .value:
-                        Name(id='n_whole') @156:27
-                Pipeline(var='n', slot='slot', ring='kv') @157:13
+                        Name(id='n_whole') @158:27
+                Pipeline(var='n', slot='slot', ring='kv') @159:13
                   .iter:
-                    Call(kwargs=()) @157:27
+                    Call(kwargs=()) @159:27
                       .func:
-                        Name(id='range') @157:27
+                        Name(id='range') @159:27
                       .args:
-                        Name(id='n_first') @157:33
+                        Name(id='n_first') @159:33
                   .stages:
-                    Name(id='STAGES') @157:55
+                    Name(id='STAGES') @159:55
                   .body:
-                    Wait(phase=None) @158:17
+                    Wait(phase=None) @160:17
                       .target:
-                        Index() @158:22
+                        Index() @160:22
                           .value:
-                            Name(id='k_free') @158:22
+                            Name(id='k_free') @160:22
                           .subs:
-                            Name(id='slot') @158:29
-                    Expect() @159:17
+                            Name(id='slot') @160:29
+                    Expect() @161:17
                       .target:
-                        Index() @159:24
+                        Index() @161:24
                           .value:
-                            Name(id='k_ready') @159:24
+                            Name(id='k_ready') @161:24
                           .subs:
-                            Name(id='slot') @159:32
+                            Name(id='slot') @161:32
                       .nbytes:
-                        Call(kwargs=()) @159:39
+                        Call(kwargs=()) @161:39
                           .func:
-                            Name(id='bytes') @159:39
+                            Name(id='bytes') @161:39
                           .args:
-                            Name(id='k_ring') @159:45
-                    Tma() @160:17
+                            Name(id='k_ring') @161:45
+                    Tma() @162:17
                       .dst:
-                        Index() @160:21
+                        Index() @162:21
                           .value:
-                            Name(id='k_ring') @160:21
+                            Name(id='k_ring') @162:21
                           .subs:
-                            Name(id='slot') @160:28
+                            Name(id='slot') @162:28
                       .src:
-                        Index() @160:37
+                        Index() @162:37
                           .value:
-                            Name(id='k') @160:37
+                            Name(id='k') @162:37
                           .subs:
-                            Name(id='seq') @160:39
-                            Name(id='n') @160:44
-                            Name(id='kv_head') @160:47
+                            Name(id='seq') @162:39
+                            Name(id='n') @162:44
+                            Name(id='kv_head') @162:47
                       .signals:
-                        Index() @160:64
+                        Index() @162:64
                           .value:
-                            Name(id='k_ready') @160:64
+                            Name(id='k_ready') @162:64
                           .subs:
-                            Name(id='slot') @160:72
-                    Wait(phase=None) @161:17
+                            Name(id='slot') @162:72
+                    Wait(phase=None) @163:17
                       .target:
-                        Index() @161:22
+                        Index() @163:22
                           .value:
-                            Name(id='v_free') @161:22
+                            Name(id='v_free') @163:22
                           .subs:
-                            Name(id='slot') @161:29
-                    Expect() @162:17
+                            Name(id='slot') @163:29
+                    Expect() @164:17
                       .target:
-                        Index() @162:24
+                        Index() @164:24
                           .value:
-                            Name(id='v_ready') @162:24
+                            Name(id='v_ready') @164:24
                           .subs:
-                            Name(id='slot') @162:32
+                            Name(id='slot') @164:32
                       .nbytes:
-                        Call(kwargs=()) @162:39
+                        Call(kwargs=()) @164:39
                           .func:
-                            Name(id='bytes') @162:39
+                            Name(id='bytes') @164:39
                           .args:
-                            Name(id='v_ring') @162:45
-                    Tma() @163:17
+                            Name(id='v_ring') @164:45
+                    Tma() @165:17
                       .dst:
-                        Index() @163:21
+                        Index() @165:21
                           .value:
-                            Name(id='v_ring') @163:21
+                            Name(id='v_ring') @165:21
                           .subs:
-                            Name(id='slot') @163:28
+                            Name(id='slot') @165:28
                       .src:
-                        Index() @163:37
+                        Index() @165:37
                           .value:
-                            Name(id='v') @163:37
+                            Name(id='v') @165:37
                           .subs:
-                            Name(id='seq') @163:39
-                            Name(id='n') @163:44
-                            Name(id='kv_head') @163:47
+                            Name(id='seq') @165:39
+                            Name(id='n') @165:44
+                            Name(id='kv_head') @165:47
                       .signals:
-                        Index() @163:64
+                        Index() @165:64
                           .value:
-                            Name(id='v_ready') @163:64
+                            Name(id='v_ready') @165:64
                           .subs:
-                            Name(id='slot') @163:72
-                If(orelse=()) @164:13
+                            Name(id='slot') @165:72
+                If(orelse=()) @166:13
                   .cond:
-                    BoolOp(op='and') @164:16
+                    BoolOp(op='and') @166:16
                       .values:
-                        Name(id='MASK_SPLIT') @164:16
-                        Name(id='OVERLAP') @164:31
+                        Name(id='MASK_SPLIT') @166:16
+                        Name(id='OVERLAP') @166:31
                   .body:
-                    Pipeline(var='n', slot='slot', ring='kv') @165:17
+                    Pipeline(var='n', slot='slot', ring='kv') @167:17
                       .iter:
-                        Call(kwargs=()) @165:31
+                        Call(kwargs=()) @167:31
                           .func:
-                            Name(id='range') @165:31
+                            Name(id='range') @167:31
                           .args:
-                            Name(id='n_whole') @165:37
-                            Name(id='n_blocks') @165:46
+                            Name(id='n_whole') @167:37
+                            Name(id='n_blocks') @167:46
                       .stages:
-                        Name(id='STAGES') @165:69
+                        Name(id='STAGES') @167:69
                       .body:
-                        Wait(phase=None) @166:21
+                        Wait(phase=None) @168:21
                           .target:
-                            Index() @166:26
+                            Index() @168:26
                               .value:
-                                Name(id='k_free') @166:26
+                                Name(id='k_free') @168:26
                               .subs:
-                                Name(id='slot') @166:33
-                        Expect() @167:21
+                                Name(id='slot') @168:33
+                        Expect() @169:21
                           .target:
-                            Index() @167:28
+                            Index() @169:28
                               .value:
-                                Name(id='k_ready') @167:28
+                                Name(id='k_ready') @169:28
                               .subs:
-                                Name(id='slot') @167:36
+                                Name(id='slot') @169:36
                           .nbytes:
-                            Call(kwargs=()) @167:43
+                            Call(kwargs=()) @169:43
                               .func:
-                                Name(id='bytes') @167:43
+                                Name(id='bytes') @169:43
                               .args:
-                                Name(id='k_ring') @167:49
-                        Tma() @168:21
+                                Name(id='k_ring') @169:49
+                        Tma() @170:21
                           .dst:
-                            Index() @168:25
+                            Index() @170:25
                               .value:
-                                Name(id='k_ring') @168:25
+                                Name(id='k_ring') @170:25
                               .subs:
-                                Name(id='slot') @168:32
+                                Name(id='slot') @170:32
                           .src:
-                            Index() @168:41
+                            Index() @170:41
                               .value:
-                                Name(id='k') @168:41
+                                Name(id='k') @170:41
                               .subs:
-                                Name(id='seq') @168:43
-                                Name(id='n') @168:48
-                                Name(id='kv_head') @168:51
+                                Name(id='seq') @170:43
+                                Name(id='n') @170:48
+                                Name(id='kv_head') @170:51
                           .signals:
-                            Index() @168:68
+                            Index() @170:68
                               .value:
-                                Name(id='k_ready') @168:68
+                                Name(id='k_ready') @170:68
                               .subs:
-                                Name(id='slot') @168:76
-                        Wait(phase=None) @169:21
+                                Name(id='slot') @170:76
+                        Wait(phase=None) @171:21
                           .target:
-                            Index() @169:26
+                            Index() @171:26
                               .value:
-                                Name(id='v_free') @169:26
+                                Name(id='v_free') @171:26
                               .subs:
-                                Name(id='slot') @169:33
-                        Expect() @170:21
+                                Name(id='slot') @171:33
+                        Expect() @172:21
                           .target:
-                            Index() @170:28
+                            Index() @172:28
                               .value:
-                                Name(id='v_ready') @170:28
+                                Name(id='v_ready') @172:28
                               .subs:
-                                Name(id='slot') @170:36
+                                Name(id='slot') @172:36
                           .nbytes:
-                            Call(kwargs=()) @170:43
+                            Call(kwargs=()) @172:43
                               .func:
-                                Name(id='bytes') @170:43
+                                Name(id='bytes') @172:43
                               .args:
-                                Name(id='v_ring') @170:49
-                        Tma() @171:21
+                                Name(id='v_ring') @172:49
+                        Tma() @173:21
                           .dst:
-                            Index() @171:25
+                            Index() @173:25
                               .value:
-                                Name(id='v_ring') @171:25
+                                Name(id='v_ring') @173:25
                               .subs:
-                                Name(id='slot') @171:32
+                                Name(id='slot') @173:32
                           .src:
-                            Index() @171:41
+                            Index() @173:41
                               .value:
-                                Name(id='v') @171:41
+                                Name(id='v') @173:41
                               .subs:
-                                Name(id='seq') @171:43
-                                Name(id='n') @171:48
-                                Name(id='kv_head') @171:51
+                                Name(id='seq') @173:43
+                                Name(id='n') @173:48
+                                Name(id='kv_head') @173:51
                           .signals:
-                            Index() @171:68
+                            Index() @173:68
                               .value:
-                                Name(id='v_ready') @171:68
+                                Name(id='v_ready') @173:68
                               .subs:
-                                Name(id='slot') @171:76
-        Role(name='compute', replica='wg') @173:5
+                                Name(id='slot') @173:76
+        Role(name='compute', replica='wg') @175:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @173:29
+              Name(id='NWG') @175:29
             )
             (
               'regs'
-              Name(id='REGS') @173:39
+              Name(id='REGS') @175:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @174:9
+            Assign(targets=('qk_scale',)) @176:9
               .value:
-                BinOp(op='*') @174:20
+                BinOp(op='*') @176:20
                   .lhs:
-                    Name(id='sm_scale') @174:20
+                    Name(id='sm_scale') @176:20
                   .rhs:
-                    Name(id='LOG2E') @174:31
-            Assign(targets=('head',)) @175:9
-              .value:
-                BinOp(op='+') @175:16
-                  .lhs:
-                    BinOp(op='*') @175:16
-                      .lhs:
-                        Name(id='hg') @175:16
-                      .rhs:
-                        Name(id='HPT') @175:21
-                  .rhs:
-                    BinOp(op='//') @175:27
-                      .lhs:
-                        Name(id='wg') @175:27
-                      .rhs:
-                        Name(id='WPH') @175:33
-            Assign(targets=('row0',)) @176:9
-              .value:
-                BinOp(op='+') @176:16
-                  .lhs:
-                    BinOp(op='*') @176:16
-                      .lhs:
-                        Name(id='m') @176:16
-                      .rhs:
-                        Name(id='TILE_M') @176:20
-                  .rhs:
-                    BinOp(op='*') @176:30
-                      .lhs:
-                        BinOp(op='%') @176:30
-                          .lhs:
-                            Name(id='wg') @176:30
-                          .rhs:
-                            Name(id='WPH') @176:35
-                      .rhs:
-                        Name(id='WG_M') @176:42
-            Assign(targets=('rows',)) @177:9
+                    Name(id='LOG2E') @176:31
+            Assign(targets=('head',)) @177:9
               .value:
                 BinOp(op='+') @177:16
                   .lhs:
-                    Name(id='row0') @177:16
+                    BinOp(op='*') @177:16
+                      .lhs:
+                        Name(id='hg') @177:16
+                      .rhs:
+                        Name(id='HPT') @177:21
                   .rhs:
-                    Call(kwargs=()) @177:23
+                    BinOp(op='//') @177:27
+                      .lhs:
+                        Name(id='wg') @177:27
+                      .rhs:
+                        Name(id='WPH') @177:33
+            Assign(targets=('row0',)) @178:9
+              .value:
+                BinOp(op='+') @178:16
+                  .lhs:
+                    BinOp(op='*') @178:16
+                      .lhs:
+                        Name(id='m') @178:16
+                      .rhs:
+                        Name(id='TILE_M') @178:20
+                  .rhs:
+                    BinOp(op='*') @178:30
+                      .lhs:
+                        BinOp(op='%') @178:30
+                          .lhs:
+                            Name(id='wg') @178:30
+                          .rhs:
+                            Name(id='WPH') @178:35
+                      .rhs:
+                        Name(id='WG_M') @178:42
+            Assign(targets=('rows',)) @179:9
+              .value:
+                BinOp(op='+') @179:16
+                  .lhs:
+                    Name(id='row0') @179:16
+                  .rhs:
+                    Call(kwargs=()) @179:23
                       .func:
-                        Name(id='arange') @177:23
+                        Name(id='arange') @179:23
                       .args:
-                        Name(id='WG_M') @177:30
-            Assign(targets=('cols',)) @178:9
+                        Name(id='WG_M') @179:30
+            Assign(targets=('cols',)) @180:9
               .value:
-                Call(kwargs=()) @178:16
+                Call(kwargs=()) @180:16
                   .func:
-                    Name(id='arange') @178:16
+                    Name(id='arange') @180:16
                   .args:
-                    Name(id='BLOCK_N') @178:23
-            Assign(targets=('m_i',)) @179:9
-              .value:
-                Call(kwargs=()) @179:15
-                  .func:
-                    Name(id='full') @179:15
-                  .args:
-                    ListLit() @179:20
-                      .elts:
-                        Name(id='WG_M') @179:21
-                    Name(id='NEG_INF') @179:28
-                    Name(id='f32') @179:37
-            Assign(targets=('l_i',)) @180:9
-              .value:
-                Call(kwargs=()) @180:15
-                  .func:
-                    Name(id='zeros') @180:15
-                  .args:
-                    ListLit() @180:21
-                      .elts:
-                        Name(id='WG_M') @180:22
-                    Name(id='f32') @180:29
-            Assign(targets=('acc',)) @181:9
+                    Name(id='BLOCK_N') @180:23
+            Assign(targets=('m_i',)) @181:9
               .value:
                 Call(kwargs=()) @181:15
                   .func:
-                    Name(id='zeros') @181:15
+                    Name(id='full') @181:15
                   .args:
-                    ListLit() @181:21
+                    ListLit() @181:20
                       .elts:
-                        Name(id='WG_M') @181:22
-                        Name(id='D') @181:28
-                    Name(id='f32') @181:32
-            Assign(targets=('qs',)) @182:9
+                        Name(id='WG_M') @181:21
+                    Name(id='NEG_INF') @181:28
+                    Name(id='f32') @181:37
+            Assign(targets=('l_i',)) @182:9
               .value:
-                BinOp(op='%') @182:14
+                Call(kwargs=()) @182:15
+                  .func:
+                    Name(id='zeros') @182:15
+                  .args:
+                    ListLit() @182:21
+                      .elts:
+                        Name(id='WG_M') @182:22
+                    Name(id='f32') @182:29
+            Assign(targets=('acc',)) @183:9
+              .value:
+                Call(kwargs=()) @183:15
+                  .func:
+                    Name(id='zeros') @183:15
+                  .args:
+                    ListLit() @183:21
+                      .elts:
+                        Name(id='WG_M') @183:22
+                        Name(id='D') @183:28
+                    Name(id='f32') @183:32
+            Assign(targets=('qs',)) @184:9
+              .value:
+                BinOp(op='%') @184:14
                   .lhs:
-                    Name(id='tile_index') @182:14
+                    Name(id='tile_index') @184:14
                   .rhs:
-                    Name(id='QBUF') @182:27
-            Assign(targets=('my_q',)) @183:9
+                    Name(id='QBUF') @184:27
+            Assign(targets=('my_q',)) @185:9
               .value:
-                BinOp(op='+') @183:16
+                BinOp(op='+') @185:16
                   .lhs:
-                    BinOp(op='*') @183:16
+                    BinOp(op='*') @185:16
                       .lhs:
-                        Name(id='qs') @183:16
+                        Name(id='qs') @185:16
                       .rhs:
-                        Name(id='NWG') @183:21
+                        Name(id='NWG') @185:21
                   .rhs:
-                    Name(id='wg') @183:27
-            Wait(phase=None) @184:9
+                    Name(id='wg') @185:27
+            Wait(phase=None) @186:9
               .target:
-                Index() @184:14
+                Index() @186:14
                   .value:
-                    Name(id='q_ready') @184:14
+                    Name(id='q_ready') @186:14
                   .subs:
-                    Name(id='qs') @184:22
-            If() @185:9
+                    Name(id='qs') @186:22
+            If() @187:9
               .cond:
-                BoolOp(op='and') @185:12
+                BoolOp(op='and') @187:12
                   .values:
-                    Name(id='KV_STEP') @185:12
-                    Name(id='OVERLAP') @185:24
+                    Name(id='KV_STEP') @187:12
+                    Name(id='OVERLAP') @187:24
               .body:
-                Assign(targets=('p',)) @188:13
+                Assign(targets=('p',)) @190:13
                   .value:
-                    Call(kwargs=()) @188:17
+                    Call(kwargs=()) @190:17
                       .func:
-                        Name(id='zeros') @188:17
+                        Name(id='zeros') @190:17
                       .args:
-                        ListLit() @188:23
+                        ListLit() @190:23
                           .elts:
-                            Name(id='WG_M') @188:24
-                            Name(id='BLOCK_N') @188:30
-                        Name(id='DT') @188:40
-                Pipeline(var='n', slot='slot', ring='kv') @189:13
+                            Name(id='WG_M') @190:24
+                            Name(id='BLOCK_N') @190:30
+                        Name(id='DT') @190:40
+                Pipeline(var='n', slot='slot', ring='kv') @191:13
                   .iter:
-                    Call(kwargs=()) @189:27
+                    Call(kwargs=()) @191:27
                       .func:
-                        Name(id='range') @189:27
+                        Name(id='range') @191:27
                       .args:
-                        Call(kwargs=()) @189:33
+                        Call(kwargs=()) @191:33
                           .func:
-                            Name(id='minimum') @189:33
+                            Name(id='minimum') @191:33
                           .args:
-                            Name(id='n_blocks') @189:41
-                            Const(value=1) @189:51
+                            Name(id='n_blocks') @191:41
+                            Const(value=1) @191:51
                   .stages:
-                    Name(id='STAGES') @189:68
+                    Name(id='STAGES') @191:68
                   .body:
-                    Wait(phase=None) @190:17
+                    Wait(phase=None) @192:17
                       .target:
-                        Index() @190:22
+                        Index() @192:22
                           .value:
-                            Name(id='kv_ready') @190:22
+                            Name(id='kv_ready') @192:22
                           .subs:
-                            Name(id='slot') @190:31
-                    Turn() @191:17
+                            Name(id='slot') @192:31
+                    Turn() @193:17
                       .cond:
-                        BoolOp(op='and') @191:28
+                        BoolOp(op='and') @193:28
                           .values:
-                            Name(id='PINGPONG') @191:28
-                            BinOp(op='>') @191:41
+                            Name(id='PINGPONG') @193:28
+                            BinOp(op='>') @193:41
                               .lhs:
-                                Name(id='NWG') @191:41
+                                Name(id='NWG') @193:41
                               .rhs:
-                                Const(value=1) @191:47
+                                Const(value=1) @193:47
                       .body:
-                        Assign(targets=('s_first',)) @192:21
+                        Assign(targets=('s_first',)) @194:21
                           .value:
-                            Call(kwargs=()) @192:31
+                            Call(kwargs=()) @194:31
                               .func:
-                                Name(id='mma_async') @192:31
+                                Name(id='mma_async') @194:31
                               .args:
-                                Index() @192:41
+                                Index() @194:41
                                   .value:
-                                    Name(id='q_tile') @192:41
+                                    Name(id='q_tile') @194:41
                                   .subs:
-                                    Name(id='my_q') @192:48
-                                Attr(name='T') @192:55
+                                    Name(id='my_q') @194:48
+                                Attr(name='T') @194:55
                                   .value:
-                                    Index() @192:55
+                                    Index() @194:55
                                       .value:
-                                        Name(id='k_ring') @192:55
+                                        Name(id='k_ring') @194:55
                                       .subs:
-                                        Name(id='slot') @192:62
-                    Assign(targets=('s',)) @193:17
+                                        Name(id='slot') @194:62
+                    Assign(targets=('s',)) @195:17
                       .value:
-                        Call(kwargs=()) @193:21
+                        Call(kwargs=()) @195:21
                           .func:
-                            Name(id='mma_wait') @193:21
+                            Name(id='mma_wait') @195:21
                           .args:
-                            Name(id='s_first') @193:30
-                    Arrive(count=None) @194:17
+                            Name(id='s_first') @195:30
+                    Arrive(count=None) @196:17
                       .target:
-                        Index() @194:24
+                        Index() @196:24
                           .value:
-                            Name(id='kv_free') @194:24
+                            Name(id='kv_free') @196:24
                           .subs:
-                            Name(id='slot') @194:32
-                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @195:17
+                            Name(id='slot') @196:32
+                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @197:17
                       .value:
-                        Call(kwargs=()) @195:40
+                        Call(kwargs=()) @197:40
                           .func:
-                            Name(id='scores_to_probs') @195:40
+                            Name(id='scores_to_probs') @197:40
                           .args:
-                            Name(id='s') @195:56
-                            Name(id='n') @195:59
-                            Name(id='rows') @195:62
-                            Name(id='cols') @195:68
-                            Name(id='row0') @195:74
-                            Name(id='len_q') @195:80
-                            Name(id='len_k') @195:87
-                            Name(id='m_i') @195:94
-                            Name(id='l_i') @195:99
-                            Name(id='qk_scale') @195:104
-                            Name(id='BLOCK_N') @196:55
-                            Name(id='CAUSAL') @196:64
-                            Name(id='ACT') @196:72
-                            Const(value=False) @196:77
-                            Const(value=False) @196:84
-                    Assign(targets=('p',)) @197:17
+                            Name(id='s') @197:56
+                            Name(id='n') @197:59
+                            Name(id='rows') @197:62
+                            Name(id='cols') @197:68
+                            Name(id='row0') @197:74
+                            Name(id='len_q') @197:80
+                            Name(id='len_k') @197:87
+                            Name(id='m_i') @197:94
+                            Name(id='l_i') @197:99
+                            Name(id='qk_scale') @197:104
+                            Name(id='BLOCK_N') @198:55
+                            Name(id='CAUSAL') @198:64
+                            Name(id='ACT') @198:72
+                            Const(value=False) @198:77
+                            Const(value=False) @198:84
+                    Assign(targets=('p',)) @199:17
                       .value:
-                        Call(kwargs=()) @197:21
+                        Call(kwargs=()) @199:21
                           .func:
-                            Name(id='cast') @197:21
+                            Name(id='cast') @199:21
                           .args:
-                            Name(id='p32') @197:26
-                            Name(id='DT') @197:31
-                Pipeline(var='n', slot='slot', ring='kv') @198:13
+                            Name(id='p32') @199:26
+                            Name(id='DT') @199:31
+                Pipeline(var='n', slot='slot', ring='kv') @200:13
                   .iter:
-                    Call(kwargs=()) @198:27
+                    Call(kwargs=()) @200:27
                       .func:
-                        Name(id='range') @198:27
+                        Name(id='range') @200:27
                       .args:
-                        Const(value=1) @198:33
-                        Name(id='n_blocks') @198:36
+                        Const(value=1) @200:33
+                        Name(id='n_blocks') @200:36
                   .stages:
-                    Name(id='STAGES') @198:59
+                    Name(id='STAGES') @200:59
                   .body:
-                    Wait(phase=None) @199:17
+                    Wait(phase=None) @201:17
                       .target:
-                        Index() @199:22
+                        Index() @201:22
                           .value:
-                            Name(id='kv_ready') @199:22
+                            Name(id='kv_ready') @201:22
                           .subs:
-                            Name(id='slot') @199:31
-                    Turn() @200:17
+                            Name(id='slot') @201:31
+                    Turn() @202:17
                       .cond:
-                        BoolOp(op='and') @200:28
+                        BoolOp(op='and') @202:28
                           .values:
-                            Name(id='PINGPONG') @200:28
-                            BinOp(op='>') @200:41
+                            Name(id='PINGPONG') @202:28
+                            BinOp(op='>') @202:41
                               .lhs:
-                                Name(id='NWG') @200:41
+                                Name(id='NWG') @202:41
                               .rhs:
-                                Const(value=1) @200:47
+                                Const(value=1) @202:47
                       .body:
-                        Assign(targets=('s_next',)) @201:21
+                        Assign(targets=('s_next',)) @203:21
                           .value:
-                            Call(kwargs=()) @201:30
+                            Call(kwargs=()) @203:30
                               .func:
-                                Name(id='mma_async') @201:30
+                                Name(id='mma_async') @203:30
                               .args:
-                                Index() @201:40
+                                Index() @203:40
                                   .value:
-                                    Name(id='q_tile') @201:40
+                                    Name(id='q_tile') @203:40
                                   .subs:
-                                    Name(id='my_q') @201:47
-                                Attr(name='T') @201:54
+                                    Name(id='my_q') @203:47
+                                Attr(name='T') @203:54
                                   .value:
-                                    Index() @201:54
+                                    Index() @203:54
                                       .value:
-                                        Name(id='k_ring') @201:54
+                                        Name(id='k_ring') @203:54
                                       .subs:
-                                        Name(id='slot') @201:61
-                        Assign(targets=('o_next',)) @202:21
+                                        Name(id='slot') @203:61
+                        Assign(targets=('o_next',)) @204:21
                           .value:
-                            Call(kwargs=()) @202:30
+                            Call(kwargs=()) @204:30
                               .func:
-                                Name(id='mma_async') @202:30
+                                Name(id='mma_async') @204:30
                               .args:
-                                Name(id='p') @202:40
-                                Index() @202:43
+                                Name(id='p') @204:40
+                                Index() @204:43
                                   .value:
-                                    Name(id='v_ring') @202:43
+                                    Name(id='v_ring') @204:43
                                   .subs:
-                                    Name(id='slot') @202:50
-                                Name(id='acc') @202:57
-                    Assign(targets=('s',)) @203:17
+                                    Name(id='slot') @204:50
+                                Name(id='acc') @204:57
+                    Assign(targets=('s',)) @205:17
                       .value:
-                        Call() @203:21
+                        Call() @205:21
                           .func:
-                            Name(id='mma_wait') @203:21
+                            Name(id='mma_wait') @205:21
                           .args:
-                            Name(id='s_next') @203:30
+                            Name(id='s_next') @205:30
                           .kwargs:
                             (
                               'pending'
-                              Const(value=1) @203:46
+                              Const(value=1) @205:46
                             )
-                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @204:17
+                    Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @206:17
                       .value:
-                        Call(kwargs=()) @204:40
+                        Call(kwargs=()) @206:40
                           .func:
-                            Name(id='scores_to_probs') @204:40
+                            Name(id='scores_to_probs') @206:40
                           .args:
-                            Name(id='s') @204:56
-                            Name(id='n') @204:59
-                            Name(id='rows') @204:62
-                            Name(id='cols') @204:68
-                            Name(id='row0') @204:74
-                            Name(id='len_q') @204:80
-                            Name(id='len_k') @204:87
-                            Name(id='m_i') @204:94
-                            Name(id='l_i') @204:99
-                            Name(id='qk_scale') @204:104
-                            Name(id='BLOCK_N') @205:55
-                            Name(id='CAUSAL') @205:64
-                            Name(id='ACT') @205:72
-                            Const(value=False) @205:77
-                            Const(value=False) @205:84
-                    Assign(targets=('acc',)) @206:17
-                      .value:
-                        Call(kwargs=()) @206:23
-                          .func:
-                            Name(id='mma_wait') @206:23
-                          .args:
-                            Name(id='o_next') @206:32
-                    Arrive(count=None) @207:17
-                      .target:
-                        Index() @207:24
-                          .value:
-                            Name(id='kv_free') @207:24
-                          .subs:
-                            Name(id='slot') @207:32
+                            Name(id='s') @206:56
+                            Name(id='n') @206:59
+                            Name(id='rows') @206:62
+                            Name(id='cols') @206:68
+                            Name(id='row0') @206:74
+                            Name(id='len_q') @206:80
+                            Name(id='len_k') @206:87
+                            Name(id='m_i') @206:94
+                            Name(id='l_i') @206:99
+                            Name(id='qk_scale') @206:104
+                            Name(id='BLOCK_N') @207:55
+                            Name(id='CAUSAL') @207:64
+                            Name(id='ACT') @207:72
+                            Const(value=False) @207:77
+                            Const(value=False) @207:84
                     Assign(targets=('acc',)) @208:17
                       .value:
                         Call(kwargs=()) @208:23
                           .func:
-                            Name(id='rescale_output') @208:23
+                            Name(id='mma_wait') @208:23
                           .args:
-                            Name(id='acc') @208:38
-                            Name(id='alpha') @208:43
-                            Name(id='ACT') @208:50
-                            Const(value=False) @208:55
-                    Assign(targets=('p',)) @209:17
+                            Name(id='o_next') @208:32
+                    Arrive(count=None) @209:17
+                      .target:
+                        Index() @209:24
+                          .value:
+                            Name(id='kv_free') @209:24
+                          .subs:
+                            Name(id='slot') @209:32
+                    Assign(targets=('acc',)) @210:17
                       .value:
-                        Call(kwargs=()) @209:21
+                        Call(kwargs=()) @210:23
                           .func:
-                            Name(id='cast') @209:21
+                            Name(id='rescale_output') @210:23
                           .args:
-                            Name(id='p32') @209:26
-                            Name(id='DT') @209:31
-                Arrive(count=None) @210:13
+                            Name(id='acc') @210:38
+                            Name(id='alpha') @210:43
+                            Name(id='ACT') @210:50
+                            Const(value=False) @210:55
+                    Assign(targets=('p',)) @211:17
+                      .value:
+                        Call(kwargs=()) @211:21
+                          .func:
+                            Name(id='cast') @211:21
+                          .args:
+                            Name(id='p32') @211:26
+                            Name(id='DT') @211:31
+                Arrive(count=None) @212:13
                   .target:
-                    Index() @210:20
+                    Index() @212:20
                       .value:
-                        Name(id='q_free') @210:20
+                        Name(id='q_free') @212:20
                       .subs:
-                        Name(id='qs') @210:27
-                Pipeline(var='n', slot='slot', ring='kv') @211:13
+                        Name(id='qs') @212:27
+                Pipeline(var='n', slot='slot', ring='kv') @213:13
                   .iter:
-                    Call(kwargs=()) @211:27
+                    Call(kwargs=()) @213:27
                       .func:
-                        Name(id='range') @211:27
+                        Name(id='range') @213:27
                       .args:
-                        Name(id='n_blocks') @211:33
-                        BinOp(op='+') @211:43
+                        Name(id='n_blocks') @213:33
+                        BinOp(op='+') @213:43
                           .lhs:
-                            Name(id='n_blocks') @211:43
+                            Name(id='n_blocks') @213:43
                           .rhs:
-                            Call(kwargs=()) @211:54
+                            Call(kwargs=()) @213:54
                               .func:
-                                Name(id='minimum') @211:54
+                                Name(id='minimum') @213:54
                               .args:
-                                Name(id='n_blocks') @211:62
-                                Const(value=1) @211:72
+                                Name(id='n_blocks') @213:62
+                                Const(value=1) @213:72
                   .stages:
-                    Name(id='STAGES') @211:89
+                    Name(id='STAGES') @213:89
                   .body:
-                    Wait(phase=None) @212:17
+                    Wait(phase=None) @214:17
                       .target:
-                        Index() @212:22
+                        Index() @214:22
                           .value:
-                            Name(id='kv_ready') @212:22
+                            Name(id='kv_ready') @214:22
                           .subs:
-                            Name(id='slot') @212:31
-                    Assign(targets=('acc',)) @213:17
+                            Name(id='slot') @214:31
+                    Assign(targets=('acc',)) @215:17
                       .value:
-                        Call(kwargs=()) @213:23
+                        Call(kwargs=()) @215:23
                           .func:
-                            Name(id='mma_wait') @213:23
+                            Name(id='mma_wait') @215:23
                           .args:
-                            Call(kwargs=()) @213:32
+                            Call(kwargs=()) @215:32
                               .func:
-                                Name(id='mma_async') @213:32
+                                Name(id='mma_async') @215:32
                               .args:
-                                Name(id='p') @213:42
-                                Index() @213:45
+                                Name(id='p') @215:42
+                                Index() @215:45
                                   .value:
-                                    Name(id='v_ring') @213:45
+                                    Name(id='v_ring') @215:45
                                   .subs:
-                                    Name(id='slot') @213:52
-                                Name(id='acc') @213:59
-                    Arrive(count=None) @214:17
+                                    Name(id='slot') @215:52
+                                Name(id='acc') @215:59
+                    Arrive(count=None) @216:17
                       .target:
-                        Index() @214:24
+                        Index() @216:24
                           .value:
-                            Name(id='kv_free') @214:24
+                            Name(id='kv_free') @216:24
                           .subs:
-                            Name(id='slot') @214:32
+                            Name(id='slot') @216:32
               .orelse:
-                If() @215:9
+                If() @217:9
                   .cond:
-                    Name(id='OVERLAP') @215:14
+                    Name(id='OVERLAP') @217:14
                   .body:
-                    Assign(targets=('p',)) @217:13
+                    Assign(targets=('p',)) @219:13
                       .value:
-                        Call(kwargs=()) @217:17
+                        Call(kwargs=()) @219:17
                           .func:
-                            Name(id='zeros') @217:17
+                            Name(id='zeros') @219:17
                           .args:
-                            ListLit() @217:23
+                            ListLit() @219:23
                               .elts:
-                                Name(id='WG_M') @217:24
-                                Name(id='BLOCK_N') @217:30
-                            Name(id='DT') @217:40
-                    Assign(targets=('last',)) @218:13
+                                Name(id='WG_M') @219:24
+                                Name(id='BLOCK_N') @219:30
+                            Name(id='DT') @219:40
+                    Assign(targets=('last',)) @220:13
                       .value:
-                        Const(value=0) @218:20
-                    Pipeline(var='n', slot='slot', ring='kv') @219:13
+                        Const(value=0) @220:20
+                    Pipeline(var='n', slot='slot', ring='kv') @221:13
                       .iter:
-                        Call(kwargs=()) @219:27
+                        Call(kwargs=()) @221:27
                           .func:
-                            Name(id='range') @219:27
+                            Name(id='range') @221:27
                           .args:
-                            Call(kwargs=()) @219:33
+                            Call(kwargs=()) @221:33
                               .func:
-                                Name(id='minimum') @219:33
+                                Name(id='minimum') @221:33
                               .args:
-                                Name(id='n_blocks') @219:41
-                                Const(value=1) @219:51
+                                Name(id='n_blocks') @221:41
+                                Const(value=1) @221:51
                       .stages:
-                        Name(id='STAGES') @219:68
+                        Name(id='STAGES') @221:68
                       .body:
-                        Wait(phase=None) @220:17
+                        Wait(phase=None) @222:17
                           .target:
-                            Index() @220:22
+                            Index() @222:22
                               .value:
-                                Name(id='k_ready') @220:22
+                                Name(id='k_ready') @222:22
                               .subs:
-                                Name(id='slot') @220:30
-                        Turn() @221:17
+                                Name(id='slot') @222:30
+                        Turn() @223:17
                           .cond:
-                            BoolOp(op='and') @221:28
+                            BoolOp(op='and') @223:28
                               .values:
-                                Name(id='PINGPONG') @221:28
-                                BinOp(op='>') @221:41
+                                Name(id='PINGPONG') @223:28
+                                BinOp(op='>') @223:41
                                   .lhs:
-                                    Name(id='NWG') @221:41
+                                    Name(id='NWG') @223:41
                                   .rhs:
-                                    Const(value=1) @221:47
+                                    Const(value=1) @223:47
                           .body:
-                            Assign(targets=('s_first',)) @222:21
+                            Assign(targets=('s_first',)) @224:21
                               .value:
-                                Call(kwargs=()) @222:31
+                                Call(kwargs=()) @224:31
                                   .func:
-                                    Name(id='mma_async') @222:31
+                                    Name(id='mma_async') @224:31
                                   .args:
-                                    Index() @222:41
+                                    Index() @224:41
                                       .value:
-                                        Name(id='q_tile') @222:41
+                                        Name(id='q_tile') @224:41
                                       .subs:
-                                        Name(id='my_q') @222:48
-                                    Attr(name='T') @222:55
+                                        Name(id='my_q') @224:48
+                                    Attr(name='T') @224:55
                                       .value:
-                                        Index() @222:55
+                                        Index() @224:55
                                           .value:
-                                            Name(id='k_ring') @222:55
+                                            Name(id='k_ring') @224:55
                                           .subs:
-                                            Name(id='slot') @222:62
-                        Assign(targets=('s',)) @223:17
+                                            Name(id='slot') @224:62
+                        Assign(targets=('s',)) @225:17
                           .value:
-                            Call(kwargs=()) @223:21
+                            Call(kwargs=()) @225:21
                               .func:
-                                Name(id='mma_wait') @223:21
+                                Name(id='mma_wait') @225:21
                               .args:
-                                Name(id='s_first') @223:30
-                        Arrive(count=None) @224:17
+                                Name(id='s_first') @225:30
+                        Arrive(count=None) @226:17
                           .target:
-                            Index() @224:24
+                            Index() @226:24
                               .value:
-                                Name(id='k_free') @224:24
+                                Name(id='k_free') @226:24
                               .subs:
-                                Name(id='slot') @224:31
-                        Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @225:17
+                                Name(id='slot') @226:31
+                        Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @227:17
                           .value:
-                            Call(kwargs=()) @225:40
+                            Call(kwargs=()) @227:40
                               .func:
-                                Name(id='scores_to_probs') @225:40
+                                Name(id='scores_to_probs') @227:40
                               .args:
-                                Name(id='s') @225:56
-                                Name(id='n') @225:59
-                                Name(id='rows') @225:62
-                                Name(id='cols') @225:68
-                                Name(id='row0') @225:74
-                                Name(id='len_q') @225:80
-                                Name(id='len_k') @225:87
-                                Name(id='m_i') @225:94
-                                Name(id='l_i') @225:99
-                                Name(id='qk_scale') @225:104
-                                Name(id='BLOCK_N') @226:55
-                                Name(id='CAUSAL') @226:64
-                                Name(id='ACT') @226:72
-                                Const(value=False) @226:77
-                                Const(value=False) @226:84
-                        Assign(targets=('p',)) @227:17
+                                Name(id='s') @227:56
+                                Name(id='n') @227:59
+                                Name(id='rows') @227:62
+                                Name(id='cols') @227:68
+                                Name(id='row0') @227:74
+                                Name(id='len_q') @227:80
+                                Name(id='len_k') @227:87
+                                Name(id='m_i') @227:94
+                                Name(id='l_i') @227:99
+                                Name(id='qk_scale') @227:104
+                                Name(id='BLOCK_N') @228:55
+                                Name(id='CAUSAL') @228:64
+                                Name(id='ACT') @228:72
+                                Const(value=False) @228:77
+                                Const(value=False) @228:84
+                        Assign(targets=('p',)) @229:17
                           .value:
-                            Call(kwargs=()) @227:21
+                            Call(kwargs=()) @229:21
                               .func:
-                                Name(id='cast') @227:21
+                                Name(id='cast') @229:21
                               .args:
-                                Name(id='p32') @227:26
-                                Name(id='DT') @227:31
-                        Wait(phase=None) @228:17
+                                Name(id='p32') @229:26
+                                Name(id='DT') @229:31
+                        Wait(phase=None) @230:17
                           .target:
-                            Index() @228:22
+                            Index() @230:22
                               .value:
-                                Name(id='v_ready') @228:22
+                                Name(id='v_ready') @230:22
                               .subs:
-                                Name(id='slot') @228:30
-                        Assign(targets=('last',)) @229:17
+                                Name(id='slot') @230:30
+                        Assign(targets=('last',)) @231:17
                           .value:
-                            Name(id='slot') @229:24
-                    Assign(targets=('n_full',)) @233:13
+                            Name(id='slot') @231:24
+                    Assign(targets=('n_full',)) @235:13
                       .value:
-                        Name(id='n_blocks') @233:22
-                    If(orelse=()) @234:13
+                        Name(id='n_blocks') @235:22
+                    If(orelse=()) @236:13
                       .cond:
-                        Name(id='MASK_SPLIT') @234:16
+                        Name(id='MASK_SPLIT') @236:16
                       .body:
-                        Assign(targets=('n_full',)) @235:17
+                        Assign(targets=('n_full',)) @237:17
                           .value:
-                            Call(kwargs=()) @235:26
+                            Call(kwargs=()) @237:26
                               .func:
-                                Name(id='maximum') @235:26
+                                Name(id='maximum') @237:26
                               .args:
-                                Name(id='n_whole') @235:34
-                                Const(value=1) @235:43
-                    Pipeline(var='n', slot='slot', ring='kv') @238:13
+                                Name(id='n_whole') @237:34
+                                Const(value=1) @237:43
+                    Pipeline(var='n', slot='slot', ring='kv') @240:13
                       .iter:
-                        Call(kwargs=()) @238:27
+                        Call(kwargs=()) @240:27
                           .func:
-                            Name(id='range') @238:27
+                            Name(id='range') @240:27
                           .args:
-                            Const(value=1) @238:33
-                            Name(id='n_full') @238:36
+                            Const(value=1) @240:33
+                            Name(id='n_full') @240:36
                       .stages:
-                        Name(id='STAGES') @238:57
+                        Name(id='STAGES') @240:57
                       .body:
-                        Wait(phase=None) @239:17
+                        Wait(phase=None) @241:17
                           .target:
-                            Index() @239:22
+                            Index() @241:22
                               .value:
-                                Name(id='k_ready') @239:22
+                                Name(id='k_ready') @241:22
                               .subs:
-                                Name(id='slot') @239:30
-                        Turn() @242:17
+                                Name(id='slot') @241:30
+                        Turn() @244:17
                           .cond:
-                            BoolOp(op='and') @242:28
+                            BoolOp(op='and') @244:28
                               .values:
-                                Name(id='PINGPONG') @242:28
-                                BinOp(op='>') @242:41
+                                Name(id='PINGPONG') @244:28
+                                BinOp(op='>') @244:41
                                   .lhs:
-                                    Name(id='NWG') @242:41
+                                    Name(id='NWG') @244:41
                                   .rhs:
-                                    Const(value=1) @242:47
+                                    Const(value=1) @244:47
                           .body:
-                            Assign(targets=('s_next',)) @243:21
+                            Assign(targets=('s_next',)) @245:21
                               .value:
-                                Call(kwargs=()) @243:30
+                                Call(kwargs=()) @245:30
                                   .func:
-                                    Name(id='mma_async') @243:30
+                                    Name(id='mma_async') @245:30
                                   .args:
-                                    Index() @243:40
+                                    Index() @245:40
                                       .value:
-                                        Name(id='q_tile') @243:40
+                                        Name(id='q_tile') @245:40
                                       .subs:
-                                        Name(id='my_q') @243:47
-                                    Attr(name='T') @243:54
+                                        Name(id='my_q') @245:47
+                                    Attr(name='T') @245:54
                                       .value:
-                                        Index() @243:54
+                                        Index() @245:54
                                           .value:
-                                            Name(id='k_ring') @243:54
+                                            Name(id='k_ring') @245:54
                                           .subs:
-                                            Name(id='slot') @243:61
-                            Assign(targets=('o_next',)) @244:21
+                                            Name(id='slot') @245:61
+                            Assign(targets=('o_next',)) @246:21
                               .value:
-                                Call(kwargs=()) @244:30
+                                Call(kwargs=()) @246:30
                                   .func:
-                                    Name(id='mma_async') @244:30
+                                    Name(id='mma_async') @246:30
                                   .args:
-                                    Name(id='p') @244:40
-                                    Index() @244:43
+                                    Name(id='p') @246:40
+                                    Index() @246:43
                                       .value:
-                                        Name(id='v_ring') @244:43
+                                        Name(id='v_ring') @246:43
                                       .subs:
-                                        Name(id='last') @244:50
-                                    Name(id='acc') @244:57
-                        Assign(targets=('s',)) @245:17
+                                        Name(id='last') @246:50
+                                    Name(id='acc') @246:57
+                        Assign(targets=('s',)) @247:17
                           .value:
-                            Call() @245:21
+                            Call() @247:21
                               .func:
-                                Name(id='mma_wait') @245:21
+                                Name(id='mma_wait') @247:21
                               .args:
-                                Name(id='s_next') @245:30
+                                Name(id='s_next') @247:30
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @245:46
+                                  Const(value=1) @247:46
                                 )
-                        Arrive(count=None) @246:17
+                        Arrive(count=None) @248:17
                           .target:
-                            Index() @246:24
+                            Index() @248:24
                               .value:
-                                Name(id='k_free') @246:24
+                                Name(id='k_free') @248:24
                               .subs:
-                                Name(id='slot') @246:31
-                        Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @247:17
+                                Name(id='slot') @248:31
+                        Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @249:17
                           .value:
-                            Call(kwargs=()) @247:40
+                            Call(kwargs=()) @249:40
                               .func:
-                                Name(id='scores_to_probs') @247:40
+                                Name(id='scores_to_probs') @249:40
                               .args:
-                                Name(id='s') @247:56
-                                Name(id='n') @247:59
-                                Name(id='rows') @247:62
-                                Name(id='cols') @247:68
-                                Name(id='row0') @247:74
-                                Name(id='len_q') @247:80
-                                Name(id='len_k') @247:87
-                                Name(id='m_i') @247:94
-                                Name(id='l_i') @247:99
-                                Name(id='qk_scale') @247:104
-                                Name(id='BLOCK_N') @248:55
-                                Name(id='CAUSAL') @248:64
-                                Name(id='ACT') @248:72
-                                Name(id='MASK_SPLIT') @248:77
-                                Name(id='LAZY_RESCALE') @248:89
-                        If() @251:17
+                                Name(id='s') @249:56
+                                Name(id='n') @249:59
+                                Name(id='rows') @249:62
+                                Name(id='cols') @249:68
+                                Name(id='row0') @249:74
+                                Name(id='len_q') @249:80
+                                Name(id='len_k') @249:87
+                                Name(id='m_i') @249:94
+                                Name(id='l_i') @249:99
+                                Name(id='qk_scale') @249:104
+                                Name(id='BLOCK_N') @250:55
+                                Name(id='CAUSAL') @250:64
+                                Name(id='ACT') @250:72
+                                Name(id='MASK_SPLIT') @250:77
+                                Name(id='LAZY_RESCALE') @250:89
+                        If() @253:17
                           .cond:
-                            Name(id='WAIT_LATE') @251:20
+                            Name(id='WAIT_LATE') @253:20
                           .body:
-                            Assign(targets=('acc',)) @252:21
-                              .value:
-                                Call() @252:27
-                                  .func:
-                                    Name(id='mma_wait') @252:27
-                                  .args:
-                                    Name(id='o_next') @252:36
-                                  .kwargs:
-                                    (
-                                      'after'
-                                      Name(id='l_i') @252:50
-                                    )
-                          .orelse:
                             Assign(targets=('acc',)) @254:21
                               .value:
-                                Call(kwargs=()) @254:27
+                                Call() @254:27
                                   .func:
                                     Name(id='mma_wait') @254:27
                                   .args:
                                     Name(id='o_next') @254:36
-                        Arrive(count=None) @255:17
-                          .target:
-                            Index() @255:24
+                                  .kwargs:
+                                    (
+                                      'after'
+                                      Name(id='l_i') @254:50
+                                    )
+                          .orelse:
+                            Assign(targets=('acc',)) @256:21
                               .value:
-                                Name(id='v_free') @255:24
-                              .subs:
-                                Name(id='last') @255:31
-                        Assign(targets=('acc',)) @256:17
-                          .value:
-                            Call(kwargs=()) @256:23
-                              .func:
-                                Name(id='rescale_output') @256:23
-                              .args:
-                                Name(id='acc') @256:38
-                                Name(id='alpha') @256:43
-                                Name(id='ACT') @256:50
-                                Name(id='LAZY_RESCALE') @256:55
-                        Assign(targets=('p',)) @257:17
-                          .value:
-                            Call(kwargs=()) @257:21
-                              .func:
-                                Name(id='cast') @257:21
-                              .args:
-                                Name(id='p32') @257:26
-                                Name(id='DT') @257:31
-                        Wait(phase=None) @258:17
-                          .target:
-                            Index() @258:22
-                              .value:
-                                Name(id='v_ready') @258:22
-                              .subs:
-                                Name(id='slot') @258:30
-                        Assign(targets=('last',)) @259:17
-                          .value:
-                            Name(id='slot') @259:24
-                    If(orelse=()) @260:13
-                      .cond:
-                        Name(id='MASK_SPLIT') @260:16
-                      .body:
-                        Pipeline(var='n', slot='slot', ring='kv') @261:17
-                          .iter:
-                            Call(kwargs=()) @261:31
-                              .func:
-                                Name(id='range') @261:31
-                              .args:
-                                Name(id='n_full') @261:37
-                                Name(id='n_blocks') @261:45
-                          .stages:
-                            Name(id='STAGES') @261:68
-                          .body:
-                            Wait(phase=None) @262:21
-                              .target:
-                                Index() @262:26
-                                  .value:
-                                    Name(id='k_ready') @262:26
-                                  .subs:
-                                    Name(id='slot') @262:34
-                            Turn() @263:21
-                              .cond:
-                                BoolOp(op='and') @263:32
-                                  .values:
-                                    Name(id='PINGPONG') @263:32
-                                    BinOp(op='>') @263:45
-                                      .lhs:
-                                        Name(id='NWG') @263:45
-                                      .rhs:
-                                        Const(value=1) @263:51
-                              .body:
-                                Assign(targets=('s_next',)) @264:25
-                                  .value:
-                                    Call(kwargs=()) @264:34
-                                      .func:
-                                        Name(id='mma_async') @264:34
-                                      .args:
-                                        Index() @264:44
-                                          .value:
-                                            Name(id='q_tile') @264:44
-                                          .subs:
-                                            Name(id='my_q') @264:51
-                                        Attr(name='T') @264:58
-                                          .value:
-                                            Index() @264:58
-                                              .value:
-                                                Name(id='k_ring') @264:58
-                                              .subs:
-                                                Name(id='slot') @264:65
-                                Assign(targets=('o_next',)) @265:25
-                                  .value:
-                                    Call(kwargs=()) @265:34
-                                      .func:
-                                        Name(id='mma_async') @265:34
-                                      .args:
-                                        Name(id='p') @265:44
-                                        Index() @265:47
-                                          .value:
-                                            Name(id='v_ring') @265:47
-                                          .subs:
-                                            Name(id='last') @265:54
-                                        Name(id='acc') @265:61
-                            Assign(targets=('s',)) @266:21
-                              .value:
-                                Call() @266:25
+                                Call(kwargs=()) @256:27
                                   .func:
-                                    Name(id='mma_wait') @266:25
+                                    Name(id='mma_wait') @256:27
                                   .args:
-                                    Name(id='s_next') @266:34
+                                    Name(id='o_next') @256:36
+                        Arrive(count=None) @257:17
+                          .target:
+                            Index() @257:24
+                              .value:
+                                Name(id='v_free') @257:24
+                              .subs:
+                                Name(id='last') @257:31
+                        Assign(targets=('acc',)) @258:17
+                          .value:
+                            Call(kwargs=()) @258:23
+                              .func:
+                                Name(id='rescale_output') @258:23
+                              .args:
+                                Name(id='acc') @258:38
+                                Name(id='alpha') @258:43
+                                Name(id='ACT') @258:50
+                                Name(id='LAZY_RESCALE') @258:55
+                        Assign(targets=('p',)) @259:17
+                          .value:
+                            Call(kwargs=()) @259:21
+                              .func:
+                                Name(id='cast') @259:21
+                              .args:
+                                Name(id='p32') @259:26
+                                Name(id='DT') @259:31
+                        Wait(phase=None) @260:17
+                          .target:
+                            Index() @260:22
+                              .value:
+                                Name(id='v_ready') @260:22
+                              .subs:
+                                Name(id='slot') @260:30
+                        Assign(targets=('last',)) @261:17
+                          .value:
+                            Name(id='slot') @261:24
+                    If(orelse=()) @262:13
+                      .cond:
+                        Name(id='MASK_SPLIT') @262:16
+                      .body:
+                        Pipeline(var='n', slot='slot', ring='kv') @263:17
+                          .iter:
+                            Call(kwargs=()) @263:31
+                              .func:
+                                Name(id='range') @263:31
+                              .args:
+                                Name(id='n_full') @263:37
+                                Name(id='n_blocks') @263:45
+                          .stages:
+                            Name(id='STAGES') @263:68
+                          .body:
+                            Wait(phase=None) @264:21
+                              .target:
+                                Index() @264:26
+                                  .value:
+                                    Name(id='k_ready') @264:26
+                                  .subs:
+                                    Name(id='slot') @264:34
+                            Turn() @265:21
+                              .cond:
+                                BoolOp(op='and') @265:32
+                                  .values:
+                                    Name(id='PINGPONG') @265:32
+                                    BinOp(op='>') @265:45
+                                      .lhs:
+                                        Name(id='NWG') @265:45
+                                      .rhs:
+                                        Const(value=1) @265:51
+                              .body:
+                                Assign(targets=('s_next',)) @266:25
+                                  .value:
+                                    Call(kwargs=()) @266:34
+                                      .func:
+                                        Name(id='mma_async') @266:34
+                                      .args:
+                                        Index() @266:44
+                                          .value:
+                                            Name(id='q_tile') @266:44
+                                          .subs:
+                                            Name(id='my_q') @266:51
+                                        Attr(name='T') @266:58
+                                          .value:
+                                            Index() @266:58
+                                              .value:
+                                                Name(id='k_ring') @266:58
+                                              .subs:
+                                                Name(id='slot') @266:65
+                                Assign(targets=('o_next',)) @267:25
+                                  .value:
+                                    Call(kwargs=()) @267:34
+                                      .func:
+                                        Name(id='mma_async') @267:34
+                                      .args:
+                                        Name(id='p') @267:44
+                                        Index() @267:47
+                                          .value:
+                                            Name(id='v_ring') @267:47
+                                          .subs:
+                                            Name(id='last') @267:54
+                                        Name(id='acc') @267:61
+                            Assign(targets=('s',)) @268:21
+                              .value:
+                                Call() @268:25
+                                  .func:
+                                    Name(id='mma_wait') @268:25
+                                  .args:
+                                    Name(id='s_next') @268:34
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=1) @266:50
+                                      Const(value=1) @268:50
                                     )
-                            Arrive(count=None) @267:21
+                            Arrive(count=None) @269:21
                               .target:
-                                Index() @267:28
+                                Index() @269:28
                                   .value:
-                                    Name(id='k_free') @267:28
+                                    Name(id='k_free') @269:28
                                   .subs:
-                                    Name(id='slot') @267:35
-                            Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @268:21
+                                    Name(id='slot') @269:35
+                            Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @270:21
                               .value:
-                                Call(kwargs=()) @268:44
+                                Call(kwargs=()) @270:44
                                   .func:
-                                    Name(id='scores_to_probs') @268:44
+                                    Name(id='scores_to_probs') @270:44
                                   .args:
-                                    Name(id='s') @268:60
-                                    Name(id='n') @268:63
-                                    Name(id='rows') @268:66
-                                    Name(id='cols') @268:72
-                                    Name(id='row0') @268:78
-                                    Name(id='len_q') @268:84
-                                    Name(id='len_k') @268:91
-                                    Name(id='m_i') @268:98
-                                    Name(id='l_i') @268:103
-                                    Name(id='qk_scale') @269:59
-                                    Name(id='BLOCK_N') @269:69
-                                    Name(id='CAUSAL') @269:78
-                                    Name(id='ACT') @269:86
-                                    Const(value=False) @269:91
-                                    Name(id='LAZY_RESCALE') @269:98
-                            If() @270:21
+                                    Name(id='s') @270:60
+                                    Name(id='n') @270:63
+                                    Name(id='rows') @270:66
+                                    Name(id='cols') @270:72
+                                    Name(id='row0') @270:78
+                                    Name(id='len_q') @270:84
+                                    Name(id='len_k') @270:91
+                                    Name(id='m_i') @270:98
+                                    Name(id='l_i') @270:103
+                                    Name(id='qk_scale') @271:59
+                                    Name(id='BLOCK_N') @271:69
+                                    Name(id='CAUSAL') @271:78
+                                    Name(id='ACT') @271:86
+                                    Const(value=False) @271:91
+                                    Name(id='LAZY_RESCALE') @271:98
+                            If() @272:21
                               .cond:
-                                Name(id='WAIT_LATE') @270:24
+                                Name(id='WAIT_LATE') @272:24
                               .body:
-                                Assign(targets=('acc',)) @271:25
-                                  .value:
-                                    Call() @271:31
-                                      .func:
-                                        Name(id='mma_wait') @271:31
-                                      .args:
-                                        Name(id='o_next') @271:40
-                                      .kwargs:
-                                        (
-                                          'after'
-                                          Name(id='l_i') @271:54
-                                        )
-                              .orelse:
                                 Assign(targets=('acc',)) @273:25
                                   .value:
-                                    Call(kwargs=()) @273:31
+                                    Call() @273:31
                                       .func:
                                         Name(id='mma_wait') @273:31
                                       .args:
                                         Name(id='o_next') @273:40
-                            Arrive(count=None) @274:21
-                              .target:
-                                Index() @274:28
+                                      .kwargs:
+                                        (
+                                          'after'
+                                          Name(id='l_i') @273:54
+                                        )
+                              .orelse:
+                                Assign(targets=('acc',)) @275:25
                                   .value:
-                                    Name(id='v_free') @274:28
-                                  .subs:
-                                    Name(id='last') @274:35
-                            Assign(targets=('acc',)) @275:21
-                              .value:
-                                Call(kwargs=()) @275:27
-                                  .func:
-                                    Name(id='rescale_output') @275:27
-                                  .args:
-                                    Name(id='acc') @275:42
-                                    Name(id='alpha') @275:47
-                                    Name(id='ACT') @275:54
-                                    Name(id='LAZY_RESCALE') @275:59
-                            Assign(targets=('p',)) @276:21
-                              .value:
-                                Call(kwargs=()) @276:25
-                                  .func:
-                                    Name(id='cast') @276:25
-                                  .args:
-                                    Name(id='p32') @276:30
-                                    Name(id='DT') @276:35
-                            Wait(phase=None) @277:21
+                                    Call(kwargs=()) @275:31
+                                      .func:
+                                        Name(id='mma_wait') @275:31
+                                      .args:
+                                        Name(id='o_next') @275:40
+                            Arrive(count=None) @276:21
                               .target:
-                                Index() @277:26
+                                Index() @276:28
                                   .value:
-                                    Name(id='v_ready') @277:26
+                                    Name(id='v_free') @276:28
                                   .subs:
-                                    Name(id='slot') @277:34
-                            Assign(targets=('last',)) @278:21
+                                    Name(id='last') @276:35
+                            Assign(targets=('acc',)) @277:21
                               .value:
-                                Name(id='slot') @278:28
-                    Arrive(count=None) @279:13
+                                Call(kwargs=()) @277:27
+                                  .func:
+                                    Name(id='rescale_output') @277:27
+                                  .args:
+                                    Name(id='acc') @277:42
+                                    Name(id='alpha') @277:47
+                                    Name(id='ACT') @277:54
+                                    Name(id='LAZY_RESCALE') @277:59
+                            Assign(targets=('p',)) @278:21
+                              .value:
+                                Call(kwargs=()) @278:25
+                                  .func:
+                                    Name(id='cast') @278:25
+                                  .args:
+                                    Name(id='p32') @278:30
+                                    Name(id='DT') @278:35
+                            Wait(phase=None) @279:21
+                              .target:
+                                Index() @279:26
+                                  .value:
+                                    Name(id='v_ready') @279:26
+                                  .subs:
+                                    Name(id='slot') @279:34
+                            Assign(targets=('last',)) @280:21
+                              .value:
+                                Name(id='slot') @280:28
+                    Arrive(count=None) @281:13
                       .target:
-                        Index() @279:20
+                        Index() @281:20
                           .value:
-                            Name(id='q_free') @279:20
+                            Name(id='q_free') @281:20
                           .subs:
-                            Name(id='qs') @279:27
-                    If(orelse=()) @280:13
+                            Name(id='qs') @281:27
+                    If(orelse=()) @282:13
                       .cond:
-                        BinOp(op='>') @280:16
+                        BinOp(op='>') @282:16
                           .lhs:
-                            Name(id='n_blocks') @280:16
+                            Name(id='n_blocks') @282:16
                           .rhs:
-                            Const(value=0) @280:27
+                            Const(value=0) @282:27
                       .body:
-                        Assign(targets=('acc',)) @281:17
+                        Assign(targets=('acc',)) @283:17
                           .value:
-                            Call(kwargs=()) @281:23
+                            Call(kwargs=()) @283:23
                               .func:
-                                Name(id='mma_wait') @281:23
+                                Name(id='mma_wait') @283:23
                               .args:
-                                Call(kwargs=()) @281:32
+                                Call(kwargs=()) @283:32
                                   .func:
-                                    Name(id='mma_async') @281:32
+                                    Name(id='mma_async') @283:32
                                   .args:
-                                    Name(id='p') @281:42
-                                    Index() @281:45
+                                    Name(id='p') @283:42
+                                    Index() @283:45
                                       .value:
-                                        Name(id='v_ring') @281:45
+                                        Name(id='v_ring') @283:45
                                       .subs:
-                                        Name(id='last') @281:52
-                                    Name(id='acc') @281:59
-                        Arrive(count=None) @282:17
+                                        Name(id='last') @283:52
+                                    Name(id='acc') @283:59
+                        Arrive(count=None) @284:17
                           .target:
-                            Index() @282:24
+                            Index() @284:24
                               .value:
-                                Name(id='v_free') @282:24
+                                Name(id='v_free') @284:24
                               .subs:
-                                Name(id='last') @282:31
+                                Name(id='last') @284:31
                   .orelse:
-                    Pipeline(var='n', slot='slot', ring='kv') @284:13
+                    Pipeline(var='n', slot='slot', ring='kv') @286:13
                       .iter:
-                        Call(kwargs=()) @284:27
+                        Call(kwargs=()) @286:27
                           .func:
-                            Name(id='range') @284:27
+                            Name(id='range') @286:27
                           .args:
-                            Name(id='n_blocks') @284:33
+                            Name(id='n_blocks') @286:33
                       .stages:
-                        Name(id='STAGES') @284:56
+                        Name(id='STAGES') @286:56
                       .body:
-                        Wait(phase=None) @285:17
+                        Wait(phase=None) @287:17
                           .target:
-                            Index() @285:22
+                            Index() @287:22
                               .value:
-                                Name(id='k_ready') @285:22
+                                Name(id='k_ready') @287:22
                               .subs:
-                                Name(id='slot') @285:30
-                        Assign(targets=('s',)) @286:17
+                                Name(id='slot') @287:30
+                        Assign(targets=('s',)) @288:17
                           .value:
-                            Call(kwargs=()) @286:21
+                            Call(kwargs=()) @288:21
                               .func:
-                                Name(id='mma_wait') @286:21
+                                Name(id='mma_wait') @288:21
                               .args:
-                                Call(kwargs=()) @286:30
+                                Call(kwargs=()) @288:30
                                   .func:
-                                    Name(id='mma_async') @286:30
+                                    Name(id='mma_async') @288:30
                                   .args:
-                                    Index() @286:40
+                                    Index() @288:40
                                       .value:
-                                        Name(id='q_tile') @286:40
+                                        Name(id='q_tile') @288:40
                                       .subs:
-                                        Name(id='my_q') @286:47
-                                    Attr(name='T') @286:54
+                                        Name(id='my_q') @288:47
+                                    Attr(name='T') @288:54
                                       .value:
-                                        Index() @286:54
+                                        Index() @288:54
                                           .value:
-                                            Name(id='k_ring') @286:54
+                                            Name(id='k_ring') @288:54
                                           .subs:
-                                            Name(id='slot') @286:61
-                        Arrive(count=None) @287:17
+                                            Name(id='slot') @288:61
+                        Arrive(count=None) @289:17
                           .target:
-                            Index() @287:24
+                            Index() @289:24
                               .value:
-                                Name(id='k_free') @287:24
+                                Name(id='k_free') @289:24
                               .subs:
-                                Name(id='slot') @287:31
-                        Assign(targets=('p', 'alpha', 'm_i', 'l_i')) @288:17
+                                Name(id='slot') @289:31
+                        Assign(targets=('p', 'alpha', 'm_i', 'l_i')) @290:17
                           .value:
-                            Call(kwargs=()) @288:38
+                            Call(kwargs=()) @290:38
                               .func:
-                                Name(id='scores_to_probs') @288:38
+                                Name(id='scores_to_probs') @290:38
                               .args:
-                                Name(id='s') @288:54
-                                Name(id='n') @288:57
-                                Name(id='rows') @288:60
-                                Name(id='cols') @288:66
-                                Name(id='row0') @288:72
-                                Name(id='len_q') @288:78
-                                Name(id='len_k') @288:85
-                                Name(id='m_i') @288:92
-                                Name(id='l_i') @288:97
-                                Name(id='qk_scale') @288:102
-                                Name(id='BLOCK_N') @289:55
-                                Name(id='CAUSAL') @289:64
-                                Name(id='ACT') @289:72
-                                Const(value=False) @289:77
-                                Const(value=False) @289:84
-                        Assign(targets=('acc',)) @290:17
-                          .value:
-                            Call(kwargs=()) @290:23
-                              .func:
-                                Name(id='rescale_output') @290:23
-                              .args:
-                                Name(id='acc') @290:38
-                                Name(id='alpha') @290:43
-                                Name(id='ACT') @290:50
-                                Const(value=False) @290:55
-                        Wait(phase=None) @291:17
-                          .target:
-                            Index() @291:22
-                              .value:
-                                Name(id='v_ready') @291:22
-                              .subs:
-                                Name(id='slot') @291:30
+                                Name(id='s') @290:54
+                                Name(id='n') @290:57
+                                Name(id='rows') @290:60
+                                Name(id='cols') @290:66
+                                Name(id='row0') @290:72
+                                Name(id='len_q') @290:78
+                                Name(id='len_k') @290:85
+                                Name(id='m_i') @290:92
+                                Name(id='l_i') @290:97
+                                Name(id='qk_scale') @290:102
+                                Name(id='BLOCK_N') @291:55
+                                Name(id='CAUSAL') @291:64
+                                Name(id='ACT') @291:72
+                                Const(value=False) @291:77
+                                Const(value=False) @291:84
                         Assign(targets=('acc',)) @292:17
                           .value:
                             Call(kwargs=()) @292:23
                               .func:
-                                Name(id='mma_wait') @292:23
+                                Name(id='rescale_output') @292:23
                               .args:
-                                Call(kwargs=()) @292:32
-                                  .func:
-                                    Name(id='mma_async') @292:32
-                                  .args:
-                                    Call(kwargs=()) @292:42
-                                      .func:
-                                        Name(id='cast') @292:42
-                                      .args:
-                                        Name(id='p') @292:47
-                                        Name(id='DT') @292:50
-                                    Index() @292:55
-                                      .value:
-                                        Name(id='v_ring') @292:55
-                                      .subs:
-                                        Name(id='slot') @292:62
-                                    Name(id='acc') @292:69
-                        Arrive(count=None) @293:17
+                                Name(id='acc') @292:38
+                                Name(id='alpha') @292:43
+                                Name(id='ACT') @292:50
+                                Const(value=False) @292:55
+                        Wait(phase=None) @293:17
                           .target:
-                            Index() @293:24
+                            Index() @293:22
                               .value:
-                                Name(id='v_free') @293:24
+                                Name(id='v_ready') @293:22
                               .subs:
-                                Name(id='slot') @293:31
-                    Arrive(count=None) @294:13
-                      .target:
-                        Index() @294:20
+                                Name(id='slot') @293:30
+                        Assign(targets=('acc',)) @294:17
                           .value:
-                            Name(id='q_free') @294:20
-                          .subs:
-                            Name(id='qs') @294:27
-            If() @295:9
-              .cond:
-                BinOp(op='==') @295:12
-                  .lhs:
-                    Name(id='ACT') @295:12
-                  .rhs:
-                    Const(value='softmax') @295:19
-              .body:
-                Assign(targets=('seen',)) @296:13
-                  .value:
-                    BinOp(op='!=') @296:20
-                      .lhs:
-                        Name(id='l_i') @296:20
-                      .rhs:
-                        Const(value=0.0) @296:27
-                Assign(targets=('out',)) @300:13
-                  .value:
-                    Call(kwargs=()) @300:19
-                      .func:
-                        Name(id='where') @300:19
-                      .args:
-                        Index() @300:25
-                          .value:
-                            Name(id='seen') @300:25
-                          .subs:
-                            FullSlice() @300:30
-                            Const(value=None) @300:33
-                        BinOp(op='*') @300:40
-                          .lhs:
-                            Name(id='acc') @300:40
-                          .rhs:
-                            Index() @300:46
-                              .value:
-                                BinOp(op='/') @300:47
-                                  .lhs:
-                                    Const(value=1.0) @300:47
-                                  .rhs:
-                                    Name(id='l_i') @300:53
-                              .subs:
-                                FullSlice() @300:58
-                                Const(value=None) @300:61
-                        Const(value=0.0) @300:68
-                Assign(targets=('row_lse',)) @301:13
-                  .value:
-                    Call(kwargs=()) @301:23
-                      .func:
-                        Name(id='where') @301:23
-                      .args:
-                        Name(id='seen') @301:29
-                        BinOp(op='/') @301:36
-                          .lhs:
-                            BinOp(op='+') @301:36
-                              .lhs:
-                                Name(id='m_i') @301:36
-                              .rhs:
-                                Call(kwargs=()) @301:42
+                            Call(kwargs=()) @294:23
+                              .func:
+                                Name(id='mma_wait') @294:23
+                              .args:
+                                Call(kwargs=()) @294:32
                                   .func:
-                                    Name(id='log2') @301:42
+                                    Name(id='mma_async') @294:32
                                   .args:
-                                    Name(id='l_i') @301:47
-                          .rhs:
-                            Name(id='LOG2E') @301:55
-                        Unary(op='-') @301:62
-                          .operand:
-                            Name(id='NEG_INF') @301:63
-              .orelse:
-                Assign(targets=('out',)) @303:13
-                  .value:
-                    BinOp(op='*') @303:19
-                      .lhs:
-                        Name(id='acc') @303:19
-                      .rhs:
-                        Name(id='out_scale') @303:25
-                Assign(targets=('row_lse',)) @304:13
-                  .value:
-                    Call(kwargs=()) @304:23
-                      .func:
-                        Name(id='zeros') @304:23
-                      .args:
-                        ListLit() @304:29
-                          .elts:
-                            Name(id='WG_M') @304:30
-                        Name(id='f32') @304:37
-            Assign(targets=('in_seq',)) @305:9
-              .value:
-                BinOp(op='<') @305:18
-                  .lhs:
-                    Name(id='rows') @305:18
-                  .rhs:
-                    Name(id='len_q') @305:25
-            If() @306:9
-              .cond:
-                Name(id='O_TMA') @306:12
-              .body:
-                ExprStmt() @307:13
-                  .value:
-                    Call(kwargs=()) @307:13
-                      .func:
-                        Name(id='store_smem') @307:13
-                      .args:
-                        Index() @307:24
+                                    Call(kwargs=()) @294:42
+                                      .func:
+                                        Name(id='cast') @294:42
+                                      .args:
+                                        Name(id='p') @294:47
+                                        Name(id='DT') @294:50
+                                    Index() @294:55
+                                      .value:
+                                        Name(id='v_ring') @294:55
+                                      .subs:
+                                        Name(id='slot') @294:62
+                                    Name(id='acc') @294:69
+                        Arrive(count=None) @295:17
+                          .target:
+                            Index() @295:24
+                              .value:
+                                Name(id='v_free') @295:24
+                              .subs:
+                                Name(id='slot') @295:31
+                    Arrive(count=None) @296:13
+                      .target:
+                        Index() @296:20
                           .value:
-                            Name(id='o_tile') @307:24
+                            Name(id='q_free') @296:20
                           .subs:
-                            Name(id='wg') @307:31
-                        Call(kwargs=()) @307:36
-                          .func:
-                            Name(id='cast') @307:36
-                          .args:
-                            Name(id='out') @307:41
-                            Name(id='DT') @307:46
-                Fence() @308:13
-                Tma(signals=None) @309:13
-                  .dst:
-                    Index() @309:17
-                      .value:
-                        Name(id='o') @309:17
-                      .subs:
-                        Name(id='seq') @309:19
-                        BinOp(op='+') @309:24
-                          .lhs:
-                            BinOp(op='*') @309:24
-                              .lhs:
-                                Name(id='WPH') @309:24
-                              .rhs:
-                                Name(id='m') @309:30
-                          .rhs:
-                            BinOp(op='%') @309:34
-                              .lhs:
-                                Name(id='wg') @309:34
-                              .rhs:
-                                Name(id='WPH') @309:39
-                        Name(id='head') @309:44
-                  .src:
-                    Index() @309:53
-                      .value:
-                        Name(id='o_tile') @309:53
-                      .subs:
-                        Name(id='wg') @309:60
-              .orelse:
-                Store() @311:13
-                  .target:
-                    Index() @311:13
-                      .value:
-                        Name(id='o') @311:13
-                      .subs:
-                        Name(id='seq') @311:15
-                  .subs:
-                    Index() @311:20
-                      .value:
-                        Name(id='rows') @311:20
-                      .subs:
-                        FullSlice() @311:25
-                        Const(value=None) @311:28
-                    Name(id='head') @311:35
-                    Index() @311:41
-                      .value:
-                        Call(kwargs=()) @311:41
-                          .func:
-                            Name(id='arange') @311:41
-                          .args:
-                            Name(id='D') @311:48
-                      .subs:
-                        Const(value=None) @311:51
-                        FullSlice() @311:57
+                            Name(id='qs') @296:27
+            If() @297:9
+              .cond:
+                BinOp(op='==') @297:12
+                  .lhs:
+                    Name(id='ACT') @297:12
+                  .rhs:
+                    Const(value='softmax') @297:19
+              .body:
+                Assign(targets=('seen',)) @298:13
                   .value:
-                    Call(kwargs=()) @311:63
+                    BinOp(op='!=') @298:20
+                      .lhs:
+                        Name(id='l_i') @298:20
+                      .rhs:
+                        Const(value=0.0) @298:27
+                Assign(targets=('out',)) @302:13
+                  .value:
+                    Call(kwargs=()) @302:19
                       .func:
-                        Name(id='cast') @311:63
+                        Name(id='where') @302:19
                       .args:
-                        Name(id='out') @311:68
-                        Name(id='DT') @311:73
-                  .mask:
-                    Index() @311:83
-                      .value:
-                        Name(id='in_seq') @311:83
-                      .subs:
-                        FullSlice() @311:90
-                        Const(value=None) @311:93
-            Store() @312:9
-              .target:
-                Index() @312:9
+                        Index() @302:25
+                          .value:
+                            Name(id='seen') @302:25
+                          .subs:
+                            FullSlice() @302:30
+                            Const(value=None) @302:33
+                        BinOp(op='*') @302:40
+                          .lhs:
+                            Name(id='acc') @302:40
+                          .rhs:
+                            Index() @302:46
+                              .value:
+                                BinOp(op='/') @302:47
+                                  .lhs:
+                                    Const(value=1.0) @302:47
+                                  .rhs:
+                                    Name(id='l_i') @302:53
+                              .subs:
+                                FullSlice() @302:58
+                                Const(value=None) @302:61
+                        Const(value=0.0) @302:68
+                Assign(targets=('row_lse',)) @303:13
                   .value:
-                    Name(id='lse') @312:9
-                  .subs:
-                    Name(id='seq') @312:13
-              .subs:
-                Name(id='rows') @312:18
-                Name(id='head') @312:24
+                    Call(kwargs=()) @303:23
+                      .func:
+                        Name(id='where') @303:23
+                      .args:
+                        Name(id='seen') @303:29
+                        BinOp(op='/') @303:36
+                          .lhs:
+                            BinOp(op='+') @303:36
+                              .lhs:
+                                Name(id='m_i') @303:36
+                              .rhs:
+                                Call(kwargs=()) @303:42
+                                  .func:
+                                    Name(id='log2') @303:42
+                                  .args:
+                                    Name(id='l_i') @303:47
+                          .rhs:
+                            Name(id='LOG2E') @303:55
+                        Unary(op='-') @303:62
+                          .operand:
+                            Name(id='NEG_INF') @303:63
+              .orelse:
+                Assign(targets=('out',)) @305:13
+                  .value:
+                    BinOp(op='*') @305:19
+                      .lhs:
+                        Name(id='acc') @305:19
+                      .rhs:
+                        Name(id='out_scale') @305:25
+                Assign(targets=('row_lse',)) @306:13
+                  .value:
+                    Call(kwargs=()) @306:23
+                      .func:
+                        Name(id='zeros') @306:23
+                      .args:
+                        ListLit() @306:29
+                          .elts:
+                            Name(id='WG_M') @306:30
+                        Name(id='f32') @306:37
+            Assign(targets=('in_seq',)) @307:9
               .value:
-                Name(id='row_lse') @312:32
+                BinOp(op='<') @307:18
+                  .lhs:
+                    Name(id='rows') @307:18
+                  .rhs:
+                    Name(id='len_q') @307:25
+            If() @308:9
+              .cond:
+                Name(id='O_TMA') @308:12
+              .body:
+                ExprStmt() @309:13
+                  .value:
+                    Call(kwargs=()) @309:13
+                      .func:
+                        Name(id='store_smem') @309:13
+                      .args:
+                        Index() @309:24
+                          .value:
+                            Name(id='o_tile') @309:24
+                          .subs:
+                            Name(id='wg') @309:31
+                        Call(kwargs=()) @309:36
+                          .func:
+                            Name(id='cast') @309:36
+                          .args:
+                            Name(id='out') @309:41
+                            Name(id='DT') @309:46
+                Fence() @310:13
+                Tma(signals=None) @311:13
+                  .dst:
+                    Index() @311:17
+                      .value:
+                        Name(id='o') @311:17
+                      .subs:
+                        Name(id='seq') @311:19
+                        BinOp(op='+') @311:24
+                          .lhs:
+                            BinOp(op='*') @311:24
+                              .lhs:
+                                Name(id='WPH') @311:24
+                              .rhs:
+                                Name(id='m') @311:30
+                          .rhs:
+                            BinOp(op='%') @311:34
+                              .lhs:
+                                Name(id='wg') @311:34
+                              .rhs:
+                                Name(id='WPH') @311:39
+                        Name(id='head') @311:44
+                  .src:
+                    Index() @311:53
+                      .value:
+                        Name(id='o_tile') @311:53
+                      .subs:
+                        Name(id='wg') @311:60
+              .orelse:
+                Store() @313:13
+                  .target:
+                    Index() @313:13
+                      .value:
+                        Name(id='o') @313:13
+                      .subs:
+                        Name(id='seq') @313:15
+                  .subs:
+                    Index() @313:20
+                      .value:
+                        Name(id='rows') @313:20
+                      .subs:
+                        FullSlice() @313:25
+                        Const(value=None) @313:28
+                    Name(id='head') @313:35
+                    Index() @313:41
+                      .value:
+                        Call(kwargs=()) @313:41
+                          .func:
+                            Name(id='arange') @313:41
+                          .args:
+                            Name(id='D') @313:48
+                      .subs:
+                        Const(value=None) @313:51
+                        FullSlice() @313:57
+                  .value:
+                    Call(kwargs=()) @313:63
+                      .func:
+                        Name(id='cast') @313:63
+                      .args:
+                        Name(id='out') @313:68
+                        Name(id='DT') @313:73
+                  .mask:
+                    Index() @313:83
+                      .value:
+                        Name(id='in_seq') @313:83
+                      .subs:
+                        FullSlice() @313:90
+                        Const(value=None) @313:93
+            Store() @314:9
+              .target:
+                Index() @314:9
+                  .value:
+                    Name(id='lse') @314:9
+                  .subs:
+                    Name(id='seq') @314:13
+              .subs:
+                Name(id='rows') @314:18
+                Name(id='head') @314:24
+              .value:
+                Name(id='row_lse') @314:32
               .mask:
-                Name(id='in_seq') @312:46
+                Name(id='in_seq') @314:46

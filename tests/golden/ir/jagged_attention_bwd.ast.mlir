@@ -14,546 +14,562 @@ Module() @1:1
           .cond:
             Name(id='edge') @25:8
           .body:
-            Assign(targets=('valid',)) @26:9
-              .value:
-                BoolOp(op='and') @26:17
-                  .values:
-                    BinOp(op='<') @26:17
-                      .lhs:
-                        Name(id='qpos') @26:17
-                      .rhs:
-                        Name(id='len_q') @26:24
-                    BinOp(op='<') @26:34
-                      .lhs:
-                        Name(id='kpos') @26:34
-                      .rhs:
-                        Name(id='len_k') @26:41
-            If(orelse=()) @27:9
+            If() @26:9
               .cond:
-                Name(id='CAUSAL') @27:12
+                Name(id='CAUSAL') @26:12
               .body:
-                Assign(targets=('valid',)) @28:13
+                Assign(targets=('last',)) @29:13
                   .value:
-                    BoolOp(op='and') @28:21
-                      .values:
-                        Name(id='valid') @28:21
-                        BinOp(op='<=') @28:31
+                    Call(kwargs=()) @29:20
+                      .func:
+                        Name(id='where') @29:20
+                      .args:
+                        BinOp(op='<') @29:26
                           .lhs:
-                            Name(id='kpos') @28:31
+                            Name(id='qpos') @29:26
                           .rhs:
-                            BinOp(op='+') @28:39
+                            Name(id='len_q') @29:33
+                        BinOp(op='+') @29:40
+                          .lhs:
+                            Name(id='qpos') @29:40
+                          .rhs:
+                            BinOp(op='-') @29:48
                               .lhs:
-                                Name(id='qpos') @28:39
+                                Name(id='len_k') @29:48
                               .rhs:
-                                BinOp(op='-') @28:47
-                                  .lhs:
-                                    Name(id='len_k') @28:47
-                                  .rhs:
-                                    Name(id='len_q') @28:55
-            Assign(targets=('s',)) @29:9
-              .value:
-                Call(kwargs=()) @29:13
-                  .func:
-                    Name(id='where') @29:13
-                  .args:
-                    Name(id='valid') @29:19
-                    Name(id='s') @29:26
-                    Name(id='fill') @29:29
-        Return() @30:5
-          .values:
-            Name(id='s') @30:12
-    FuncDef(name='probs', params=('s', 'edge', 'qpos', 'kpos', 'len_q', 'len_k', 'lse2', 'qk_scale', 'sm_scale', 'CAUSAL', 'ACT')) @36:1
-      .body:
-        If(orelse=()) @37:5
-          .cond:
-            BinOp(op='==') @37:8
-              .lhs:
-                Name(id='ACT') @37:8
-              .rhs:
-                Const(value='softmax') @37:15
-          .body:
-            Assign(targets=('s',)) @38:9
-              .value:
-                Call(kwargs=()) @38:13
-                  .func:
-                    Name(id='mask_scores') @38:13
-                  .args:
-                    Name(id='s') @38:25
-                    Name(id='edge') @38:28
-                    Name(id='qpos') @38:34
-                    Name(id='kpos') @38:40
-                    Name(id='len_q') @38:46
-                    Name(id='len_k') @38:53
-                    Name(id='CAUSAL') @38:60
-                    Name(id='NEG_INF') @38:68
-            Assign(targets=('p',)) @39:9
-              .value:
-                Call(kwargs=()) @39:13
-                  .func:
-                    Name(id='exp2') @39:13
-                  .args:
-                    BinOp(op='-') @39:18
-                      .lhs:
-                        BinOp(op='*') @39:18
+                                Name(id='len_q') @29:56
+                        Unary(op='-') @29:64
+                          .operand:
+                            Const(value=1) @29:65
+                Assign(targets=('s',)) @30:13
+                  .value:
+                    Call(kwargs=()) @30:17
+                      .func:
+                        Name(id='where') @30:17
+                      .args:
+                        BinOp(op='<=') @30:23
                           .lhs:
-                            Name(id='s') @39:18
+                            Name(id='kpos') @30:23
                           .rhs:
-                            Name(id='qk_scale') @39:22
-                      .rhs:
-                        Name(id='lse2') @39:33
-            Return() @40:9
-              .values:
-                Name(id='p') @40:16
-                Name(id='p') @40:19
-        StaticAssert(message='ACT is softmax or silu') @41:5
-          .cond:
-            BinOp(op='==') @41:19
-              .lhs:
-                Name(id='ACT') @41:19
-              .rhs:
-                Const(value='silu') @41:26
-        Assign(targets=('x',)) @42:5
-          .value:
-            BinOp(op='*') @42:9
-              .lhs:
-                Name(id='s') @42:9
-              .rhs:
-                Name(id='sm_scale') @42:13
-        Assign(targets=('sg',)) @43:5
-          .value:
-            Call(kwargs=()) @43:10
-              .func:
-                Name(id='sigmoid') @43:10
-              .args:
-                Name(id='x') @43:18
-        Assign(targets=('p',)) @44:5
-          .value:
-            Call(kwargs=()) @44:9
-              .func:
-                Name(id='mask_scores') @44:9
-              .args:
-                BinOp(op='*') @44:21
-                  .lhs:
-                    Name(id='x') @44:21
-                  .rhs:
-                    Name(id='sg') @44:25
-                Name(id='edge') @44:29
-                Name(id='qpos') @44:35
-                Name(id='kpos') @44:41
-                Name(id='len_q') @44:47
-                Name(id='len_k') @44:54
-                Name(id='CAUSAL') @44:61
-                Const(value=0.0) @44:69
-        Assign(targets=('dact',)) @45:5
-          .value:
-            Call(kwargs=()) @45:12
-              .func:
-                Name(id='mask_scores') @45:12
-              .args:
-                BinOp(op='*') @45:24
-                  .lhs:
-                    Name(id='sg') @45:24
-                  .rhs:
-                    BinOp(op='+') @45:30
-                      .lhs:
-                        Const(value=1.0) @45:30
-                      .rhs:
-                        BinOp(op='*') @45:36
-                          .lhs:
-                            Name(id='x') @45:36
-                          .rhs:
-                            BinOp(op='-') @45:41
+                            Name(id='last') @30:31
+                        Name(id='s') @30:37
+                        Name(id='fill') @30:40
+              .orelse:
+                Assign(targets=('s',)) @32:13
+                  .value:
+                    Call(kwargs=()) @32:17
+                      .func:
+                        Name(id='where') @32:17
+                      .args:
+                        BoolOp(op='and') @32:23
+                          .values:
+                            BinOp(op='<') @32:23
                               .lhs:
-                                Const(value=1.0) @45:41
+                                Name(id='qpos') @32:23
                               .rhs:
-                                Name(id='sg') @45:47
-                Name(id='edge') @45:53
-                Name(id='qpos') @45:59
-                Name(id='kpos') @45:65
-                Name(id='len_q') @45:71
-                Name(id='len_k') @45:78
-                Name(id='CAUSAL') @45:85
-                Const(value=0.0) @45:93
-        Return() @46:5
+                                Name(id='len_q') @32:30
+                            BinOp(op='<') @32:40
+                              .lhs:
+                                Name(id='kpos') @32:40
+                              .rhs:
+                                Name(id='len_k') @32:47
+                        Name(id='s') @32:54
+                        Name(id='fill') @32:57
+        Return() @33:5
           .values:
-            Name(id='p') @46:12
-            Name(id='dact') @46:15
-    FuncDef(name='dscores', params=('p', 'dact', 'dp', 'dlt', 'ACT')) @48:1
+            Name(id='s') @33:12
+    FuncDef(name='probs', params=('s', 'edge', 'qpos', 'kpos', 'len_q', 'len_k', 'lse2', 'qk_scale', 'sm_scale', 'CAUSAL', 'ACT')) @39:1
       .body:
-        If(orelse=()) @49:5
+        If(orelse=()) @40:5
           .cond:
-            BinOp(op='==') @49:8
+            BinOp(op='==') @40:8
               .lhs:
-                Name(id='ACT') @49:8
+                Name(id='ACT') @40:8
               .rhs:
-                Const(value='softmax') @49:15
+                Const(value='softmax') @40:15
           .body:
-            Return() @50:9
-              .values:
-                BinOp(op='*') @50:16
-                  .lhs:
-                    Name(id='p') @50:16
-                  .rhs:
-                    BinOp(op='-') @50:21
+            Assign(targets=('s',)) @41:9
+              .value:
+                Call(kwargs=()) @41:13
+                  .func:
+                    Name(id='mask_scores') @41:13
+                  .args:
+                    Name(id='s') @41:25
+                    Name(id='edge') @41:28
+                    Name(id='qpos') @41:34
+                    Name(id='kpos') @41:40
+                    Name(id='len_q') @41:46
+                    Name(id='len_k') @41:53
+                    Name(id='CAUSAL') @41:60
+                    Name(id='NEG_INF') @41:68
+            Assign(targets=('p',)) @42:9
+              .value:
+                Call(kwargs=()) @42:13
+                  .func:
+                    Name(id='exp2') @42:13
+                  .args:
+                    BinOp(op='-') @42:18
                       .lhs:
-                        Name(id='dp') @50:21
+                        BinOp(op='*') @42:18
+                          .lhs:
+                            Name(id='s') @42:18
+                          .rhs:
+                            Name(id='qk_scale') @42:22
                       .rhs:
-                        Name(id='dlt') @50:26
-        Return() @51:5
-          .values:
-            BinOp(op='*') @51:12
-              .lhs:
-                Name(id='dp') @51:12
-              .rhs:
-                Name(id='dact') @51:17
-    FuncDef(name='step_block', params=('j', 'part', 'head0', 'm_lo', 'rot', 'n_m', 'n_x', 'n_xs', 'SPLIT')) @59:1
-      .body:
-        If(orelse=()) @60:5
+                        Name(id='lse2') @42:33
+            Return() @43:9
+              .values:
+                Name(id='p') @43:16
+                Name(id='p') @43:19
+        StaticAssert(message='ACT is softmax or silu') @44:5
           .cond:
-            Unary(op='not') @60:8
+            BinOp(op='==') @44:19
+              .lhs:
+                Name(id='ACT') @44:19
+              .rhs:
+                Const(value='silu') @44:26
+        Assign(targets=('x',)) @45:5
+          .value:
+            BinOp(op='*') @45:9
+              .lhs:
+                Name(id='s') @45:9
+              .rhs:
+                Name(id='sm_scale') @45:13
+        Assign(targets=('sg',)) @46:5
+          .value:
+            Call(kwargs=()) @46:10
+              .func:
+                Name(id='sigmoid') @46:10
+              .args:
+                Name(id='x') @46:18
+        Assign(targets=('p',)) @47:5
+          .value:
+            Call(kwargs=()) @47:9
+              .func:
+                Name(id='mask_scores') @47:9
+              .args:
+                BinOp(op='*') @47:21
+                  .lhs:
+                    Name(id='x') @47:21
+                  .rhs:
+                    Name(id='sg') @47:25
+                Name(id='edge') @47:29
+                Name(id='qpos') @47:35
+                Name(id='kpos') @47:41
+                Name(id='len_q') @47:47
+                Name(id='len_k') @47:54
+                Name(id='CAUSAL') @47:61
+                Const(value=0.0) @47:69
+        Assign(targets=('dact',)) @48:5
+          .value:
+            Call(kwargs=()) @48:12
+              .func:
+                Name(id='mask_scores') @48:12
+              .args:
+                BinOp(op='*') @48:24
+                  .lhs:
+                    Name(id='sg') @48:24
+                  .rhs:
+                    BinOp(op='+') @48:30
+                      .lhs:
+                        Const(value=1.0) @48:30
+                      .rhs:
+                        BinOp(op='*') @48:36
+                          .lhs:
+                            Name(id='x') @48:36
+                          .rhs:
+                            BinOp(op='-') @48:41
+                              .lhs:
+                                Const(value=1.0) @48:41
+                              .rhs:
+                                Name(id='sg') @48:47
+                Name(id='edge') @48:53
+                Name(id='qpos') @48:59
+                Name(id='kpos') @48:65
+                Name(id='len_q') @48:71
+                Name(id='len_k') @48:78
+                Name(id='CAUSAL') @48:85
+                Const(value=0.0) @48:93
+        Return() @49:5
+          .values:
+            Name(id='p') @49:12
+            Name(id='dact') @49:15
+    FuncDef(name='dscores', params=('p', 'dact', 'dp', 'dlt', 'ACT')) @51:1
+      .body:
+        If(orelse=()) @52:5
+          .cond:
+            BinOp(op='==') @52:8
+              .lhs:
+                Name(id='ACT') @52:8
+              .rhs:
+                Const(value='softmax') @52:15
+          .body:
+            Return() @53:9
+              .values:
+                BinOp(op='*') @53:16
+                  .lhs:
+                    Name(id='p') @53:16
+                  .rhs:
+                    BinOp(op='-') @53:21
+                      .lhs:
+                        Name(id='dp') @53:21
+                      .rhs:
+                        Name(id='dlt') @53:26
+        Return() @54:5
+          .values:
+            BinOp(op='*') @54:12
+              .lhs:
+                Name(id='dp') @54:12
+              .rhs:
+                Name(id='dact') @54:17
+    FuncDef(name='step_block', params=('j', 'part', 'head0', 'm_lo', 'rot', 'n_m', 'n_x', 'n_xs', 'SPLIT')) @62:1
+      .body:
+        If(orelse=()) @63:5
+          .cond:
+            Unary(op='not') @63:8
               .operand:
-                Name(id='SPLIT') @60:12
+                Name(id='SPLIT') @63:12
           .body:
-            Return() @61:9
+            Return() @64:9
               .values:
-                BinOp(op='+') @61:16
+                BinOp(op='+') @64:16
                   .lhs:
-                    Name(id='head0') @61:16
+                    Name(id='head0') @64:16
                   .rhs:
-                    BinOp(op='//') @61:24
+                    BinOp(op='//') @64:24
                       .lhs:
-                        Name(id='j') @61:24
+                        Name(id='j') @64:24
                       .rhs:
-                        Name(id='n_m') @61:29
-                BinOp(op='+') @61:34
+                        Name(id='n_m') @64:29
+                BinOp(op='+') @64:34
                   .lhs:
-                    Name(id='m_lo') @61:34
+                    Name(id='m_lo') @64:34
                   .rhs:
-                    BinOp(op='%') @61:42
+                    BinOp(op='%') @64:42
                       .lhs:
-                        BinOp(op='+') @61:42
+                        BinOp(op='+') @64:42
                           .lhs:
-                            Name(id='j') @61:42
+                            Name(id='j') @64:42
                           .rhs:
-                            Name(id='rot') @61:46
+                            Name(id='rot') @64:46
                       .rhs:
-                        Name(id='n_m') @61:53
-        Assign(targets=('n_u',)) @62:5
+                        Name(id='n_m') @64:53
+        Assign(targets=('n_u',)) @65:5
           .value:
-            Call(kwargs=()) @62:11
+            Call(kwargs=()) @65:11
               .func:
-                Name(id='maximum') @62:11
+                Name(id='maximum') @65:11
               .args:
-                BinOp(op='-') @62:19
+                BinOp(op='-') @65:19
                   .lhs:
-                    Name(id='n_m') @62:19
+                    Name(id='n_m') @65:19
                   .rhs:
-                    Name(id='n_x') @62:25
-                Const(value=1) @62:30
-        Assign(targets=('nx1',)) @63:5
+                    Name(id='n_x') @65:25
+                Const(value=1) @65:30
+        Assign(targets=('nx1',)) @66:5
           .value:
-            Call(kwargs=()) @63:11
+            Call(kwargs=()) @66:11
               .func:
-                Name(id='maximum') @63:11
+                Name(id='maximum') @66:11
               .args:
-                Name(id='n_x') @63:19
-                Const(value=1) @63:24
-        Assign(targets=('h',)) @64:5
+                Name(id='n_x') @66:19
+                Const(value=1) @66:24
+        Assign(targets=('h',)) @67:5
           .value:
-            BinOp(op='//') @64:10
+            BinOp(op='//') @67:10
               .lhs:
-                BinOp(op='-') @64:10
+                BinOp(op='-') @67:10
                   .lhs:
-                    Name(id='j') @64:10
+                    Name(id='j') @67:10
                   .rhs:
-                    Name(id='n_xs') @64:14
+                    Name(id='n_xs') @67:14
               .rhs:
-                Name(id='n_u') @64:23
-        Assign(targets=('kk',)) @65:5
+                Name(id='n_u') @67:23
+        Assign(targets=('kk',)) @68:5
           .value:
-            BinOp(op='+') @65:10
+            BinOp(op='+') @68:10
               .lhs:
-                Name(id='n_x') @65:10
+                Name(id='n_x') @68:10
               .rhs:
-                BinOp(op='%') @65:17
+                BinOp(op='%') @68:17
                   .lhs:
-                    BinOp(op='-') @65:17
+                    BinOp(op='-') @68:17
                       .lhs:
-                        Name(id='j') @65:17
+                        Name(id='j') @68:17
                       .rhs:
-                        Name(id='n_xs') @65:21
+                        Name(id='n_xs') @68:21
                   .rhs:
-                    Name(id='n_u') @65:29
-        If() @66:5
+                    Name(id='n_u') @68:29
+        If() @69:5
           .cond:
-            BinOp(op='==') @66:8
+            BinOp(op='==') @69:8
               .lhs:
-                Name(id='part') @66:8
+                Name(id='part') @69:8
               .rhs:
-                Const(value=0) @66:16
+                Const(value=0) @69:16
           .body:
-            Assign(targets=('h',)) @67:9
+            Assign(targets=('h',)) @70:9
               .value:
-                BinOp(op='//') @67:13
+                BinOp(op='//') @70:13
                   .lhs:
-                    Name(id='j') @67:13
+                    Name(id='j') @70:13
                   .rhs:
-                    Name(id='nx1') @67:18
-            Assign(targets=('kk',)) @68:9
+                    Name(id='nx1') @70:18
+            Assign(targets=('kk',)) @71:9
               .value:
-                BinOp(op='%') @68:14
+                BinOp(op='%') @71:14
                   .lhs:
-                    Name(id='j') @68:14
+                    Name(id='j') @71:14
                   .rhs:
-                    Name(id='nx1') @68:18
+                    Name(id='nx1') @71:18
           .orelse:
-            If(orelse=()) @69:5
+            If(orelse=()) @72:5
               .cond:
-                BinOp(op='<') @69:10
+                BinOp(op='<') @72:10
                   .lhs:
-                    Name(id='part') @69:10
+                    Name(id='part') @72:10
                   .rhs:
-                    Const(value=0) @69:17
+                    Const(value=0) @72:17
               .body:
-                Assign(targets=('x',)) @72:9
+                Assign(targets=('x',)) @75:9
                   .value:
-                    Call(kwargs=()) @72:13
+                    Call(kwargs=()) @75:13
                       .func:
-                        Name(id='minimum') @72:13
+                        Name(id='minimum') @75:13
                       .args:
-                        Call(kwargs=()) @72:21
+                        Call(kwargs=()) @75:21
                           .func:
-                            Name(id='maximum') @72:21
+                            Name(id='maximum') @75:21
                           .args:
-                            BinOp(op='-') @72:29
+                            BinOp(op='-') @75:29
                               .lhs:
-                                Name(id='n_xs') @72:29
+                                Name(id='n_xs') @75:29
                               .rhs:
-                                Name(id='j') @72:36
-                            Const(value=0) @72:39
-                        Const(value=1) @72:43
-                Assign(targets=('h',)) @73:9
+                                Name(id='j') @75:36
+                            Const(value=0) @75:39
+                        Const(value=1) @75:43
+                Assign(targets=('h',)) @76:9
                   .value:
-                    BinOp(op='+') @73:13
+                    BinOp(op='+') @76:13
                       .lhs:
-                        BinOp(op='*') @73:13
+                        BinOp(op='*') @76:13
                           .lhs:
-                            Name(id='x') @73:13
+                            Name(id='x') @76:13
                           .rhs:
-                            BinOp(op='//') @73:18
+                            BinOp(op='//') @76:18
                               .lhs:
-                                Name(id='j') @73:18
+                                Name(id='j') @76:18
                               .rhs:
-                                Name(id='nx1') @73:23
+                                Name(id='nx1') @76:23
                       .rhs:
-                        BinOp(op='*') @73:31
+                        BinOp(op='*') @76:31
                           .lhs:
-                            BinOp(op='-') @73:31
+                            BinOp(op='-') @76:31
                               .lhs:
-                                Const(value=1) @73:31
+                                Const(value=1) @76:31
                               .rhs:
-                                Name(id='x') @73:35
+                                Name(id='x') @76:35
                           .rhs:
-                            Name(id='h') @73:40
-                Assign(targets=('kk',)) @74:9
+                            Name(id='h') @76:40
+                Assign(targets=('kk',)) @77:9
                   .value:
-                    BinOp(op='+') @74:14
+                    BinOp(op='+') @77:14
                       .lhs:
-                        BinOp(op='*') @74:14
+                        BinOp(op='*') @77:14
                           .lhs:
-                            Name(id='x') @74:14
+                            Name(id='x') @77:14
                           .rhs:
-                            BinOp(op='%') @74:19
+                            BinOp(op='%') @77:19
                               .lhs:
-                                Name(id='j') @74:19
+                                Name(id='j') @77:19
                               .rhs:
-                                Name(id='nx1') @74:23
+                                Name(id='nx1') @77:23
                       .rhs:
-                        BinOp(op='*') @74:31
+                        BinOp(op='*') @77:31
                           .lhs:
-                            BinOp(op='-') @74:31
+                            BinOp(op='-') @77:31
                               .lhs:
-                                Const(value=1) @74:31
+                                Const(value=1) @77:31
                               .rhs:
-                                Name(id='x') @74:35
+                                Name(id='x') @77:35
                           .rhs:
-                            Name(id='kk') @74:40
-        Return() @75:5
+                            Name(id='kk') @77:40
+        Return() @78:5
           .values:
-            BinOp(op='+') @75:12
+            BinOp(op='+') @78:12
               .lhs:
-                Name(id='head0') @75:12
+                Name(id='head0') @78:12
               .rhs:
-                Name(id='h') @75:20
-            BinOp(op='+') @75:23
+                Name(id='h') @78:20
+            BinOp(op='+') @78:23
               .lhs:
-                Name(id='m_lo') @75:23
+                Name(id='m_lo') @78:23
               .rhs:
-                BinOp(op='%') @75:31
+                BinOp(op='%') @78:31
                   .lhs:
-                    BinOp(op='+') @75:31
+                    BinOp(op='+') @78:31
                       .lhs:
-                        Name(id='kk') @75:31
+                        Name(id='kk') @78:31
                       .rhs:
-                        Name(id='rot') @75:36
+                        Name(id='rot') @78:36
                   .rhs:
-                    Call(kwargs=()) @75:43
+                    Call(kwargs=()) @78:43
                       .func:
-                        Name(id='maximum') @75:43
+                        Name(id='maximum') @78:43
                       .args:
-                        Name(id='n_m') @75:51
-                        Const(value=1) @75:56
-    FuncDef(name='lse_delta', params=('j', 'part', 'head0', 'm_lo', 'rot', 'n_m', 'n_x', 'n_xs', 'SPLIT', 'q0', 'len_q', 'qcols', 'lse2_t', 'delta_t', 'BLOCK_M')) @80:1
+                        Name(id='n_m') @78:51
+                        Const(value=1) @78:56
+    FuncDef(name='lse_delta', params=('j', 'part', 'head0', 'm_lo', 'rot', 'n_m', 'n_x', 'n_xs', 'SPLIT', 'q0', 'len_q', 'qcols', 'lse2_t', 'delta_t', 'BLOCK_M')) @83:1
       .body:
-        Assign(targets=('head', 'mb')) @81:5
+        Assign(targets=('head', 'mb')) @84:5
           .value:
-            Call(kwargs=()) @81:16
+            Call(kwargs=()) @84:16
               .func:
-                Name(id='step_block') @81:16
+                Name(id='step_block') @84:16
               .args:
-                Name(id='j') @81:27
-                Name(id='part') @81:30
-                Name(id='head0') @81:36
-                Name(id='m_lo') @81:43
-                Name(id='rot') @81:49
-                Name(id='n_m') @81:54
-                Name(id='n_x') @81:59
-                Name(id='n_xs') @81:64
-                Name(id='SPLIT') @81:70
-        Return() @82:5
+                Name(id='j') @84:27
+                Name(id='part') @84:30
+                Name(id='head0') @84:36
+                Name(id='m_lo') @84:43
+                Name(id='rot') @84:49
+                Name(id='n_m') @84:54
+                Name(id='n_x') @84:59
+                Name(id='n_xs') @84:64
+                Name(id='SPLIT') @84:70
+        Return() @85:5
           .values:
-            Call(kwargs=()) @82:12
+            Call(kwargs=()) @85:12
               .func:
-                Name(id='lse_delta_at') @82:12
+                Name(id='lse_delta_at') @85:12
               .args:
-                Name(id='head') @82:25
-                Name(id='mb') @82:31
-                Name(id='q0') @82:35
-                Name(id='len_q') @82:39
-                Name(id='qcols') @82:46
-                Name(id='lse2_t') @82:53
-                Name(id='delta_t') @82:61
-                Name(id='BLOCK_M') @82:70
-    FuncDef(name='lse_delta_at', params=('head', 'mb', 'q0', 'len_q', 'qcols', 'lse2_t', 'delta_t', 'BLOCK_M')) @84:1
+                Name(id='head') @85:25
+                Name(id='mb') @85:31
+                Name(id='q0') @85:35
+                Name(id='len_q') @85:39
+                Name(id='qcols') @85:46
+                Name(id='lse2_t') @85:53
+                Name(id='delta_t') @85:61
+                Name(id='BLOCK_M') @85:70
+    FuncDef(name='lse_delta_at', params=('head', 'mb', 'q0', 'len_q', 'qcols', 'lse2_t', 'delta_t', 'BLOCK_M')) @87:1
       .body:
-        Assign(targets=('qi',)) @85:5
+        Assign(targets=('qi',)) @88:5
           .value:
-            BinOp(op='+') @85:10
+            BinOp(op='+') @88:10
               .lhs:
-                Name(id='q0') @85:10
+                Name(id='q0') @88:10
               .rhs:
-                Call(kwargs=()) @85:15
+                Call(kwargs=()) @88:15
                   .func:
-                    Name(id='maximum') @85:15
+                    Name(id='maximum') @88:15
                   .args:
-                    Call(kwargs=()) @85:23
+                    Call(kwargs=()) @88:23
                       .func:
-                        Name(id='minimum') @85:23
+                        Name(id='minimum') @88:23
                       .args:
-                        BinOp(op='+') @85:31
+                        BinOp(op='+') @88:31
                           .lhs:
-                            BinOp(op='*') @85:31
+                            BinOp(op='*') @88:31
                               .lhs:
-                                Name(id='mb') @85:31
+                                Name(id='mb') @88:31
                               .rhs:
-                                Name(id='BLOCK_M') @85:36
+                                Name(id='BLOCK_M') @88:36
                           .rhs:
-                            Name(id='qcols') @85:46
-                        BinOp(op='-') @85:53
+                            Name(id='qcols') @88:46
+                        BinOp(op='-') @88:53
                           .lhs:
-                            Name(id='len_q') @85:53
+                            Name(id='len_q') @88:53
                           .rhs:
-                            Const(value=1) @85:61
-                    Const(value=0) @85:65
-        Return() @86:5
+                            Const(value=1) @88:61
+                    Const(value=0) @88:65
+        Return() @89:5
           .values:
-            Index() @86:12
+            Index() @89:12
               .value:
-                Name(id='lse2_t') @86:12
+                Name(id='lse2_t') @89:12
               .subs:
-                Name(id='head') @86:19
-                Name(id='qi') @86:25
-            Index() @86:30
+                Name(id='head') @89:19
+                Name(id='qi') @89:25
+            Index() @89:30
               .value:
-                Name(id='delta_t') @86:30
+                Name(id='delta_t') @89:30
               .subs:
-                Name(id='head') @86:38
-                Name(id='qi') @86:44
-    FuncDef(name='lse_delta_slots', params=('head', 'mb', 'q0', 'len_q', 'lse2_t', 'delta_t', 'BLOCK_M', 'SMEM_P')) @90:1
+                Name(id='head') @89:38
+                Name(id='qi') @89:44
+    FuncDef(name='lse_delta_slots', params=('head', 'mb', 'q0', 'len_q', 'lse2_t', 'delta_t', 'BLOCK_M', 'SMEM_P')) @93:1
       .body:
-        Assign(targets=('lse2', 'dlt')) @91:5
+        Assign(targets=('lse2', 'dlt')) @94:5
           .value:
-            Call(kwargs=()) @91:17
+            Call(kwargs=()) @94:17
               .func:
-                Name(id='lse_delta_at') @91:17
+                Name(id='lse_delta_at') @94:17
               .args:
-                Name(id='head') @91:30
-                Name(id='mb') @91:36
-                Name(id='q0') @91:40
-                Name(id='len_q') @91:44
-                Call(kwargs=()) @91:51
+                Name(id='head') @94:30
+                Name(id='mb') @94:36
+                Name(id='q0') @94:40
+                Name(id='len_q') @94:44
+                Call(kwargs=()) @94:51
                   .func:
-                    Name(id='arange') @91:51
+                    Name(id='arange') @94:51
                   .args:
-                    Name(id='BLOCK_M') @91:58
-                Name(id='lse2_t') @91:68
-                Name(id='delta_t') @91:76
-                Name(id='BLOCK_M') @91:85
-        If(orelse=()) @92:5
+                    Name(id='BLOCK_M') @94:58
+                Name(id='lse2_t') @94:68
+                Name(id='delta_t') @94:76
+                Name(id='BLOCK_M') @94:85
+        If(orelse=()) @95:5
           .cond:
-            Name(id='SMEM_P') @92:8
+            Name(id='SMEM_P') @95:8
           .body:
-            Return() @93:9
+            Return() @96:9
               .values:
-                Index() @93:16
+                Index() @96:16
                   .value:
-                    Name(id='lse2') @93:16
+                    Name(id='lse2') @96:16
                   .subs:
-                    FullSlice() @93:21
-                    Const(value=None) @93:24
-                Index() @93:31
+                    FullSlice() @96:21
+                    Const(value=None) @96:24
+                Index() @96:31
                   .value:
-                    Name(id='dlt') @93:31
+                    Name(id='dlt') @96:31
                   .subs:
-                    FullSlice() @93:35
-                    Const(value=None) @93:38
-        Return() @94:5
+                    FullSlice() @96:35
+                    Const(value=None) @96:38
+        Return() @97:5
           .values:
-            Index() @94:12
+            Index() @97:12
               .value:
-                Name(id='lse2') @94:12
+                Name(id='lse2') @97:12
               .subs:
-                Const(value=None) @94:17
-                FullSlice() @94:23
-            Index() @94:27
+                Const(value=None) @97:17
+                FullSlice() @97:23
+            Index() @97:27
               .value:
-                Name(id='dlt') @94:27
+                Name(id='dlt') @97:27
               .subs:
-                Const(value=None) @94:31
-                FullSlice() @94:37
-    FuncDef(name='part_bounds', params=('part', 'n_xs', 'steps', 'SPLIT')) @97:1
+                Const(value=None) @97:31
+                FullSlice() @97:37
+    FuncDef(name='part_bounds', params=('part', 'n_xs', 'steps', 'SPLIT')) @100:1
       .body:
-        If(orelse=()) @98:5
+        If(orelse=()) @101:5
           .cond:
-            Name(id='SPLIT') @98:8
+            Name(id='SPLIT') @101:8
           .body:
-            If(orelse=()) @99:9
+            If(orelse=()) @102:9
               .cond:
-                BinOp(op='==') @99:12
+                BinOp(op='==') @102:12
                   .lhs:
-                    Name(id='part') @99:12
+                    Name(id='part') @102:12
                   .rhs:
-                    Const(value=0) @99:20
+                    Const(value=0) @102:20
               .body:
-                Return() @100:13
+                Return() @103:13
                   .values:
-                    Const(value=0) @100:20
-                    Name(id='n_xs') @100:23
-            Return() @101:9
+                    Const(value=0) @103:20
+                    Name(id='n_xs') @103:23
+            Return() @104:9
               .values:
-                Name(id='n_xs') @101:16
-                Name(id='steps') @101:22
-        Return() @102:5
+                Name(id='n_xs') @104:16
+                Name(id='steps') @104:22
+        Return() @105:5
           .values:
-            Const(value=0) @102:12
-            Name(id='steps') @102:15
+            Const(value=0) @105:12
+            Name(id='steps') @105:15

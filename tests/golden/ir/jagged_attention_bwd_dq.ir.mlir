@@ -171,25 +171,25 @@ kernel() {sym_name = "attn_bwd_dq", constexprs = {DT = "f16", D = 128, BLOCK_M =
         %125: tile<1x64xi32> = expand_dims(%cols) {axis = 0} loc(119:71:119:84)
         %126: tile<1x64xi32> = add(%124, %125) loc(119:57:119:84)
         %127: tile<64x1xf32> = expand_dims(%lse2.1) {axis = 1} loc(119:100:119:113)
-        %s.2: tile<64x64xf32> = if(%edge) loc(25:5:30:5) {
+        %s.2: tile<64x64xf32> = if(%edge) loc(25:5:33:5) {
         ^():
-          %128: tile<64x1xi1> = lt(%122, %len_q) loc(26:17:26:29)
-          %129: tile<1x64xi1> = lt(%126, %len_k) loc(26:34:26:46)
-          %valid: tile<64x64xi1> = and(%128, %129) loc(26:17:26:46)
-          %131: f32 = const() {value = -inf} loc(29:29:29:33)
-          %s.1: tile<64x64xf32> = where(%valid, %s, %131) loc(29:13:29:34)
-          yield(%s.1) loc(25:5:30:5)
+          %128: tile<64x1xi1> = lt(%122, %len_q) loc(32:23:32:35)
+          %129: tile<1x64xi1> = lt(%126, %len_k) loc(32:40:32:52)
+          %130: tile<64x64xi1> = and(%128, %129) loc(32:23:32:52)
+          %131: f32 = const() {value = -inf} loc(32:57:32:61)
+          %s.1: tile<64x64xf32> = where(%130, %s, %131) loc(32:17:32:62)
+          yield(%s.1) loc(25:5:33:5)
         } {
         ^():
-          yield(%s) loc(25:5:30:5)
+          yield(%s) loc(25:5:33:5)
         }
-        %133: tile<64x64xf32> = mul(%s.2, %qk_scale) loc(39:18:39:30)
-        %134: tile<64x64xf32> = sub(%133, %127) loc(39:18:39:37)
-        %p: tile<64x64xf32> = exp2(%134) loc(39:13:39:38)
+        %133: tile<64x64xf32> = mul(%s.2, %qk_scale) loc(42:18:42:30)
+        %134: tile<64x64xf32> = sub(%133, %127) loc(42:18:42:37)
+        %p: tile<64x64xf32> = exp2(%134) loc(42:13:42:38)
         %dp: tile<64x64xf32> = dot_wait(%dp_f) loc(121:22:121:36)
         %137: tile<64x1xf32> = expand_dims(%dlt.2) {axis = 1} loc(122:43:122:55)
-        %138: tile<64x64xf32> = sub(%dp, %137) loc(50:21:50:29)
-        %ds: tile<64x64xf32> = mul(%p, %138) loc(50:16:50:29)
+        %138: tile<64x64xf32> = sub(%dp, %137) loc(53:21:53:29)
+        %ds: tile<64x64xf32> = mul(%p, %138) loc(53:16:53:29)
         %140: tile<64x64xf16> = cast(%ds) loc(123:42:123:54)
         %141: smem<64x128xf16> = smem_slot(%k_ring, %slot.1) loc(123:56:123:68)
         %142: tile<64x128xf32> = dot_async(%140, %141, %acc.1) loc(123:32:123:74)

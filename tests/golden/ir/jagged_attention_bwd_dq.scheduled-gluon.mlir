@@ -171,25 +171,25 @@ kernel() {sym_name = "attn_bwd_dq", constexprs = {DT = "f16", D = 128, BLOCK_M =
         %130: tile<1x64xi32> = expand_dims(%cols) {axis = 0} loc(89:71:89:84)
         %131: tile<1x64xi32> = add(%129, %130) loc(89:57:89:84)
         %132: tile<64x1xf32> = expand_dims(%lse2.1) {axis = 1} loc(89:100:89:113)
-        %s.2: tile<64x64xf32> = if(%edge) loc(25:5:30:5) {
+        %s.2: tile<64x64xf32> = if(%edge) loc(25:5:33:5) {
         ^():
-          %133: tile<64x1xi1> = lt(%127, %len_q) loc(26:17:26:29)
-          %134: tile<1x64xi1> = lt(%131, %len_k) loc(26:34:26:46)
-          %valid: tile<64x64xi1> = and(%133, %134) loc(26:17:26:46)
-          %136: f32 = const() {value = -inf} loc(29:29:29:33)
-          %s.1: tile<64x64xf32> = where(%valid, %s, %136) loc(29:13:29:34)
-          yield(%s.1) loc(25:5:30:5)
+          %133: tile<64x1xi1> = lt(%127, %len_q) loc(32:23:32:35)
+          %134: tile<1x64xi1> = lt(%131, %len_k) loc(32:40:32:52)
+          %135: tile<64x64xi1> = and(%133, %134) loc(32:23:32:52)
+          %136: f32 = const() {value = -inf} loc(32:57:32:61)
+          %s.1: tile<64x64xf32> = where(%135, %s, %136) loc(32:17:32:62)
+          yield(%s.1) loc(25:5:33:5)
         } {
         ^():
-          yield(%s) loc(25:5:30:5)
+          yield(%s) loc(25:5:33:5)
         }
-        %138: tile<64x64xf32> = mul(%s.2, %qk_scale) loc(39:18:39:30)
-        %139: tile<64x64xf32> = sub(%138, %132) loc(39:18:39:37)
-        %p: tile<64x64xf32> = exp2(%139) loc(39:13:39:38)
+        %138: tile<64x64xf32> = mul(%s.2, %qk_scale) loc(42:18:42:30)
+        %139: tile<64x64xf32> = sub(%138, %132) loc(42:18:42:37)
+        %p: tile<64x64xf32> = exp2(%139) loc(42:13:42:38)
         %dp: tile<64x64xf32> = dot_wait(%dp_f) loc(91:22:91:36)
         %142: tile<64x1xf32> = expand_dims(%dlt.2) {axis = 1} loc(92:48:92:60)
-        %143: tile<64x64xf32> = sub(%dp, %142) loc(50:21:50:29)
-        %144: tile<64x64xf32> = mul(%p, %143) loc(50:16:50:29)
+        %143: tile<64x64xf32> = sub(%dp, %142) loc(53:21:53:29)
+        %144: tile<64x64xf32> = mul(%p, %143) loc(53:16:53:29)
         %ds.2: tile<64x64xf16> = cast(%144) loc(92:22:92:71)
         yield(%ds.2, %slot.1.1) loc(83:13:94:13)
       }
@@ -229,25 +229,25 @@ kernel() {sym_name = "attn_bwd_dq", constexprs = {DT = "f16", D = 128, BLOCK_M =
         %168: tile<1x64xi32> = expand_dims(%cols) {axis = 0} loc(101:71:101:84)
         %169: tile<1x64xi32> = add(%167, %168) loc(101:57:101:84)
         %170: tile<64x1xf32> = expand_dims(%lse2.1) {axis = 1} loc(101:100:101:113)
-        %s.5: tile<64x64xf32> = if(%edge.1) loc(25:5:30:5) {
+        %s.5: tile<64x64xf32> = if(%edge.1) loc(25:5:33:5) {
         ^():
-          %171: tile<64x1xi1> = lt(%165, %len_q) loc(26:17:26:29)
-          %172: tile<1x64xi1> = lt(%169, %len_k) loc(26:34:26:46)
-          %valid.1: tile<64x64xi1> = and(%171, %172) loc(26:17:26:46)
-          %174: f32 = const() {value = -inf} loc(29:29:29:33)
-          %s.4: tile<64x64xf32> = where(%valid.1, %s.3, %174) loc(29:13:29:34)
-          yield(%s.4) loc(25:5:30:5)
+          %171: tile<64x1xi1> = lt(%165, %len_q) loc(32:23:32:35)
+          %172: tile<1x64xi1> = lt(%169, %len_k) loc(32:40:32:52)
+          %173: tile<64x64xi1> = and(%171, %172) loc(32:23:32:52)
+          %174: f32 = const() {value = -inf} loc(32:57:32:61)
+          %s.4: tile<64x64xf32> = where(%173, %s.3, %174) loc(32:17:32:62)
+          yield(%s.4) loc(25:5:33:5)
         } {
         ^():
-          yield(%s.3) loc(25:5:30:5)
+          yield(%s.3) loc(25:5:33:5)
         }
-        %176: tile<64x64xf32> = mul(%s.5, %qk_scale) loc(39:18:39:30)
-        %177: tile<64x64xf32> = sub(%176, %170) loc(39:18:39:37)
-        %p.1: tile<64x64xf32> = exp2(%177) loc(39:13:39:38)
+        %176: tile<64x64xf32> = mul(%s.5, %qk_scale) loc(42:18:42:30)
+        %177: tile<64x64xf32> = sub(%176, %170) loc(42:18:42:37)
+        %p.1: tile<64x64xf32> = exp2(%177) loc(42:13:42:38)
         %dp.1: tile<64x64xf32> = dot_wait(%dp_f.1) {pending = 1} loc(103:22:103:47)
         %180: tile<64x1xf32> = expand_dims(%dlt.2) {axis = 1} loc(104:45:104:57)
-        %181: tile<64x64xf32> = sub(%dp.1, %180) loc(50:21:50:29)
-        %ds_n: tile<64x64xf32> = mul(%p.1, %181) loc(50:16:50:29)
+        %181: tile<64x64xf32> = sub(%dp.1, %180) loc(53:21:53:29)
+        %ds_n: tile<64x64xf32> = mul(%p.1, %181) loc(53:16:53:29)
         %acc.2: tile<64x128xf32> = dot_wait(%dq_f) loc(105:23:105:37)
         %184: bar<2> = bar_at(%kv_free, %last.2) loc(106:24:106:37)
         thread_barrier() loc(106:17:106:37)
