@@ -279,7 +279,7 @@ DQ_SHAPE_LONG = {(64, True): {"BLOCK_M": 192, "REGS": 160}}
 # compare and one select per score) its masked step loops stopped spilling (SASS 917 -> 766 instructions, 30 -> 5
 # local loads), and the kernel alone was 1.03-1.21x the op's SMEM_P + PREFETCH + PF_LATE build (geometric mean 1.14x)
 # on 11 mixes with a mean length of 240 to 1,394 tokens, 8 not in the bench (bench/results/
-# dkdv_ab_2026-12-04_mean64c_mask.md; with the old mask 0.84-1.11x: dkdv_ab_2026-12-04_s26b_cf79c0b.md). The 64-row
+# dkdv_ab_2026-12-04_mean64c_ae38a69.md; with the old mask 0.84-1.11x: dkdv_ab_2026-12-04_s26b_cf79c0b.md). The 64-row
 # S^T builds were 1.04-1.12x (without SPLIT) and 1.04-1.08x (with it): the 128 rows are the gain
 DKDV_SHAPE = {(64, False): {"BLOCK_M": 128, "PREFETCH": False},
               (64, True): {"BLOCK_M": 128, "PREFETCH": False, "PF_LATE": False, "SPLIT": True}}
