@@ -71,6 +71,7 @@ def main():
     ap.add_argument("--dims", default="64,128")
     ap.add_argument("--causal", choices=("yes", "no", "both"), default="yes")
     ap.add_argument("--parts", default="fwd,bwd", help="fwd, bwd or both (comma-separated)")
+    ap.add_argument("--act", choices=("softmax", "silu"), default="softmax")
     ap.add_argument("--out", default=None)
     a = ap.parse_args()
     from triton.testing import do_bench
@@ -93,7 +94,8 @@ def main():
                 outs, res = {}, {}
                 for s, folder in srcs.items():
                     with source(s, folder):
-                        o = jagged_attention(q, k, v, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml, causal=causal)
+                        o = jagged_attention(q, k, v, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml, causal=causal,
+                                             activation=a.act)
                         g = torch.autograd.grad(o, (q, k, v), d_o, retain_graph=True)
                     outs[s] = o
                     res[s] = (o.detach(), *g)
@@ -107,7 +109,8 @@ def main():
                 def call(p, s):
                     with source(s, srcs[s]):
                         if p == "fwd":
-                            jagged_attention(q, k, v, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml, causal=causal)
+                            jagged_attention(q, k, v, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml, causal=causal,
+                                             activation=a.act)
                         else:
                             torch.autograd.grad(outs[s], (q, k, v), d_o, retain_graph=True)
                 for r in range(a.rounds):
