@@ -8,7 +8,7 @@ set -u
 source scripts/gpu_setup.sh .whl
 export TLX_VERIFY_SAMPLED=1
 mkdir -p "$OUT"
-timeout 240 python3 -m pytest -q -m gpu -n 8 -p no:cacheprovider tests/test_gpu_*.py -k "silu" > "$OUT/tests.log" 2>&1
+timeout 240 python3 -m pytest -q -m gpu -n 8 -p no:cacheprovider tests/test_gpu_*.py -k "silu or activations" > "$OUT/tests.log" 2>&1
 echo "tests rc=$?"; grep -E "FAIL|Error|passed|failed" "$OUT/tests.log" | tail -8
 bash scripts/sigmoid_ref.sh /tmp/sigref
 timeout 330 python3 scripts/src_ab.py --ref /tmp/sigref --act silu --causal both --dims 128,64 --rounds 3 \

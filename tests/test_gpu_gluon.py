@@ -70,3 +70,26 @@ def test_cols_gemm(M, N, K):
     assert torch.isfinite(c).all(), "some output elements were not written"
     ref = a.double() @ b.double()
     assert ((c.double() - ref).norm() / ref.norm()).item() < 1e-2
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_activations(target):
+    # sigmoid's Gluon lowering (exp2 with flush-to-zero, one approximate reciprocal: tests/test_sigmoid.py) and the
+    # portable one against float64, including inputs whose exp(-x) overflows or underflows
+    import os
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "programs", "activations.tlx")
+    mod = load_kernel_module(path, {}, target=target)
+    g = torch.Generator(device="cuda").manual_seed(5)
+    N = 10_000
+    x = torch.randn(N, device="cuda", generator=g) * 8
+    x[:6] = torch.tensor([-100.0, 100.0, -1000.0, 1000.0, 0.0, -88.5])
+    i = torch.randint(-30, 30, (N,), device="cuda", generator=g, dtype=torch.int32)
+    s, t, z, si = (torch.full((N,), float("nan"), device="cuda") for _ in range(4))
+    mod.act(x, i, s, t, z, si)
+    torch.cuda.synchronize()
+    xd = x.double()
+    for out, ref in ((s, torch.sigmoid(xd)), (t, torch.tanh(xd)), (z, xd * torch.sigmoid(xd)),
+                     (si, torch.sigmoid(i.double()))):
+        assert not out.isnan().any(), "some elements were not written"
+        err = ((out.double() - ref).abs() / ref.abs().clamp(min=1.0)).max().item()
+        assert err < 2e-6, err

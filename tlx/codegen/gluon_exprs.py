@@ -58,7 +58,7 @@ class GluonExprs:
         elif op.name == "not":
             self.bind(op, f"~{paren(a)}")
         elif op.name == "tanh":
-            self.bind(op, f"2.0 * gl.sigmoid(2.0 * {paren(a)}) - 1.0")
+            self.bind(op, f"2.0 * _tlx_sigmoid(2.0 * {paren(a)}) - 1.0")
         else:
             self.bind(op, f"{CALL1[op.name]}({a})")
 

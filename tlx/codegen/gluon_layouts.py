@@ -30,7 +30,7 @@ from ..ir.types import SmemT, ValT
 
 ELEMENTWISE = {"add", "sub", "mul", "div", "floordiv", "mod", "maximum", "minimum", "and", "or", "xor",
                "lt", "le", "gt", "ge", "eq", "ne", "cdiv", "neg", "not", "exp", "exp2", "log", "log2", "sqrt",
-               "rsqrt", "abs", "sin", "cos", "tanh", "cast", "where", "dot_wait", "broadcast"}
+               "rsqrt", "abs", "sin", "cos", "tanh", "sigmoid", "cast", "where", "dot_wait", "broadcast"}
 
 
 class Layout:

@@ -21,7 +21,7 @@ BINOP = {"add": "+", "sub": "-", "mul": "*", "div": "/", "floordiv": "//", "mod"
 SEQ_CLAMP = "{lib}.minimum({lib}.maximum({x}, 0), {rows})"
 CALL2 = {"maximum": "gl.maximum", "minimum": "gl.minimum", "cdiv": "_tlx_cdiv"}
 CALL1 = {"exp": "gl.exp", "exp2": "gl.exp2", "log": "gl.log", "log2": "gl.log2", "sqrt": "gl.sqrt",
-         "rsqrt": "gl.rsqrt", "abs": "gl.abs", "sin": "gl.sin", "cos": "gl.cos"}
+         "rsqrt": "gl.rsqrt", "abs": "gl.abs", "sin": "gl.sin", "cos": "gl.cos", "sigmoid": "_tlx_sigmoid"}
 HOST_CALL2 = {"maximum": "max", "minimum": "min", "cdiv": "triton.cdiv"}
 RESERVED = set(keyword.kwlist) | {"gl", "gluon", "tma", "mbarrier", "range", "torch", "triton", "float", "int",
                                   "max", "min", "sum", "len", "tile", "fence_async_shared", "warpgroup_mma",

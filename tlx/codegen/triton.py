@@ -29,7 +29,8 @@ BINARY = {"add": "({a} + {b})", "sub": "({a} - {b})", "mul": "({a} * {b})", "mod
           "cdiv": "tl.where({a} % {b} > 0, {a} // {b} + 1, {a} // {b})"}  # (no a + b - 1: pyemit.CALL2)
 UNARY = {"neg": "(-{a})", "not": "({a} == 0)", "exp": "tl.exp({a})", "exp2": "tl.exp2({a})", "log": "tl.log({a})",
          "log2": "tl.log2({a})", "sqrt": "tl.sqrt({a})", "rsqrt": "tl.rsqrt({a})", "abs": "tl.abs({a})",
-         "sin": "tl.sin({a})", "cos": "tl.cos({a})", "tanh": "(2.0 / (1.0 + tl.exp(-2.0 * {a})) - 1.0)"}
+         "sin": "tl.sin({a})", "cos": "tl.cos({a})", "tanh": "(2.0 / (1.0 + tl.exp(-2.0 * {a})) - 1.0)",
+         "sigmoid": "(1.0 / (1.0 + tl.exp(-{a})))"}
 # Reductions go through tl.reduce with combine functions defined in the generated module itself: triton's own
 # tl.sum/tl.max are @jit functions built when triton is imported, so they would not run under the CPU
 # interpreter unless TRITON_INTERPRET was set before that import; these are built with the module.

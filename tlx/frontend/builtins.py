@@ -7,7 +7,7 @@ from ..ir.dtypes import is_float, itemsize
 from ..ir.types import SmemT, TensorT, ValT
 from .values import BlocksSpec, DType, RangeSpec, RowAt, SeqView, describe
 
-_UNARY_MATH = ("exp", "exp2", "log", "log2", "sqrt", "rsqrt", "abs", "sin", "cos", "tanh")
+_UNARY_MATH = ("exp", "exp2", "log", "log2", "sqrt", "rsqrt", "abs", "sin", "cos", "tanh", "sigmoid")
 
 
 def _arity(e, name, args, lo, hi=None):
@@ -313,17 +313,6 @@ def b_num_seqs(L, args, kwargs, e, scope):
     return L.emit("num_seqs", [t], [ValT("i32")], {}, e.span).result
 
 
-def b_sigmoid(L, args, kwargs, e, scope):
-    _arity(e, "sigmoid", args, 1)
-    x = _tile(L, args[0], e, "sigmoid")
-    if not is_float(x.type.dtype):
-        x = L.cast(x, "f32", e.span)
-    nx = L.emit("neg", [x], [x.type], {}, e.span).result
-    ex = L.emit("exp", [nx], [x.type], {}, e.span).result
-    den = L.binop("add", ex, 1.0, e.span)
-    return L.binop("div", 1.0, den, e.span)
-
-
 def b_at(L, args, kwargs, e, scope):
     """`at(r)`: a TMA row coordinate in elements (the statement checks where it stands)."""
     _arity(e, "at", args, 1)
@@ -358,7 +347,7 @@ BUILTINS = {
     "maximum": b_minmax("maximum"), "minimum": b_minmax("minimum"), "sum": b_reduce("sum"),
     "where": b_where, "cast": b_cast, "mma": b_mma("mma"), "mma_async": b_mma("mma_async"),
     "mma_wait": b_mma_wait, "load": b_load, "store_smem": b_store_smem, "bytes": b_bytes, "col_block": b_cols,
-    "num_seqs": b_num_seqs, "sigmoid": b_sigmoid, "at": b_at,
+    "num_seqs": b_num_seqs, "at": b_at,
     **{n: b_unary(n) for n in _UNARY_MATH},
 }
 METHODS = {".to": m_to, ".start": m_start_len("start"), ".len": m_start_len("len")}

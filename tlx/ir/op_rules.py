@@ -7,7 +7,7 @@ from .types import BarT, SmemT, TensorT, ValT, is_float, itemsize
 COMPARISONS = ("lt", "le", "gt", "ge", "eq", "ne")
 # dtypes a reduce-add store (`t[idx] += v`, store {reduce = "add"}) accepts: what both backends' atomic add takes
 REDUCE_ADD_DTYPES = ("f32", "f16", "bf16", "i32")
-TRANSCENDENTAL = ("exp", "exp2", "log", "log2", "sqrt", "rsqrt", "sin", "cos", "tanh")
+TRANSCENDENTAL = ("exp", "exp2", "log", "log2", "sqrt", "rsqrt", "sin", "cos", "tanh", "sigmoid")
 
 
 def _fail(op, msg):

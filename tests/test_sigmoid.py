@@ -1,0 +1,68 @@
+"""sigmoid() is one IR op (as exp is), lowered by each backend its own way: the portable build as 1 / (1 + exp(-x)),
+Gluon through _tlx_sigmoid (exp2 with flush-to-zero and one approximate reciprocal, no range fix-ups); Gluon's tanh
+goes through it too. The GPU numerics of the Gluon lowering: tests/test_gpu_gluon.py::test_activations."""
+import os
+import re
+
+import pytest
+import torch
+
+from tlx.compiler import Options, compile_text
+from tlx.diagnostics import TlxError
+from tlx.ir import parse_module, print_module, verify_module
+
+PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "programs", "activations.tlx")
+SRC = open(PATH).read()
+
+
+def _compile(text, stage, target="gluon"):
+    return compile_text(text, PATH, stage, Options(target=target))
+
+
+def test_sigmoid_is_one_op_that_round_trips():
+    ir = _compile(SRC, "ir").outputs["ir"]
+    # sigmoid(v), silu's v * sigmoid(v) and sigmoid(i) of the int input (converted to f32 first)
+    assert len([ln for ln in ir.split("\n") if "= sigmoid(" in ln]) == 3, ir
+    assert "= div(" not in ir and "= exp(" not in ir
+    assert "tile<64xf32> = sigmoid(%" in ir
+    m = parse_module(ir)
+    assert print_module(m) == ir
+    verify_module(m)
+
+
+def test_gluon_lowers_it_through_the_helper():
+    src = _compile(SRC, "gluon").outputs["gluon"]
+    # (the kernel's own lines carry their source line:col)
+    body = "\n".join(ln for ln in src.split("\n") if re.search(r"  # \d+:\d+$", ln))
+    assert body.count("_tlx_sigmoid(") == 4  # three sigmoids and tanh as 2 sigmoid(2x) - 1
+    assert "2.0 * _tlx_sigmoid(2.0 * " in body and "gl.exp(" not in body and " / " not in body
+    helper = src[src.index("def _tlx_sigmoid"):]
+    helper = helper[:helper.index("\n\n")]
+    assert "gl.exp2(" in helper and "rcp.approx.ftz.f32" in helper
+
+
+def test_portable_build_matches_float64_on_the_interpreter(tmp_path):
+    from tlx.runtime import load_kernel_module
+    mod = load_kernel_module(PATH, {}, target="triton", interpret=True)
+    g = torch.Generator().manual_seed(11)
+    N = 150  # three programs, the last one partial
+    x = torch.randn(N, generator=g) * 6
+    x[:4] = torch.tensor([-100.0, 100.0, -1000.0, 0.0])  # exp(-x) overflows / underflows: sigmoid 0 and 1
+    i = torch.randint(-20, 20, (N,), generator=g, dtype=torch.int32)
+    s, t, z, si = (torch.full((N,), float("nan")) for _ in range(4))
+    mod.act(x, i, s, t, z, si)
+    xd = x.double()
+    for out, ref in ((s, torch.sigmoid(xd)), (t, torch.tanh(xd)), (z, xd * torch.sigmoid(xd)),
+                     (si, torch.sigmoid(i.double()))):
+        assert not out.isnan().any(), "some elements were not written"
+        assert (out.double() - ref).abs().max() <= 1e-6 * max(1.0, ref.abs().max().item())
+
+
+@pytest.mark.parametrize("call,col,msg", [("sigmoid(v, v)", 19, "sigmoid() takes 1 argument"),
+                                          ("sigmoid()", 19, "sigmoid() takes 1 argument")])
+def test_misuse_is_located(call, col, msg):
+    with pytest.raises(TlxError) as ei:
+        _compile(SRC.replace("sigmoid(v) where", f"{call} where", 1), "ir")
+    text = str(ei.value)
+    assert f"activations.tlx:9:{col}:" in text and msg in text, text
+    assert "tlx/" not in text and "Traceback" not in text
