@@ -34,6 +34,11 @@ VARIANTS = {
                  "st128 split lse": {"SMEM_P": False, "LSE_SMEM": True, "PREFETCH": False, "PF_LATE": False,
                                      "PER_STEP": True, "SPLIT": True, "BLOCK_M": 128}},
 }
+# silu's variants (--act silu): its dK/dV builds keep the 64-row SMEM_P layout, which spills at D=128 (SASS step loops
+# 850/842 instructions with 62/59 local loads without the mask, 741 with 37 under it; after sigmoid became one op); the
+# S^T layout without the mask: 739/728 with 2/0 (under the mask 843 with 33: timed for completeness)
+VARIANTS_SILU = {(128, False): {"st": {"SMEM_P": False}}, (128, True): {"st": {"SMEM_P": False}},
+                 (64, False): {"st": {"SMEM_P": False}}, (64, True): {"st": {"SMEM_P": False}}}
 # (session 25, not run: D=64 causal in the op's D=128 causal shape, S^T with lse/delta from the ring, per-step slot
 # addresses and the masked steps split off (SPLIT). SASS step loops, 64 query rows: masked 475/476, unmasked 268/270,
 # no spill, against the op's 536/526 on every step (static counts: the mask is a runtime branch, so an unmasked step
@@ -112,13 +117,13 @@ def alternating(fns, rounds, rep):
     return {n: statistics.median(t) for n, t in times.items()}
 
 
-def configs(D, causal):
+def configs(D, causal, act="softmax"):
     import torch
     from tlx.ops import jagged_attention_bwd as bwd
     q = torch.empty(1, 16, D, device="cuda", dtype=torch.bfloat16)
-    dq_cfg, base = bwd._configs(q, causal, "softmax")
+    dq_cfg, base = bwd._configs(q, causal, act)
     builds = {"op": base}
-    for name, over in VARIANTS[(D, causal)].items():
+    for name, over in (VARIANTS if act == "softmax" else VARIANTS_SILU)[(D, causal)].items():
         builds[name] = {**base, **over}
     return dq_cfg, builds
 
@@ -152,6 +157,7 @@ def main():
     ap.add_argument("--workers", type=int, default=12)
     ap.add_argument("--out", default=None)
     ap.add_argument("--batches", choices=("default", "mean"), default="default")
+    ap.add_argument("--act", choices=("softmax", "silu"), default="softmax")
     a = ap.parse_args()
     import torch
     from tlx.ops import jagged_attention
@@ -159,10 +165,11 @@ def main():
     t0 = time.time()
     keys = [(int(d), c) for d in a.dims.split(",") for c in {"no": (False,), "yes": (True,),
                                                              "both": (False, True)}[a.causal]]
-    keys = [key for key in keys if VARIANTS[key]]  # (a (D, causal) with no variant set is not timed)
+    table = VARIANTS if a.act == "softmax" else VARIANTS_SILU
+    keys = [key for key in keys if table.get(key)]  # (a (D, causal) with no variant set is not timed)
     jobs, plan = [], {}
     for key in keys:
-        dq_cfg, builds = configs(*key)
+        dq_cfg, builds = configs(*key, a.act)
         plan[key] = (dq_cfg, builds)
         jobs.append(("dq", dq_cfg))
         jobs += [("dkdv", cfg) for cfg in builds.values()]
@@ -171,7 +178,7 @@ def main():
             print("built", line[:160], flush=True)
     print(f"builds ready after {time.time() - t0:.0f} s", flush=True)
     H = 16
-    nv = max(len(VARIANTS[key]) for key in keys)
+    nv = max(len(table[key]) for key in keys)
     lines = ["| batch | D | causal | mean length | op µs | " + " | ".join(f"variant {i + 1} / op" for i in range(nv))
              + " | variants | dK/dV vs op |", "|---|---|---|---|---|" + "---|" * nv + "---|---|"]
     summary = {}
@@ -185,7 +192,7 @@ def main():
             T = sum(lens)
             cu = torch.tensor([0] + torch.tensor(lens).cumsum(0).tolist(), dtype=torch.int32, device="cuda")
             q, k, v, d_o = (torch.randn(T, H, D, device="cuda", dtype=torch.bfloat16) for _ in range(4))
-            o, lse = jagged_attention(q, k, v, cu, cu, causal=causal, return_lse=True)
+            o, lse = jagged_attention(q, k, v, cu, cu, causal=causal, return_lse=True, activation=a.act)
             ml, scale = max(lens), D ** -0.5
             dq = torch.empty_like(q)
             lse2_t, delta_t = (torch.empty(H, T, device="cuda") for _ in range(2))
