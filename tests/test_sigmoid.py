@@ -66,3 +66,21 @@ def test_misuse_is_located(call, col, msg):
     text = str(ei.value)
     assert f"activations.tlx:9:{col}:" in text and msg in text, text
     assert "tlx/" not in text and "Traceback" not in text
+
+
+LITERAL_F64 = """
+kernel act2(x: f64[N], y: f64[N], s: f32[N], BLOCK: const = 64):
+    tiles blk in range(cdiv(N, BLOCK)) persistent
+    role compute(warps=4, regs=128):
+        offs = blk * BLOCK + arange(BLOCK)
+        y[offs] = sigmoid(x[offs]) + tanh(x[offs]) where offs < N
+        s[offs] = sigmoid(0.5) + tanh(2.0) + cast(offs, f32) where offs < N
+"""
+
+
+def test_gluon_lowering_compiles_for_literals_and_float64():
+    # (no GPU needed: ptxas runs ahead of time) a literal reaches the helper as a constexpr, and float64 keeps the
+    # exact formula (its PTX has no approximate reciprocal for f64)
+    r = compile_text(LITERAL_F64, "act2.tlx", "sass", Options(target="gluon"))
+    sass = r.outputs["sass"]
+    assert "MUFU.RCP" in sass or "MUFU.RCP64H" in sass, sass[:2000]

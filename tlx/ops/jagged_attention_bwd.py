@@ -202,8 +202,8 @@ DKDV_PD_SWAP: dict = {}
 # batches (4 not in the bench) in 3 alternating rounds, bitwise equal to the build without it
 # (bench/results/dkdv_ab_2026-12-04c_4d01e3c.md): D=128 causal 1.019-1.312x (geometric mean 1.139x; PD_SWAP 1.079x),
 # D=128 without a mask 1.040-1.077x (1.058x), D=64 without a mask 0.997-1.058x (1.022x); D=64 causal (with PF_LATE)
-# 0.942-0.974x: off there then (on since, with the 128-row S^T build: DKDV_SHAPE)
-DKDV_PER_STEP = {(128, True): True, (128, False): True, (64, False): True, (64, True): True}
+# 0.942-0.974x: off there (the 128-row S^T build there has it: DKDV_SHAPE)
+DKDV_PER_STEP = {(128, True): True, (128, False): True, (64, False): True}  # (D=64 causal: DKDV_SHAPE, softmax)
 # per (head dim, causal): each step's lse and delta written by the producer into the Q/dO ring beside Q and dO and read
 # by the warp groups from shared memory (LSE_SMEM: FlashAttention-4's way), in the S^T layout ("st": SMEM_P=False, P^T
 # and dS^T feed dV's and dK's products from registers, no P or dS store, no fence) or the SMEM_P one ("smem_p"). The S^T
@@ -282,7 +282,7 @@ DQ_SHAPE_LONG = {(64, True): {"BLOCK_M": 192, "REGS": 160}}
 # dkdv_ab_2026-12-04_mean64c_ae38a69.md; with the old mask 0.84-1.11x: dkdv_ab_2026-12-04_s26b_cf79c0b.md). The 64-row
 # S^T builds were 1.04-1.12x (without SPLIT) and 1.04-1.08x (with it): the 128 rows are the gain
 DKDV_SHAPE = {(64, False): {"BLOCK_M": 128, "PREFETCH": False},
-              (64, True): {"BLOCK_M": 128, "PREFETCH": False, "PF_LATE": False, "SPLIT": True}}
+              (64, True): {"BLOCK_M": 128, "PREFETCH": False, "PF_LATE": False, "SPLIT": True, "PER_STEP": True}}
 # extra compile-time parameters of the dK/dV kernel (KVBUF, HEAD_GROUPS, ROTATE, STAGES, ...), merged last into both
 # builds' configs: the variant script (scripts/bwd_ab.py) and tests run the op with each; empty in the op
 DKDV_EXTRA: dict = {}
