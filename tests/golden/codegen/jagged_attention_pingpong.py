@@ -44,6 +44,21 @@ def _tlx_warp_uniform(x):
 
 
 @gluon.jit
+def _tlx_sigmoid(x):
+    # 1 / (1 + 2^(-x log2(e))) with exp2's flush-to-zero (a denormal power: sigmoid is 1 to float precision) and one
+    # approximate reciprocal (MUFU.RCP, 1 ulp). x / y and exp() cost ~6 more instructions a score for their range
+    # fix-ups, and registers for their scale factors: silu's backward step loops spilled 80 words at D=128 (SASS)
+    # (a literal argument arrives as a constexpr, which has no .to; float64 keeps its precision)
+    x = gl.to_tensor(x)
+    if x.dtype == gl.float64:
+        return 1.0 / (1.0 + gl.exp(-x))
+    e = gl.exp2(x.to(gl.float32) * -1.4426950408889634)
+    y = gl.inline_asm_elementwise("rcp.approx.ftz.f32 $0, $1;", "=f,f", [1.0 + e], dtype=gl.float32, is_pure=True,
+                                  pack=1)
+    return y.to(x.dtype)
+
+
+@gluon.jit
 def _tlx_per_step(x, step):
     # x, through an identity the compiler cannot see into, as a function of the loop step: a `per_step` buffer's slot
     # address (and the wgmma descriptors made from it) is then computed in every step, in uniform registers, instead
@@ -318,367 +333,367 @@ def _tlx_tile_table(off_ptr, perm_ptr, B, rows, total, log_b, buf, BLOCK: tl.con
 
 @gluon.jit
 def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, TILE_DECODE: gl.constexpr, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, compute_turn, load_replica: gl.constexpr):
-    """role load (1 warps, 24 registers) from 129:5"""
+    """role load (1 warps, 24 registers) from 131:5"""
     dec_layout: gl.constexpr = gl.BlockedLayout(size_per_thread=[1], threads_per_warp=[32], warps_per_cta=[1], order=[0])
     # kernel-level scalars
-    v20 = H // 1  # 87:88
-    v22 = v20 // 1  # 87:88
+    v20 = H // 1  # 89:88
+    v22 = v20 // 1  # 89:88
     load_kv0 = 0  # role state (carried across tiles)
-    if TILE_DECODE:  # 87:5
+    if TILE_DECODE:  # 89:5
         # the tile table's rows, decoded: B <= TILE_DECODE sequences, B + cdiv(total, block) rows at most
-        dec_b = NBQ - 1  # 87:5
-        dec_rows = dec_b + (Tq + 127) // 128  # 87:5
-        dec_i = gl.arange(0, TILE_DECODE, layout=dec_layout)  # 87:5
-        dec_len = gl.minimum(gl.maximum(gl.load(cu_q + gl.minimum(dec_i + 1, dec_b)) - gl.load(cu_q + gl.minimum(dec_i, dec_b)), 0), Tq)  # 87:5
-        dec_start = gl.zeros([TILE_DECODE], gl.int64, layout=dec_layout)  # 87:5
+        dec_b = NBQ - 1  # 89:5
+        dec_rows = dec_b + (Tq + 127) // 128  # 89:5
+        dec_i = gl.arange(0, TILE_DECODE, layout=dec_layout)  # 89:5
+        dec_len = gl.minimum(gl.maximum(gl.load(cu_q + gl.minimum(dec_i + 1, dec_b)) - gl.load(cu_q + gl.minimum(dec_i, dec_b)), 0), Tq)  # 89:5
+        dec_start = gl.zeros([TILE_DECODE], gl.int64, layout=dec_layout)  # 89:5
         # sequence j is scheduled before i: its blocks come first (a loop: one pair of offsets live at a time)
-        for dec_j in range(0, dec_b):  # 87:5
-            dec_lj = gl.minimum(gl.maximum(gl.load(cu_q + dec_j + 1) - gl.load(cu_q + dec_j), 0), Tq)  # 87:5
-            dec_first = (dec_lj > dec_len) | ((dec_lj == dec_len) & (dec_j < dec_i))  # 87:5
-            dec_start += gl.where(dec_first, (dec_lj.to(gl.int64) + 127) // 128, 0)  # 87:5
-        dec_nblk = (dec_len.to(gl.int64) + 127) // 128  # 87:5
-        dec_end = gl.minimum(dec_start + dec_nblk, dec_rows).to(gl.int32)  # 87:5
-        dec_start = gl.minimum(dec_start, dec_rows).to(gl.int32)  # 87:5
-        dec_count = _tlx_warp_uniform(gl.minimum(gl.sum(dec_nblk, axis=0), dec_rows).to(gl.int32))  # 87:5
-        num_entries = dec_count  # 87:5
-        num_tiles = num_entries * (1) * (v22)  # 87:5
+        for dec_j in range(0, dec_b):  # 89:5
+            dec_lj = gl.minimum(gl.maximum(gl.load(cu_q + dec_j + 1) - gl.load(cu_q + dec_j), 0), Tq)  # 89:5
+            dec_first = (dec_lj > dec_len) | ((dec_lj == dec_len) & (dec_j < dec_i))  # 89:5
+            dec_start += gl.where(dec_first, (dec_lj.to(gl.int64) + 127) // 128, 0)  # 89:5
+        dec_nblk = (dec_len.to(gl.int64) + 127) // 128  # 89:5
+        dec_end = gl.minimum(dec_start + dec_nblk, dec_rows).to(gl.int32)  # 89:5
+        dec_start = gl.minimum(dec_start, dec_rows).to(gl.int32)  # 89:5
+        dec_count = _tlx_warp_uniform(gl.minimum(gl.sum(dec_nblk, axis=0), dec_rows).to(gl.int32))  # 89:5
+        num_entries = dec_count  # 89:5
+        num_tiles = num_entries * (1) * (v22)  # 89:5
     else:
-        num_entries = gl.load(tile_count)  # 87:5
-        num_tiles = num_entries * (1) * (v22)  # 87:5
-    for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 87:5
-        tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 87:5
-        if tile < num_tiles:  # 87:5
-            tile_iter = tile_round  # 87:5
-            hgi = tile % (v22)  # 87:5
-            entry = tile // (v22)  # 87:5
-            hgo = (tile // (v22)) // (num_entries) % (1)  # 87:5
-            if TILE_DECODE:  # 87:5
+        num_entries = gl.load(tile_count)  # 89:5
+        num_tiles = num_entries * (1) * (v22)  # 89:5
+    for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 89:5
+        tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 89:5
+        if tile < num_tiles:  # 89:5
+            tile_iter = tile_round  # 89:5
+            hgi = tile % (v22)  # 89:5
+            entry = tile // (v22)  # 89:5
+            hgo = (tile // (v22)) // (num_entries) % (1)  # 89:5
+            if TILE_DECODE:  # 89:5
                 # the sequence whose rows hold the entry; its blocks counted from the end (later blocks first)
-                dec_in = (dec_start <= entry) & (entry < dec_end)  # 87:5
-                seq = _tlx_warp_uniform(gl.sum(gl.where(dec_in, dec_i + 1, 0), axis=0) - 1)  # 87:5
-                m = _tlx_warp_uniform(gl.sum(gl.where(dec_in, dec_end - entry, 0), axis=0) - 1)  # 87:5
+                dec_in = (dec_start <= entry) & (entry < dec_end)  # 89:5
+                seq = _tlx_warp_uniform(gl.sum(gl.where(dec_in, dec_i + 1, 0), axis=0) - 1)  # 89:5
+                m = _tlx_warp_uniform(gl.sum(gl.where(dec_in, dec_end - entry, 0), axis=0) - 1)  # 89:5
             else:
-                seq = gl.load(tile_table + 2 * entry)  # 87:5
-                m = gl.load(tile_table + 2 * entry + 1)  # 87:5
-            cu_k_lo = gl.load(cu_k + seq)  # 87:5
-            cu_k_hi = gl.load(cu_k + seq + 1)  # 87:5
-            cu_q_lo = gl.load(cu_q + seq)  # 87:5
-            cu_q_hi = gl.load(cu_q + seq + 1)  # 87:5
+                seq = gl.load(tile_table + 2 * entry)  # 89:5
+                m = gl.load(tile_table + 2 * entry + 1)  # 89:5
+            cu_k_lo = gl.load(cu_k + seq)  # 89:5
+            cu_k_hi = gl.load(cu_k + seq + 1)  # 89:5
+            cu_q_lo = gl.load(cu_q + seq)  # 89:5
+            cu_q_hi = gl.load(cu_q + seq + 1)  # 89:5
             # tile-level scalars
-            v24 = H // 1  # 88:17
-            v26 = v24 // 1  # 88:17
-            v27 = hgo * v26  # 88:10
-            hg = v27 + hgi  # 88:10
-            len_k = gl.minimum(gl.maximum(cu_k_hi - cu_k_lo, 0), Tk)  # 117:13
-            v32 = hg * 1  # 118:16
-            v33 = H // HKV  # 118:30
-            kv_head = v32 // v33  # 118:16
-            v36 = gl.maximum(len_k, 0)  # 122:21
-            n_blocks = _tlx_cdiv(v36, 128)  # 122:16
+            v24 = H // 1  # 90:17
+            v26 = v24 // 1  # 90:17
+            v27 = hgo * v26  # 90:10
+            hg = v27 + hgi  # 90:10
+            len_k = gl.minimum(gl.maximum(cu_k_hi - cu_k_lo, 0), Tk)  # 119:13
+            v32 = hg * 1  # 120:16
+            v33 = H // HKV  # 120:30
+            kv_head = v32 // v33  # 120:16
+            v36 = gl.maximum(len_k, 0)  # 124:21
+            n_blocks = _tlx_cdiv(v36, 128)  # 124:16
             # role load
-            qs = tile_iter % 2  # 130:14
-            tround = tile_iter // 2  # 132:9
-            phase = tround & 1  # 132:9
-            phase_1 = phase ^ 1  # 132:9
-            mbarrier.wait(q_free.index(qs), phase_1)  # 132:9
-            mbarrier.expect(q_ready.index(qs), 32768)  # 133:9
-            v50 = qs * 2  # 135:24
-            v52 = v50 + 0  # 135:24
-            v56 = 2 * m  # 135:48
-            v58 = v56 + 0  # 135:48
-            v60 = hg * 1  # 135:67
-            v62 = v60 + 0  # 135:67
-            tma.async_copy_global_to_shared(q_desc, [TLX_RAGGED, cu_q_hi, TLX_RAGGED - (cu_q_hi - cu_q_lo) + v58 * 64, v62 * 128], q_ready.index(qs), q_tile.index(v52).reshape([1, 1, 64, 128]))  # 135:13
-            v64 = qs * 2  # 135:24
-            v66 = v64 + 1  # 135:24
-            v70 = 2 * m  # 135:48
-            v72 = v70 + 1  # 135:48
-            v74 = hg * 1  # 135:67
-            v76 = v74 + 0  # 135:67
-            tma.async_copy_global_to_shared(q_desc, [TLX_RAGGED, cu_q_hi, TLX_RAGGED - (cu_q_hi - cu_q_lo) + v72 * 64, v76 * 128], q_ready.index(qs), q_tile.index(v66).reshape([1, 1, 64, 128]))  # 135:13
-            for n in range(0, n_blocks):  # 157:13
-                it = load_kv0 + n  # 157:13
-                slot_3 = it % 2  # 157:13
-                round = it // 2  # 157:13
-                phase_2 = round & 1  # 158:17
-                phase_3 = phase_2 ^ 1  # 158:17
-                mbarrier.wait(k_free.index(slot_3), phase_3)  # 158:17
-                mbarrier.expect(k_ready.index(slot_3), 32768)  # 159:17
-                tma.async_copy_global_to_shared(k_desc, [TLX_RAGGED, cu_k_hi, TLX_RAGGED - (cu_k_hi - cu_k_lo) + n * 128, kv_head * 128], k_ready.index(slot_3), k_ring.index(slot_3).reshape([1, 1, 128, 128]))  # 160:17
-                phase_4 = round & 1  # 161:17
-                phase_5 = phase_4 ^ 1  # 161:17
-                mbarrier.wait(v_free.index(slot_3), phase_5)  # 161:17
-                mbarrier.expect(v_ready.index(slot_3), 32768)  # 162:17
-                tma.async_copy_global_to_shared(v_desc, [TLX_RAGGED, cu_k_hi, TLX_RAGGED - (cu_k_hi - cu_k_lo) + n * 128, kv_head * 128], v_ready.index(slot_3), v_ring.index(slot_3).reshape([1, 1, 128, 128]))  # 163:17
-            span = n_blocks - 0  # 157:13
-            span_1 = gl.maximum(span, 0)  # 157:13
-            trip = _tlx_cdiv(span_1, 1)  # 157:13
-            load_kv0_next = load_kv0 + trip  # 157:13
-            load_kv0 = load_kv0_next  # 129:5
+            qs = tile_iter % 2  # 132:14
+            tround = tile_iter // 2  # 134:9
+            phase = tround & 1  # 134:9
+            phase_1 = phase ^ 1  # 134:9
+            mbarrier.wait(q_free.index(qs), phase_1)  # 134:9
+            mbarrier.expect(q_ready.index(qs), 32768)  # 135:9
+            v50 = qs * 2  # 137:24
+            v52 = v50 + 0  # 137:24
+            v56 = 2 * m  # 137:48
+            v58 = v56 + 0  # 137:48
+            v60 = hg * 1  # 137:67
+            v62 = v60 + 0  # 137:67
+            tma.async_copy_global_to_shared(q_desc, [TLX_RAGGED, cu_q_hi, TLX_RAGGED - (cu_q_hi - cu_q_lo) + v58 * 64, v62 * 128], q_ready.index(qs), q_tile.index(v52).reshape([1, 1, 64, 128]))  # 137:13
+            v64 = qs * 2  # 137:24
+            v66 = v64 + 1  # 137:24
+            v70 = 2 * m  # 137:48
+            v72 = v70 + 1  # 137:48
+            v74 = hg * 1  # 137:67
+            v76 = v74 + 0  # 137:67
+            tma.async_copy_global_to_shared(q_desc, [TLX_RAGGED, cu_q_hi, TLX_RAGGED - (cu_q_hi - cu_q_lo) + v72 * 64, v76 * 128], q_ready.index(qs), q_tile.index(v66).reshape([1, 1, 64, 128]))  # 137:13
+            for n in range(0, n_blocks):  # 159:13
+                it = load_kv0 + n  # 159:13
+                slot_3 = it % 2  # 159:13
+                round = it // 2  # 159:13
+                phase_2 = round & 1  # 160:17
+                phase_3 = phase_2 ^ 1  # 160:17
+                mbarrier.wait(k_free.index(slot_3), phase_3)  # 160:17
+                mbarrier.expect(k_ready.index(slot_3), 32768)  # 161:17
+                tma.async_copy_global_to_shared(k_desc, [TLX_RAGGED, cu_k_hi, TLX_RAGGED - (cu_k_hi - cu_k_lo) + n * 128, kv_head * 128], k_ready.index(slot_3), k_ring.index(slot_3).reshape([1, 1, 128, 128]))  # 162:17
+                phase_4 = round & 1  # 163:17
+                phase_5 = phase_4 ^ 1  # 163:17
+                mbarrier.wait(v_free.index(slot_3), phase_5)  # 163:17
+                mbarrier.expect(v_ready.index(slot_3), 32768)  # 164:17
+                tma.async_copy_global_to_shared(v_desc, [TLX_RAGGED, cu_k_hi, TLX_RAGGED - (cu_k_hi - cu_k_lo) + n * 128, kv_head * 128], v_ready.index(slot_3), v_ring.index(slot_3).reshape([1, 1, 128, 128]))  # 165:17
+            span = n_blocks - 0  # 159:13
+            span_1 = gl.maximum(span, 0)  # 159:13
+            trip = _tlx_cdiv(span_1, 1)  # 159:13
+            load_kv0_next = load_kv0 + trip  # 159:13
+            load_kv0 = load_kv0_next  # 131:5
 
 @gluon.jit
 def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, TILE_DECODE: gl.constexpr, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, compute_turn, wg: gl.constexpr):
-    """role compute (4 warps, 240 registers, replicated) from 173:5"""
+    """role compute (4 warps, 240 registers, replicated) from 175:5"""
     dec_layout: gl.constexpr = gl.BlockedLayout(size_per_thread=[1], threads_per_warp=[32], warps_per_cta=[4], order=[0])
     mma0: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1], instr_shape=[16, 128, 16])
     slice1: gl.constexpr = gl.SliceLayout(1, mma0)
     slice2: gl.constexpr = gl.SliceLayout(0, mma0)
     dot_a3: gl.constexpr = gl.DotOperandLayout(operand_index=0, parent=mma0, k_width=2)
     # kernel-level scalars
-    v20 = H // 1  # 87:88
-    v22 = v20 // 1  # 87:88
+    v20 = H // 1  # 89:88
+    v22 = v20 // 1  # 89:88
     compute_kv0 = 0  # role state (carried across tiles)
     compute_turns = 0  # role state (carried across tiles)
-    if TILE_DECODE:  # 87:5
+    if TILE_DECODE:  # 89:5
         # the tile table's rows, decoded: B <= TILE_DECODE sequences, B + cdiv(total, block) rows at most
-        dec_b = NBQ - 1  # 87:5
-        dec_rows = dec_b + (Tq + 127) // 128  # 87:5
-        dec_i = gl.arange(0, TILE_DECODE, layout=dec_layout)  # 87:5
-        dec_len = gl.minimum(gl.maximum(gl.load(cu_q + gl.minimum(dec_i + 1, dec_b)) - gl.load(cu_q + gl.minimum(dec_i, dec_b)), 0), Tq)  # 87:5
-        dec_start = gl.zeros([TILE_DECODE], gl.int64, layout=dec_layout)  # 87:5
+        dec_b = NBQ - 1  # 89:5
+        dec_rows = dec_b + (Tq + 127) // 128  # 89:5
+        dec_i = gl.arange(0, TILE_DECODE, layout=dec_layout)  # 89:5
+        dec_len = gl.minimum(gl.maximum(gl.load(cu_q + gl.minimum(dec_i + 1, dec_b)) - gl.load(cu_q + gl.minimum(dec_i, dec_b)), 0), Tq)  # 89:5
+        dec_start = gl.zeros([TILE_DECODE], gl.int64, layout=dec_layout)  # 89:5
         # sequence j is scheduled before i: its blocks come first (a loop: one pair of offsets live at a time)
-        for dec_j in range(0, dec_b):  # 87:5
-            dec_lj = gl.minimum(gl.maximum(gl.load(cu_q + dec_j + 1) - gl.load(cu_q + dec_j), 0), Tq)  # 87:5
-            dec_first = (dec_lj > dec_len) | ((dec_lj == dec_len) & (dec_j < dec_i))  # 87:5
-            dec_start += gl.where(dec_first, (dec_lj.to(gl.int64) + 127) // 128, 0)  # 87:5
-        dec_nblk = (dec_len.to(gl.int64) + 127) // 128  # 87:5
-        dec_end = gl.minimum(dec_start + dec_nblk, dec_rows).to(gl.int32)  # 87:5
-        dec_start = gl.minimum(dec_start, dec_rows).to(gl.int32)  # 87:5
-        dec_count = _tlx_warp_uniform(gl.minimum(gl.sum(dec_nblk, axis=0), dec_rows).to(gl.int32))  # 87:5
-        num_entries = dec_count  # 87:5
-        num_tiles = num_entries * (1) * (v22)  # 87:5
+        for dec_j in range(0, dec_b):  # 89:5
+            dec_lj = gl.minimum(gl.maximum(gl.load(cu_q + dec_j + 1) - gl.load(cu_q + dec_j), 0), Tq)  # 89:5
+            dec_first = (dec_lj > dec_len) | ((dec_lj == dec_len) & (dec_j < dec_i))  # 89:5
+            dec_start += gl.where(dec_first, (dec_lj.to(gl.int64) + 127) // 128, 0)  # 89:5
+        dec_nblk = (dec_len.to(gl.int64) + 127) // 128  # 89:5
+        dec_end = gl.minimum(dec_start + dec_nblk, dec_rows).to(gl.int32)  # 89:5
+        dec_start = gl.minimum(dec_start, dec_rows).to(gl.int32)  # 89:5
+        dec_count = _tlx_warp_uniform(gl.minimum(gl.sum(dec_nblk, axis=0), dec_rows).to(gl.int32))  # 89:5
+        num_entries = dec_count  # 89:5
+        num_tiles = num_entries * (1) * (v22)  # 89:5
     else:
-        num_entries = gl.load(tile_count)  # 87:5
-        num_tiles = num_entries * (1) * (v22)  # 87:5
-    for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 87:5
-        tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 87:5
-        if tile < num_tiles:  # 87:5
-            tile_iter = tile_round  # 87:5
-            hgi = tile % (v22)  # 87:5
-            entry = tile // (v22)  # 87:5
-            hgo = (tile // (v22)) // (num_entries) % (1)  # 87:5
-            if TILE_DECODE:  # 87:5
+        num_entries = gl.load(tile_count)  # 89:5
+        num_tiles = num_entries * (1) * (v22)  # 89:5
+    for tile_round in range(0, gl.cdiv(num_tiles, gl.num_programs(0))):  # 89:5
+        tile = tile_round * gl.num_programs(0) + gl.where(tile_round % 2 == 0, gl.program_id(0), gl.num_programs(0) - 1 - gl.program_id(0))  # 89:5
+        if tile < num_tiles:  # 89:5
+            tile_iter = tile_round  # 89:5
+            hgi = tile % (v22)  # 89:5
+            entry = tile // (v22)  # 89:5
+            hgo = (tile // (v22)) // (num_entries) % (1)  # 89:5
+            if TILE_DECODE:  # 89:5
                 # the sequence whose rows hold the entry; its blocks counted from the end (later blocks first)
-                dec_in = (dec_start <= entry) & (entry < dec_end)  # 87:5
-                seq = _tlx_warp_uniform(gl.sum(gl.where(dec_in, dec_i + 1, 0), axis=0) - 1)  # 87:5
-                m = _tlx_warp_uniform(gl.sum(gl.where(dec_in, dec_end - entry, 0), axis=0) - 1)  # 87:5
+                dec_in = (dec_start <= entry) & (entry < dec_end)  # 89:5
+                seq = _tlx_warp_uniform(gl.sum(gl.where(dec_in, dec_i + 1, 0), axis=0) - 1)  # 89:5
+                m = _tlx_warp_uniform(gl.sum(gl.where(dec_in, dec_end - entry, 0), axis=0) - 1)  # 89:5
             else:
-                seq = gl.load(tile_table + 2 * entry)  # 87:5
-                m = gl.load(tile_table + 2 * entry + 1)  # 87:5
-            cu_k_lo = gl.load(cu_k + seq)  # 87:5
-            cu_k_hi = gl.load(cu_k + seq + 1)  # 87:5
-            cu_q_lo = gl.load(cu_q + seq)  # 87:5
-            cu_q_hi = gl.load(cu_q + seq + 1)  # 87:5
+                seq = gl.load(tile_table + 2 * entry)  # 89:5
+                m = gl.load(tile_table + 2 * entry + 1)  # 89:5
+            cu_k_lo = gl.load(cu_k + seq)  # 89:5
+            cu_k_hi = gl.load(cu_k + seq + 1)  # 89:5
+            cu_q_lo = gl.load(cu_q + seq)  # 89:5
+            cu_q_hi = gl.load(cu_q + seq + 1)  # 89:5
             # tile-level scalars
-            v24 = H // 1  # 88:17
-            v26 = v24 // 1  # 88:17
-            v27 = hgo * v26  # 88:10
-            hg = v27 + hgi  # 88:10
-            len_q = gl.minimum(gl.maximum(cu_q_hi - cu_q_lo, 0), Tq)  # 116:13
-            len_k = gl.minimum(gl.maximum(cu_k_hi - cu_k_lo, 0), Tk)  # 117:13
-            v36 = gl.maximum(len_k, 0)  # 122:21
-            n_blocks = _tlx_cdiv(v36, 128)  # 122:16
+            v24 = H // 1  # 90:17
+            v26 = v24 // 1  # 90:17
+            v27 = hgo * v26  # 90:10
+            hg = v27 + hgi  # 90:10
+            len_q = gl.minimum(gl.maximum(cu_q_hi - cu_q_lo, 0), Tq)  # 118:13
+            len_k = gl.minimum(gl.maximum(cu_k_hi - cu_k_lo, 0), Tk)  # 119:13
+            v36 = gl.maximum(len_k, 0)  # 124:21
+            n_blocks = _tlx_cdiv(v36, 128)  # 124:16
             # role compute
-            qk_scale = sm_scale * 1.4426950408889634  # 174:20
-            v92 = hg * 1  # 175:16
-            v94 = wg // 2  # 175:27
-            head = v92 + v94  # 175:16
-            v97 = m * 128  # 176:16
-            v99 = wg % 2  # 176:30
-            v101 = v99 * 64  # 176:30
-            row0 = v97 + v101  # 176:16
-            v103 = gl.arange(0, 64, layout=slice1)  # 177:23
-            rows = row0 + v103  # 177:16
-            cols = gl.arange(0, 128, layout=slice2)  # 178:16
-            m_i = gl.full([64], float("-inf"), gl.float32, layout=slice1)  # 179:15
-            l_i = gl.full([64], 0.0, gl.float32, layout=slice1)  # 180:15
-            acc = gl.full([64, 128], 0.0, gl.float32, layout=mma0)  # 181:15
-            qs_1 = tile_iter % 2  # 182:14
-            v115 = qs_1 * 2  # 183:16
-            my_q = v115 + wg  # 183:16
-            tround_1 = tile_iter // 2  # 184:9
-            phase_6 = tround_1 & 1  # 184:9
-            mbarrier.wait(q_ready.index(qs_1), phase_6)  # 184:9
-            p = gl.full([64, 128], 0.0, gl.float16, layout=mma0)  # 217:17
-            v121 = gl.minimum(n_blocks, 1)  # 219:33
-            m_i_1 = m_i  # 219:13
-            l_i_1 = l_i  # 219:13
-            p_1 = p  # 219:13
-            last = 0  # 219:13
-            for n_1 in range(0, v121):  # 219:13
-                it_1 = compute_kv0 + n_1  # 219:13
-                slot_1_1 = it_1 % 2  # 219:13
-                round_1 = it_1 // 2  # 219:13
-                phase_7 = round_1 & 1  # 220:17
-                mbarrier.wait(k_ready.index(slot_1_1), phase_7)  # 220:17
-                use = compute_turns + n_1  # 219:13
-                rest = gl.minimum(wg, 1)  # 221:17
-                first = 1 - rest  # 221:17
-                use_1 = use + first  # 221:17
-                phase_11 = use_1 & 1  # 221:17
-                mbarrier.wait(compute_turn.index(wg), phase_11)  # 221:17
-                s_first = warpgroup_mma(q_tile.index(my_q), k_ring.index(slot_1_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 222:31
-                next = wg + 1  # 221:17
-                next_1 = next % 2  # 221:17
-                mbarrier.arrive(compute_turn.index(next_1), count=1)  # 221:17
-                s = warpgroup_mma_wait(num_outstanding=0, deps=(s_first,))  # 223:21
-                mbarrier.arrive(k_free.index(slot_1_1), count=1)  # 224:17
+            qk_scale = sm_scale * 1.4426950408889634  # 176:20
+            v92 = hg * 1  # 177:16
+            v94 = wg // 2  # 177:27
+            head = v92 + v94  # 177:16
+            v97 = m * 128  # 178:16
+            v99 = wg % 2  # 178:30
+            v101 = v99 * 64  # 178:30
+            row0 = v97 + v101  # 178:16
+            v103 = gl.arange(0, 64, layout=slice1)  # 179:23
+            rows = row0 + v103  # 179:16
+            cols = gl.arange(0, 128, layout=slice2)  # 180:16
+            m_i = gl.full([64], float("-inf"), gl.float32, layout=slice1)  # 181:15
+            l_i = gl.full([64], 0.0, gl.float32, layout=slice1)  # 182:15
+            acc = gl.full([64, 128], 0.0, gl.float32, layout=mma0)  # 183:15
+            qs_1 = tile_iter % 2  # 184:14
+            v115 = qs_1 * 2  # 185:16
+            my_q = v115 + wg  # 185:16
+            tround_1 = tile_iter // 2  # 186:9
+            phase_6 = tround_1 & 1  # 186:9
+            mbarrier.wait(q_ready.index(qs_1), phase_6)  # 186:9
+            p = gl.full([64, 128], 0.0, gl.float16, layout=mma0)  # 219:17
+            v121 = gl.minimum(n_blocks, 1)  # 221:33
+            m_i_1 = m_i  # 221:13
+            l_i_1 = l_i  # 221:13
+            p_1 = p  # 221:13
+            last = 0  # 221:13
+            for n_1 in range(0, v121):  # 221:13
+                it_1 = compute_kv0 + n_1  # 221:13
+                slot_1_1 = it_1 % 2  # 221:13
+                round_1 = it_1 // 2  # 221:13
+                phase_7 = round_1 & 1  # 222:17
+                mbarrier.wait(k_ready.index(slot_1_1), phase_7)  # 222:17
+                use = compute_turns + n_1  # 221:13
+                rest = gl.minimum(wg, 1)  # 223:17
+                first = 1 - rest  # 223:17
+                use_1 = use + first  # 223:17
+                phase_11 = use_1 & 1  # 223:17
+                mbarrier.wait(compute_turn.index(wg), phase_11)  # 223:17
+                s_first = warpgroup_mma(q_tile.index(my_q), k_ring.index(slot_1_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 224:31
+                next = wg + 1  # 223:17
+                next_1 = next % 2  # 223:17
+                mbarrier.arrive(compute_turn.index(next_1), count=1)  # 223:17
+                s = warpgroup_mma_wait(num_outstanding=0, deps=(s_first,))  # 225:21
+                mbarrier.arrive(k_free.index(slot_1_1), count=1)  # 226:17
                 v133 = n_1 + 1  # 18:13
                 v135 = v133 * 128  # 18:13
                 edge = v135 > len_k  # 18:12
                 if edge:  # 21:5
                     v138 = n_1 * 128  # 22:16
                     kpos = v138 + cols  # 22:16
-                    v140 = gl.expand_dims(kpos, 0)  # 23:17
-                    valid = v140 < len_k  # 23:17
-                    s_1 = gl.where(valid, s, float("-inf"))  # 26:13
+                    v140 = gl.expand_dims(kpos, 0)  # 28:23
+                    v141 = v140 < len_k  # 28:23
+                    s_1 = gl.where(v141, s, float("-inf"))  # 28:17
                     s_2 = s_1  # 21:5
                 else:
                     s_2 = s  # 21:5
-                v144 = gl.max(s_2, axis=1)  # 41:30
-                v145 = v144 * qk_scale  # 41:30
-                m_new = gl.maximum(m_i_1, v145)  # 41:17
-                v148 = m_new == float("-inf")  # 46:28
-                m_safe = gl.where(v148, 0.0, m_new)  # 46:22
-                v151 = s_2 * qk_scale  # 47:18
-                v152 = gl.expand_dims(m_safe, 1)  # 47:33
-                v153 = v151 - v152  # 47:18
-                p_2 = gl.exp2(v153)  # 47:13
-                v155 = m_i_1 - m_safe  # 48:22
-                alpha = gl.exp2(v155)  # 48:17
-                v157 = l_i_1 * alpha  # 49:33
-                v158 = gl.sum(p_2, axis=1)  # 49:47
-                l_i_2 = v157 + v158  # 49:33
-                p_3 = p_2.to(gl.float16)  # 227:21
-                phase_8 = round_1 & 1  # 228:17
-                mbarrier.wait(v_ready.index(slot_1_1), phase_8)  # 228:17
-                m_i_1, l_i_1, p_1, last = m_new, l_i_2, p_3, slot_1_1  # 219:13
-            span_2 = v121 - 0  # 219:13
-            span_3 = gl.maximum(span_2, 0)  # 219:13
-            trip_1 = _tlx_cdiv(span_3, 1)  # 219:13
-            turns = compute_turns + trip_1  # 219:13
-            compute_kv0_next = compute_kv0 + trip_1  # 219:13
-            m_i_3 = m_i_1  # 238:13
-            l_i_4 = l_i_1  # 238:13
-            acc_1 = acc  # 238:13
-            p_5 = p_1  # 238:13
-            last_2 = last  # 238:13
-            for n_2 in range(1, n_blocks):  # 238:13
-                d = n_2 - 1  # 238:13
-                idx = d // 1  # 238:13
-                it_2 = compute_kv0_next + idx  # 238:13
-                slot_2_1 = it_2 % 2  # 238:13
-                round_2 = it_2 // 2  # 238:13
-                phase_9 = round_2 & 1  # 239:17
-                mbarrier.wait(k_ready.index(slot_2_1), phase_9)  # 239:17
-                use_2 = turns + idx  # 238:13
-                rest_1 = gl.minimum(wg, 1)  # 242:17
-                first_1 = 1 - rest_1  # 242:17
-                use_3 = use_2 + first_1  # 242:17
-                phase_12 = use_3 & 1  # 242:17
-                mbarrier.wait(compute_turn.index(wg), phase_12)  # 242:17
-                s_next = warpgroup_mma(q_tile.index(my_q), k_ring.index(slot_2_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 243:30
-                o_next_a = gl.convert_layout(p_5, dot_a3)  # 244:30
-                o_next = warpgroup_mma(o_next_a, v_ring.index(last_2), acc_1, is_async=True)  # 244:30
-                next_2 = wg + 1  # 242:17
-                next_3 = next_2 % 2  # 242:17
-                mbarrier.arrive(compute_turn.index(next_3), count=1)  # 242:17
-                s_3 = warpgroup_mma_wait(num_outstanding=1, deps=(s_next,))  # 245:21
-                mbarrier.arrive(k_free.index(slot_2_1), count=1)  # 246:17
+                v144 = gl.max(s_2, axis=1)  # 43:30
+                v145 = v144 * qk_scale  # 43:30
+                m_new = gl.maximum(m_i_1, v145)  # 43:17
+                v148 = m_new == float("-inf")  # 48:28
+                m_safe = gl.where(v148, 0.0, m_new)  # 48:22
+                v151 = s_2 * qk_scale  # 49:18
+                v152 = gl.expand_dims(m_safe, 1)  # 49:33
+                v153 = v151 - v152  # 49:18
+                p_2 = gl.exp2(v153)  # 49:13
+                v155 = m_i_1 - m_safe  # 50:22
+                alpha = gl.exp2(v155)  # 50:17
+                v157 = l_i_1 * alpha  # 51:33
+                v158 = gl.sum(p_2, axis=1)  # 51:47
+                l_i_2 = v157 + v158  # 51:33
+                p_3 = p_2.to(gl.float16)  # 229:21
+                phase_8 = round_1 & 1  # 230:17
+                mbarrier.wait(v_ready.index(slot_1_1), phase_8)  # 230:17
+                m_i_1, l_i_1, p_1, last = m_new, l_i_2, p_3, slot_1_1  # 221:13
+            span_2 = v121 - 0  # 221:13
+            span_3 = gl.maximum(span_2, 0)  # 221:13
+            trip_1 = _tlx_cdiv(span_3, 1)  # 221:13
+            turns = compute_turns + trip_1  # 221:13
+            compute_kv0_next = compute_kv0 + trip_1  # 221:13
+            m_i_3 = m_i_1  # 240:13
+            l_i_4 = l_i_1  # 240:13
+            acc_1 = acc  # 240:13
+            p_5 = p_1  # 240:13
+            last_2 = last  # 240:13
+            for n_2 in range(1, n_blocks):  # 240:13
+                d = n_2 - 1  # 240:13
+                idx = d // 1  # 240:13
+                it_2 = compute_kv0_next + idx  # 240:13
+                slot_2_1 = it_2 % 2  # 240:13
+                round_2 = it_2 // 2  # 240:13
+                phase_9 = round_2 & 1  # 241:17
+                mbarrier.wait(k_ready.index(slot_2_1), phase_9)  # 241:17
+                use_2 = turns + idx  # 240:13
+                rest_1 = gl.minimum(wg, 1)  # 244:17
+                first_1 = 1 - rest_1  # 244:17
+                use_3 = use_2 + first_1  # 244:17
+                phase_12 = use_3 & 1  # 244:17
+                mbarrier.wait(compute_turn.index(wg), phase_12)  # 244:17
+                s_next = warpgroup_mma(q_tile.index(my_q), k_ring.index(slot_2_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 245:30
+                o_next_a = gl.convert_layout(p_5, dot_a3)  # 246:30
+                o_next = warpgroup_mma(o_next_a, v_ring.index(last_2), acc_1, is_async=True)  # 246:30
+                next_2 = wg + 1  # 244:17
+                next_3 = next_2 % 2  # 244:17
+                mbarrier.arrive(compute_turn.index(next_3), count=1)  # 244:17
+                s_3 = warpgroup_mma_wait(num_outstanding=1, deps=(s_next,))  # 247:21
+                mbarrier.arrive(k_free.index(slot_2_1), count=1)  # 248:17
                 v174 = n_2 + 1  # 18:13
                 v176 = v174 * 128  # 18:13
                 edge_1 = v176 > len_k  # 18:12
                 if edge_1:  # 21:5
                     v179 = n_2 * 128  # 22:16
                     kpos_1 = v179 + cols  # 22:16
-                    v181 = gl.expand_dims(kpos_1, 0)  # 23:17
-                    valid_1 = v181 < len_k  # 23:17
-                    s_4 = gl.where(valid_1, s_3, float("-inf"))  # 26:13
+                    v181 = gl.expand_dims(kpos_1, 0)  # 28:23
+                    v182 = v181 < len_k  # 28:23
+                    s_4 = gl.where(v182, s_3, float("-inf"))  # 28:17
                     s_5 = s_4  # 21:5
                 else:
                     s_5 = s_3  # 21:5
-                v185 = gl.max(s_5, axis=1)  # 41:30
-                v186 = v185 * qk_scale  # 41:30
-                m_new_1 = gl.maximum(m_i_3, v186)  # 41:17
-                v189 = m_new_1 == float("-inf")  # 46:28
-                m_safe_1 = gl.where(v189, 0.0, m_new_1)  # 46:22
-                v192 = s_5 * qk_scale  # 47:18
-                v193 = gl.expand_dims(m_safe_1, 1)  # 47:33
-                v194 = v192 - v193  # 47:18
-                p_6 = gl.exp2(v194)  # 47:13
-                v196 = m_i_3 - m_safe_1  # 48:22
-                alpha_1 = gl.exp2(v196)  # 48:17
-                v198 = l_i_4 * alpha_1  # 49:33
-                v199 = gl.sum(p_6, axis=1)  # 49:47
-                l_i_5 = v198 + v199  # 49:33
-                acc_2 = warpgroup_mma_wait(num_outstanding=0, deps=(o_next, o_next_a))[0]  # 254:27
-                mbarrier.arrive(v_free.index(last_2), count=1)  # 255:17
-                v203 = gl.expand_dims(alpha_1, 1)  # 65:25
-                acc_3 = acc_2 * v203  # 65:19
-                p_7 = p_6.to(gl.float16)  # 257:21
-                phase_10 = round_2 & 1  # 258:17
-                mbarrier.wait(v_ready.index(slot_2_1), phase_10)  # 258:17
-                m_i_3, l_i_4, acc_1, p_5, last_2 = m_new_1, l_i_5, acc_3, p_7, slot_2_1  # 238:13
-            span_4 = n_blocks - 1  # 238:13
-            span_5 = gl.maximum(span_4, 0)  # 238:13
-            trip_2 = _tlx_cdiv(span_5, 1)  # 238:13
-            turns_1 = turns + trip_2  # 238:13
-            compute_kv0_next_next = compute_kv0_next + trip_2  # 238:13
-            mbarrier.arrive(q_free.index(qs_1), count=1)  # 279:13
-            v209 = n_blocks > 0  # 280:16
-            if v209:  # 280:13
-                v211_a = gl.convert_layout(p_5, dot_a3)  # 281:32
-                v211 = warpgroup_mma(v211_a, v_ring.index(last_2), acc_1, is_async=True)  # 281:32
-                acc_5 = warpgroup_mma_wait(num_outstanding=0, deps=(v211, v211_a))[0]  # 281:23
-                mbarrier.arrive(v_free.index(last_2), count=1)  # 282:17
-                acc_6 = acc_5  # 280:13
+                v185 = gl.max(s_5, axis=1)  # 43:30
+                v186 = v185 * qk_scale  # 43:30
+                m_new_1 = gl.maximum(m_i_3, v186)  # 43:17
+                v189 = m_new_1 == float("-inf")  # 48:28
+                m_safe_1 = gl.where(v189, 0.0, m_new_1)  # 48:22
+                v192 = s_5 * qk_scale  # 49:18
+                v193 = gl.expand_dims(m_safe_1, 1)  # 49:33
+                v194 = v192 - v193  # 49:18
+                p_6 = gl.exp2(v194)  # 49:13
+                v196 = m_i_3 - m_safe_1  # 50:22
+                alpha_1 = gl.exp2(v196)  # 50:17
+                v198 = l_i_4 * alpha_1  # 51:33
+                v199 = gl.sum(p_6, axis=1)  # 51:47
+                l_i_5 = v198 + v199  # 51:33
+                acc_2 = warpgroup_mma_wait(num_outstanding=0, deps=(o_next, o_next_a))[0]  # 256:27
+                mbarrier.arrive(v_free.index(last_2), count=1)  # 257:17
+                v203 = gl.expand_dims(alpha_1, 1)  # 67:25
+                acc_3 = acc_2 * v203  # 67:19
+                p_7 = p_6.to(gl.float16)  # 259:21
+                phase_10 = round_2 & 1  # 260:17
+                mbarrier.wait(v_ready.index(slot_2_1), phase_10)  # 260:17
+                m_i_3, l_i_4, acc_1, p_5, last_2 = m_new_1, l_i_5, acc_3, p_7, slot_2_1  # 240:13
+            span_4 = n_blocks - 1  # 240:13
+            span_5 = gl.maximum(span_4, 0)  # 240:13
+            trip_2 = _tlx_cdiv(span_5, 1)  # 240:13
+            turns_1 = turns + trip_2  # 240:13
+            compute_kv0_next_next = compute_kv0_next + trip_2  # 240:13
+            mbarrier.arrive(q_free.index(qs_1), count=1)  # 281:13
+            v209 = n_blocks > 0  # 282:16
+            if v209:  # 282:13
+                v211_a = gl.convert_layout(p_5, dot_a3)  # 283:32
+                v211 = warpgroup_mma(v211_a, v_ring.index(last_2), acc_1, is_async=True)  # 283:32
+                acc_5 = warpgroup_mma_wait(num_outstanding=0, deps=(v211, v211_a))[0]  # 283:23
+                mbarrier.arrive(v_free.index(last_2), count=1)  # 284:17
+                acc_6 = acc_5  # 282:13
             else:
-                acc_6 = acc_1  # 280:13
-            seen = l_i_4 != 0.0  # 296:20
-            v216 = gl.expand_dims(seen, 1)  # 300:25
-            v218 = 1.0 / l_i_4  # 300:47
-            v219 = gl.expand_dims(v218, 1)  # 300:46
-            v220 = acc_6 * v219  # 300:40
-            out = gl.where(v216, v220, 0.0)  # 300:19
-            v223 = gl.log2(l_i_4)  # 301:42
-            v224 = m_i_3 + v223  # 301:36
-            v226 = v224 / 1.4426950408889634  # 301:36
-            row_lse = gl.where(seen, v226, float("inf"))  # 301:23
-            in_seq = rows < len_q  # 305:18
-            v230 = out.to(gl.float16)  # 311:63
-            v231 = gl.expand_dims(rows, 1)  # 311:20
-            v232 = gl.arange(0, 128, layout=slice2)  # 311:41
-            v233 = gl.expand_dims(v232, 0)  # 311:41
-            v234 = gl.expand_dims(in_seq, 1)  # 311:83
-            gl.store(o + (cu_q_lo + v231).to(gl.int64) * o_stride0 + head * o_stride1 + v233 * o_stride2, v230, mask=(v231 < cu_q_hi - cu_q_lo) & (cu_q_lo + v231 < Tq) & (cu_q_lo >= 0) & (v233 < 128) & v234)  # 311:13
-            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < cu_q_hi - cu_q_lo) & (cu_q_lo + rows < Tq) & (cu_q_lo >= 0) & in_seq)  # 312:9
-            compute_kv0, compute_turns = compute_kv0_next_next, turns_1  # 173:5
+                acc_6 = acc_1  # 282:13
+            seen = l_i_4 != 0.0  # 298:20
+            v216 = gl.expand_dims(seen, 1)  # 302:25
+            v218 = 1.0 / l_i_4  # 302:47
+            v219 = gl.expand_dims(v218, 1)  # 302:46
+            v220 = acc_6 * v219  # 302:40
+            out = gl.where(v216, v220, 0.0)  # 302:19
+            v223 = gl.log2(l_i_4)  # 303:42
+            v224 = m_i_3 + v223  # 303:36
+            v226 = v224 / 1.4426950408889634  # 303:36
+            row_lse = gl.where(seen, v226, float("inf"))  # 303:23
+            in_seq = rows < len_q  # 307:18
+            v230 = out.to(gl.float16)  # 313:63
+            v231 = gl.expand_dims(rows, 1)  # 313:20
+            v232 = gl.arange(0, 128, layout=slice2)  # 313:41
+            v233 = gl.expand_dims(v232, 0)  # 313:41
+            v234 = gl.expand_dims(in_seq, 1)  # 313:83
+            gl.store(o + (cu_q_lo + v231).to(gl.int64) * o_stride0 + head * o_stride1 + v233 * o_stride2, v230, mask=(v231 < cu_q_hi - cu_q_lo) & (cu_q_lo + v231 < Tq) & (cu_q_lo >= 0) & (v233 < 128) & v234)  # 313:13
+            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < cu_q_hi - cu_q_lo) & (cu_q_lo + rows < Tq) & (cu_q_lo >= 0) & in_seq)  # 314:9
+            compute_kv0, compute_turns = compute_kv0_next_next, turns_1  # 175:5
     return ()
 
 @gluon.jit(do_not_specialize=['Tq', 'H', 'Tk', 'HKV', 'NBQ', 'NBK'])
 def jagged_attention_kernel(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, TILE_DECODE: gl.constexpr):
-    q_tile = gl.allocate_shared_memory(gl.float16, [4, 64, 128], gl.NVMMASharedLayout.get_default_for([64, 128], gl.float16))  # 97:5
-    k_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 98:5
-    v_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 99:5
-    q_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 103:5
+    q_tile = gl.allocate_shared_memory(gl.float16, [4, 64, 128], gl.NVMMASharedLayout.get_default_for([64, 128], gl.float16))  # 99:5
+    k_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 100:5
+    v_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 101:5
+    q_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 105:5
     for i in gl.static_range(2):
         mbarrier.init(q_ready.index(i), count=1)
-    q_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 104:5
+    q_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 106:5
     for i in gl.static_range(2):
         mbarrier.init(q_free.index(i), count=2)
-    k_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 111:9
+    k_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 113:9
     for i in gl.static_range(2):
         mbarrier.init(k_ready.index(i), count=1)
-    k_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 112:9
+    k_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 114:9
     for i in gl.static_range(2):
         mbarrier.init(k_free.index(i), count=2)
-    v_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 113:9
+    v_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 115:9
     for i in gl.static_range(2):
         mbarrier.init(v_ready.index(i), count=1)
-    v_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 114:9
+    v_free = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 116:9
     for i in gl.static_range(2):
         mbarrier.init(v_free.index(i), count=2)
-    compute_turn = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 221:17
+    compute_turn = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())  # 223:17
     for i in gl.static_range(2):
         mbarrier.init(compute_turn.index(i), count=1)
     fence_async_shared()  # barrier inits are visible to the async proxy
@@ -687,7 +702,7 @@ def jagged_attention_kernel(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_s
         (jagged_attention_compute, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, TILE_DECODE, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, compute_turn, 0)),
         (jagged_attention_load, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, TILE_DECODE, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, compute_turn, 0)),
         (jagged_attention_compute, (q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, TILE_DECODE, q_tile, k_ring, v_ring, q_ready, q_free, k_ready, k_free, v_ready, v_free, compute_turn, 1)),
-    ], [1, 4], [24, 240])  # 87:5
+    ], [1, 4], [24, 240])  # 89:5
 
 
 def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *, max_seqlen=None, tile_decode=None, num_programs=None, check_requires=True):
@@ -736,12 +751,12 @@ def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *
             raise ValueError('jagged_attention: requirement `HKV > 0 and H % HKV == 0 and (H // HKV) % HPT == 0` failed' + ' (HKV = ' + str(k.shape[1]) + ', H = ' + str(q.shape[1]) + ')' + ': KV heads divide the query heads in groups of HPT')
         if not _tlx_holds(lambda: (_tlx_tmod(_tlx_tdiv(q.shape[1], 1), 1) == 0)):
             raise ValueError('jagged_attention: requirement `(H // HPT) % HEAD_GROUPS == 0` failed' + ' (H = ' + str(q.shape[1]) + ')' + ": HEAD_GROUPS divides the tiles' head groups H // HPT")
-    v20 = _tlx_tdiv(H, 1)  # 87:88
-    v22 = _tlx_tdiv(v20, 1)  # 87:88
+    v20 = _tlx_tdiv(H, 1)  # 89:88
+    v22 = _tlx_tdiv(v20, 1)  # 89:88
     q_desc = _ragged_descriptor(q, [64, 128], gl.float16)
     k_desc = _ragged_descriptor(k, [128, 128], gl.float16)
     v_desc = _ragged_descriptor(v, [128, 128], gl.float16)
-    tile_table, tile_count, max_tiles, tile_decode = _tile_source(cu_q, 128, max_seqlen, 'longest_first', q.shape[0], 16, tile_decode)  # 87:5
+    tile_table, tile_count, max_tiles, tile_decode = _tile_source(cu_q, 128, max_seqlen, 'longest_first', q.shape[0], 16, tile_decode)  # 89:5
     num_tiles = max_tiles * (1) * (v22)
     progs = num_programs or _num_sms(q.device)
     grid = (max(1, min(num_tiles, progs)),)

@@ -44,6 +44,21 @@ def _tlx_warp_uniform(x):
 
 
 @gluon.jit
+def _tlx_sigmoid(x):
+    # 1 / (1 + 2^(-x log2(e))) with exp2's flush-to-zero (a denormal power: sigmoid is 1 to float precision) and one
+    # approximate reciprocal (MUFU.RCP, 1 ulp). x / y and exp() cost ~6 more instructions a score for their range
+    # fix-ups, and registers for their scale factors: silu's backward step loops spilled 80 words at D=128 (SASS)
+    # (a literal argument arrives as a constexpr, which has no .to; float64 keeps its precision)
+    x = gl.to_tensor(x)
+    if x.dtype == gl.float64:
+        return 1.0 / (1.0 + gl.exp(-x))
+    e = gl.exp2(x.to(gl.float32) * -1.4426950408889634)
+    y = gl.inline_asm_elementwise("rcp.approx.ftz.f32 $0, $1;", "=f,f", [1.0 + e], dtype=gl.float32, is_pure=True,
+                                  pack=1)
+    return y.to(x.dtype)
+
+
+@gluon.jit
 def _tlx_per_step(x, step):
     # x, through an identity the compiler cannot see into, as a function of the loop step: a `per_step` buffer's slot
     # address (and the wgmma descriptors made from it) is then computed in every step, in uniform registers, instead
