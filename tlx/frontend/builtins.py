@@ -163,6 +163,12 @@ def b_unary(name):
         x = _tile(L, args[0], e, name)
         if name != "abs" and not is_float(x.type.dtype):
             x = L.cast(x, "f32", e.span)
+        if name != "abs" and x.type.dtype in ("f16", "bf16"):
+            # (Triton's math functions take fp32 and fp64 only, and fail at run time otherwise): computed in f32,
+            # the result in the operand's dtype
+            y = L.cast(x, "f32", e.span)
+            y = L.emit(name, [y], [y.type], {}, e.span).result
+            return L.cast(y, x.type.dtype, e.span)
         return L.emit(name, [x], [x.type], {}, e.span).result
     return f
 
