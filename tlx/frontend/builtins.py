@@ -161,15 +161,14 @@ def b_unary(name):
         _arity(e, name, args, 1)
         _no_kwargs(e, name, kwargs)
         x = _tile(L, args[0], e, name)
-        if name != "abs" and not is_float(x.type.dtype):
-            x = L.cast(x, "f32", e.span)
-        if name != "abs" and x.type.dtype in ("f16", "bf16"):
-            # (Triton's math functions take fp32 and fp64 only, and fail at run time otherwise): computed in f32,
-            # the result in the operand's dtype
-            y = L.cast(x, "f32", e.span)
-            y = L.emit(name, [y], [y.type], {}, e.span).result
-            return L.cast(y, x.type.dtype, e.span)
-        return L.emit(name, [x], [x.type], {}, e.span).result
+        if name == "abs":
+            return L.emit(name, [x], [x.type], {}, e.span).result
+        # integers are converted to f32; f16/bf16 are computed in f32 and rounded back (Triton's math functions take
+        # fp32 and fp64 only, and fail at run time otherwise)
+        half = x.type.dtype in ("f16", "bf16")
+        x2 = L.cast(x, "f32", e.span) if half or not is_float(x.type.dtype) else x
+        y = L.emit(name, [x2], [x2.type], {}, e.span).result
+        return L.cast(y, x.type.dtype, e.span) if half else y
     return f
 
 
