@@ -32,6 +32,22 @@ class Options:
     interpret: bool = False  # portable code for the CPU interpreter (upcasts bf16)
 
 
+class _Outputs(dict):
+    """Each stage's text by stage name. A stage may give a function instead of its text when the text is costly
+    and most compilations never read it (the syntax tree's dump costs as much as lowering the tree): it is made on
+    first read, from state the later stages do not change."""
+
+    def __getitem__(self, k):
+        v = dict.__getitem__(self, k)
+        if callable(v):
+            v = v()
+            dict.__setitem__(self, k, v)
+        return v
+
+    def get(self, k, default=None):
+        return self[k] if k in self else default
+
+
 @dataclass
 class Compilation:
     """State threaded through the stages; each stage fills one field."""
@@ -44,7 +60,7 @@ class Compilation:
     scheduled: object = None
     ctx: object = None  # the passes' CompileContext (timings, analyses)
     included: dict = field(default_factory=dict)  # path -> text of every `include`d file
-    outputs: dict = field(default_factory=dict)
+    outputs: dict = field(default_factory=lambda: _Outputs())
 
     @property
     def sources(self):
@@ -70,8 +86,8 @@ def _load_includes(c: Compilation, path: str, module: A.Module, seen) -> A.Modul
 
 
 def stage_ast(c: Compilation):
-    c.ast = _load_includes(c, c.path, parse(c.text, c.path), {os.path.abspath(c.path)})
-    return A.dump(c.ast)
+    c.ast = ast = _load_includes(c, c.path, parse(c.text, c.path), {os.path.abspath(c.path)})
+    return lambda: A.dump(ast)  # (immutable: the same text whenever it is read)
 
 
 def stage_ir(c: Compilation):

@@ -395,6 +395,14 @@ def read_source(path: str) -> str:
 
 
 def parse(text: str, file: str = "<string>") -> A.Module:
+    """The syntax tree of text (read from file). The tree is immutable (frozen nodes, tuples), so one parse of a
+    text serves every build of it: the op compiles many configurations of one kernel file, `tlx check` both
+    targets, and parsing is most of the time of a build that stops before the proof. Errors are not cached."""
+    return _parse(text, file)
+
+
+@functools.lru_cache(maxsize=32)
+def _parse(text: str, file: str) -> A.Module:
     if not text.endswith("\n"):
         text += "\n"
     try:

@@ -18,13 +18,13 @@ import math
 import z3
 
 from ...ir.types import BarT
-from .solving import _solver, _vars, decide
+from .solving import _name, _solver, _vars, decide
 from .arith import _z
 
 
 def _mentions(t, v):
     """Does term t's expression read variable v?"""
-    return not isinstance(t.expr, int) and str(v) in _vars(t.expr, {})
+    return not isinstance(t.expr, int) and _name(v) in _vars(t.expr, {})
 
 
 class Lemmas:

@@ -48,6 +48,12 @@ def _vars(e, out):
     return out
 
 
+def _name(v):
+    """A variable's name as _vars keys it: str() of a constant is its name (z3's printer does not quote), but the
+    printer costs ~0.1 ms a call and the lemmas ask once per term and variable."""
+    return v.decl().name() if z3.is_const(v) else str(v)
+
+
 def _collect(e, out):
     stack = [e]
     seen = set()
@@ -57,7 +63,7 @@ def _collect(e, out):
             continue
         seen.add(x.get_id())
         if z3.is_const(x) and x.decl().kind() == z3.Z3_OP_UNINTERPRETED:
-            out[str(x)] = x
+            out[_name(x)] = x
         stack.extend(x.children())
     return out
 
