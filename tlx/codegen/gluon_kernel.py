@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import hw
 from ..diagnostics import error
 from ..ir.core import Op
-from .pyemit import GL_DTYPE, Out, is_int_scalar, literal, pyname
+from .pyemit import GL_DTYPE, PARAM_ENTRY, Out, is_int_scalar, literal, pyname, scalar_param
 
 
 class KernelInfo:
@@ -57,10 +57,15 @@ class KernelInfo:
         """Names of the @gluon.jit kernel's parameters, in order."""
         return [pyname(a["name"]) for a in self.args]
 
-    def kernel_params(self):
-        """The parameters as declared (the tile source's choice is a constexpr: the JIT specializes on it)."""
-        return [f"{pyname(a['name'])}: gl.constexpr" if a["kind"] == "tile_decode" else pyname(a["name"])
-                for a in self.args]
+    def kernel_params(self, annotate=False):
+        """The parameters as declared (the tile source's choice is a constexpr: the JIT specializes on it); the
+        kernel's own signature annotates the scalars' dtypes (pyemit.SIG_DTYPE), the partitions' take them as passed."""
+        def one(a):
+            if a["kind"] == "tile_decode":
+                return f"{pyname(a['name'])}: gl.constexpr"
+            v = self.arg_of.get(a.get("param")) if a["kind"] == "scalar" and annotate else None
+            return scalar_param(pyname(a["name"]), v.type.dtype) if v is not None else pyname(a["name"])
+        return [one(a) for a in self.args]
 
     def shared_args(self):
         return [pyname(o.attrs["sym_name"]) for o in self.smem + self.bars] + (list(HANDOFF) if self.handoff else [])
@@ -79,8 +84,12 @@ def gen_kernel(k: KernelInfo) -> list:
     sizes = [pyname(d) for d in k.dims] + [pyname(a["name"]) for a in k.args if a["kind"] == "scalar" and
                                            is_int_scalar(k.arg_of.get(a["param"]))]
     out.line(f"@gluon.jit(do_not_specialize={sizes!r})" if sizes else "@gluon.jit")
-    out.line(f"def {pyname(k.name)}_kernel({', '.join(k.kernel_params())}):")
+    out.line(f"def {pyname(k.name)}_kernel({', '.join(k.kernel_params(annotate=True))}):")
     out.depth = 1
+    for a in k.args:  # (the signature's annotation types it on the GPU; the CPU interpreter types by value)
+        v = k.arg_of.get(a.get("param")) if a["kind"] == "scalar" else None
+        if v is not None and v.type.dtype in PARAM_ENTRY:
+            out.line(PARAM_ENTRY[v.type.dtype].format(n=pyname(a["name"]), lib="gl"))
     total = 0
     for o in k.smem:
         t = o.results[0].type

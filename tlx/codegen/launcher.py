@@ -125,11 +125,19 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
     for p in params:  # (an integer outside its dtype would reach the device wrapped, or as i64: not what was proved)
         rng = int_range(p.get("dtype", "")) if p["kind"] == "scalar" else None
         if rng is not None:
-            out.line(f"_check_int({pyname(p['name'])!r}, {pyname(p['name'])}, {p['dtype']!r}, {rng[0]}, {rng[1]})")
+            pn = pyname(p["name"])
+            out.line(f"{pn} = _check_int({pn!r}, {pn}, {p['dtype']!r}, {rng[0]}, {rng[1]})")
+    first_by = {}  # offsets -> the first jagged tensor they index
     for p in tensors:
         if p["kind"] == "jagged":
             pn, on = pyname(p["name"]), pyname(p["offsets"])
             out.line(f"_check_jagged({pn!r}, {pn}, {on!r}, {on})")
+            # (the proof gives a sequence one length and start per offsets tensor, and every reader clamps them to
+            # its own tensor's rows: tensors jagged by one offsets tensor must have the same rows to agree)
+            f = first_by.setdefault(p["offsets"], p)
+            if f is not p and f["dims"][0] != p["dims"][0]:
+                fn = pyname(f["name"])
+                out.line(f"_check_dim({pn!r}, {pn}, 0, {fn}.shape[0], 'the rows of {fn}: both are jagged by {on}')")
     for r, w in _read_and_written(k, params):
         out.line(f"_check_disjoint({r!r}, {r}, {w!r}, {w})")
     if len(tensors) > 1:
@@ -202,16 +210,16 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
 
 
 def _read_and_written(k: Op, params) -> list:
-    """(read, written) pairs of parameter names whose storage must not overlap: a tensor the kernel reads scalars
-    from (a scalar load; a jagged tensor's offsets) and another one it writes. The protocol proof gives such a
+    """(read, written) pairs of parameter names whose storage must not overlap: a tensor the kernel reads integers
+    from (a load of any shape; a jagged tensor's offsets) and another one it writes. The protocol proof gives such a
     scalar one value for every role only when no op of the kernel writes that tensor (protocol/symbolic.py), which it
     decides by name; two names for one memory would get past it."""
     written, read = set(), set()
     for op in k.walk():
         if has_trait(op, WRITES_GLOBAL):
             written |= {v.name for v in op.operands if isinstance(v.type, TensorT)}
-        elif op.name == "load" and not op.result.type.shape:
-            read.add(op.operands[0].name)
+        elif op.name == "load" and not op.result.type.dtype.startswith(("f", "b")):
+            read.add(op.operands[0].name)  # (a tile too: its reduction is a scalar; floats are not modeled)
     read |= {p["offsets"] for p in params if p.get("offsets")}
     return [(pyname(r), pyname(w)) for r in sorted(read) for w in sorted(written) if r != w]
 

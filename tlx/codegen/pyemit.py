@@ -10,6 +10,17 @@ from ..ir.types import ValT
 
 GL_DTYPE = {n: d.gluon for n, d in DTYPE_TABLE.items()}  # the one dtype table (tlx/ir/dtypes.py)
 TORCH_DTYPE = {n: d.torch for n, d in DTYPE_TABLE.items()}
+# a scalar parameter's annotation in the @jit signature: triton otherwise types a Python int by its value (i32 when it
+# fits, so an i64 parameter would compute in 32 bits), not as the parameter's declared dtype. The CPU interpreter
+# ignores annotations: the kernel also converts the two that matter on entry (PARAM_ENTRY). An i1 arrives as 0 or 1
+# (the interpreter cannot take a bool) and becomes an i1 there: `~` of an i32 1 is -2, of an i1 0
+SIG_DTYPE = {n: d.triton.removeprefix("tl.") for n, d in DTYPE_TABLE.items() if n != "i1"}
+PARAM_ENTRY = {"i64": "{n} = {n}.to({lib}.int64)  # an i64 parameter computes in 64 bits",
+               "i1": "{n} = {n} != 0  # an i1 parameter arrives as 0 or 1"}
+
+
+def scalar_param(name: str, dtype: str) -> str:
+    return f'{name}: "{SIG_DTYPE[dtype]}"' if dtype in SIG_DTYPE else name
 BINOP = {"add": "+", "sub": "-", "mul": "*", "div": "/", "floordiv": "//", "mod": "%", "and": "&", "or": "|",
          "xor": "^", "lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "==", "ne": "!="}
 # cdiv(a, b): a // b rounded up by the remainder, not gl.cdiv's (a + b - 1) // b, whose sum overflows 32 bits for a

@@ -16,7 +16,7 @@ from ..ir.types import is_float
 from .host_runtime import HOST_RUNTIME
 from . import tile_decode
 from .launcher import gen_launcher
-from .pyemit import SEQ_CLAMP, is_int_scalar, pyname
+from .pyemit import PARAM_ENTRY, SEQ_CLAMP, is_int_scalar, pyname, scalar_param
 
 TL_DTYPE = {n: d.triton for n, d in DTYPE_TABLE.items()}  # the one dtype table (tlx/ir/dtypes.py)
 _RESERVED = {"tl", "triton", "torch", "math", "range", "min", "max", "sum", "abs", "len", "int", "float"}
@@ -131,7 +131,7 @@ class _Emitter:
             elif spec["kind"] == "tile_decode":
                 out.append(f"{spec['name']}: tl.constexpr")
             elif spec["kind"] == "scalar":
-                out.append(self.n(a))
+                out.append(scalar_param(self.n(a), a.type.dtype))
             else:
                 self.tensor_params[a] = self.n(a)
                 out.append(ARG_NAME[spec["kind"]].format(t=self.n(a), axis=spec.get("axis")))
@@ -376,9 +376,13 @@ class _Emitter:
         ints = {self.n(a) for spec in self.k.attrs["kernel_args"] if spec["kind"] == "scalar"
                 for p, a in zip(self.k.attrs["params"], self.k.regions[0].args)
                 if p["name"] == spec.get("param") and is_int_scalar(a)}
-        sizes = [p for p in params if "_size" in p or p in ints]
+        names = [p.split(":")[0] for p in params]
+        sizes = [p for p in names if "_size" in p or p in ints]
         self.line(0, f"@triton.jit(do_not_specialize={sizes!r})" if sizes else "@triton.jit")
         self.line(0, f"def {name}_kernel({', '.join(params)}):", self.k)
+        for p, a in zip(self.k.attrs["params"], self.k.regions[0].args):  # (gluon_kernel.gen_kernel says why)
+            if p["kind"] == "scalar" and a.type.dtype in PARAM_ENTRY and self.n(a) in names:
+                self.line(1, PARAM_ENTRY[a.type.dtype].format(n=self.n(a), lib="tl"))
         self.block(self.k.regions[0].ops, 1)
         return params, tiles
 

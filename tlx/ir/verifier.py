@@ -5,7 +5,8 @@ import operator
 
 from ..diagnostics import DiagnosticBag, TlxError
 from .core import Module
-from .ops import TERMINATOR, has_trait
+from .ops import (ASYNC, READS_SMEM, SYNCHRONIZES, TERMINATOR, WRITES_GLOBAL, WRITES_SMEM,
+                  has_trait)
 
 
 def verify_module(m: Module):
@@ -65,7 +66,32 @@ def verify_module(m: Module):
             walk_block(r, set())
     bag.raise_if_any()
     check_column_views(m, bag)
+    check_outside_roles(m, bag)
     bag.raise_if_any()
+
+
+# what code outside the roles of a kernel with roles may not do: each partition of the Gluon build runs that code
+# for itself (only where a role needs a value from it), the portable build once: a store, a shared-memory access or
+# a sync statement there would run a different number of times in each build, or not at all, and no role's
+# process would hold it for the protocol proof (red-team pass 6: a kernel-level store was dropped from the Gluon code)
+_ROLE_ONLY = (WRITES_GLOBAL, WRITES_SMEM, READS_SMEM, SYNCHRONIZES, ASYNC)
+
+
+def check_outside_roles(m: Module, bag: DiagnosticBag):
+    for k in m.ops:
+        if not any(op.name == "role" for op in k.walk()):
+            continue
+        stack = [op for r in k.regions for op in r.ops]
+        while stack:
+            op = stack.pop()
+            if op.name == "role":
+                continue
+            if any(has_trait(op, t) for t in _ROLE_ONLY):
+                what = {"store": "a store to a tensor", "smem_load": "load() of shared memory",
+                        "dot": "mma()"}.get(op.name) or _SURFACE.get(op.name, f"`{op.name}`")
+                bag.add(op.span, f"{what} outside a role: in a kernel with roles, the code outside them only "
+                        "computes values (each partition runs it for itself); move it into a role")
+            stack += [o for r in op.regions for o in r.ops]
 
 
 # integer arithmetic that keeps a compile-time value compile-time in the generated code (a constexpr of Gluon, which

@@ -126,12 +126,15 @@ def _tlx_tcdiv(a, b):
 
 
 def _check_int(name, x, dtype, lo, hi):
-    try:
-        ok = int(x) == x and lo <= x <= hi
-    except (TypeError, ValueError):
-        ok = False
-    if not ok:
+    # returns x as a Python int. bool, float and numpy's int64 are refused or converted although they compare equal
+    # to integers: triton types the argument by its Python type (i1, fp32, i64) and the kernel then computes in
+    # that type (True + True is 0 in i1; 16777215.0 * 3 rounds), not in the one the protocol was proved for
+    v = None
+    if (dtype == "i1" or not isinstance(x, bool)) and hasattr(type(x), "__index__") and not isinstance(x, torch.Tensor):
+        v = type(x).__index__(x)
+    if v is None or not lo <= v <= hi:
         raise ValueError(f"{name}: expected an integer in the {dtype} range [{lo}, {hi}], got {x!r}")
+    return v  # (an i1 as 0 or 1: the CPU interpreter cannot take a bool; the kernel makes it i1 with `!= 0`)
 
 
 def _check_size(name, axis, n):
@@ -650,7 +653,7 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
     return ()
 
 @gluon.jit(do_not_specialize=['Tq', 'H', 'Tk', 'HKV', 'NBQ', 'NBK'])
-def jagged_attention_kernel(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, TILE_DECODE: gl.constexpr):
+def jagged_attention_kernel(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_stride2, lse, lse_stride0, lse_stride1, cu_q, cu_k, sm_scale: "float32", out_scale: "float32", Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, TILE_DECODE: gl.constexpr):
     q_tile = gl.allocate_shared_memory(gl.float16, [4, 64, 128], gl.NVMMASharedLayout.get_default_for([64, 128], gl.float16))  # 99:5
     k_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 100:5
     v_ring = gl.allocate_shared_memory(gl.float16, [2, 128, 128], gl.NVMMASharedLayout.get_default_for([128, 128], gl.float16))  # 101:5

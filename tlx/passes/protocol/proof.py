@@ -73,9 +73,10 @@ class Prover(Scenarios):
         self.check_steps()
         for t in sym.terms:
             if t.expr is None:
+                reads = list(dict.fromkeys(sym.volatile))[:3]
                 self.undecided(t, "depends on tensor data or on a value the verifier does not model", [
                     (op.span, f"a read of '{name}', which this kernel also writes: each role reads it when it "
-                     "gets there, so roles and tiles can see different values") for op, name in sym.volatile[:3]] + [
+                     "gets there, so roles and tiles can see different values") for op, name in reads] + [
                     (op.span, "an integer computed by this loop, which has no sync statements: the proof does not "
                      "follow its iterations (compute it without a loop, or give the loop a sync statement)")
                     for op in sym.opaque[:3]])

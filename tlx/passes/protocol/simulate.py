@@ -16,17 +16,10 @@ from ...ir.ops import OPS, is_protocol_op
 from ...ir.types import SmemT, ValT
 from .checks import Checks
 from .interp import TILE, Decide, Interpreter, Proc  # noqa: F401  (Decide, TILE: explore.py imports them here)
+from ...ir.fold import INT_OPS  # (Python's rules: arithmetic of constants, which canonicalize folds)
 
-INT_OPS = {
-    "add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
-    "floordiv": lambda a, b: a // b if b else None, "mod": lambda a, b: a % b if b else None,
-    "maximum": max, "minimum": min, "and": lambda a, b: a & b, "or": lambda a, b: a | b,
-    "xor": lambda a, b: a ^ b, "cdiv": lambda a, b: -(-a // b) if b else None,
-    "lt": lambda a, b: int(a < b), "le": lambda a, b: int(a <= b), "gt": lambda a, b: int(a > b),
-    "ge": lambda a, b: int(a >= b), "eq": lambda a, b: int(a == b), "ne": lambda a, b: int(a != b),
-}
 # integer division as the generated code does it on the device (LLVM sdiv/srem: toward zero; cdiv is a // b plus
-# one for a positive remainder: codegen/pyemit.py), not Python's (down); Python's for two compile-time constants (Triton folds them as Python ints)
+# one for a positive remainder: codegen/pyemit.py), not Python's (down), which only constants keep (ir/fold.py)
 def _tdiv(a, b):
     if not b:
         return None

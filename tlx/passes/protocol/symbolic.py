@@ -26,7 +26,8 @@ import z3
 from ..derive_phases import root_of
 from .interp import reads_only
 from ...ir.dtypes import DTYPE_TABLE, int_range
-from ...ir.ops import OPS, WRITES_GLOBAL, has_trait, is_protocol_op
+from ...ir.rewrite import alloc_name, root_of as _root
+from ...ir.ops import OPS, WRITES_GLOBAL, has_trait, is_protocol_op, tiles_jagged
 from ...ir.types import BarT, SmemT, TensorT, ValT
 from .arith import _z, binop, linear_conditions
 from .solving import RLIMIT, TIMEOUT_MS
@@ -70,10 +71,94 @@ def _vars_of(e):
 def replica_dependent(role):
     """The values of a role that can differ between its replicas: those computed from the replica index (its
     block's first argument), through operands, loop-carried values and yields. Other values are the same in
-    every replica (a load from the same address reads the same value: the model assumes, as for the values
-    all roles compute before their bodies, that the kernel does not write what it reads while it runs)."""
-    dep = {role.regions[0].args[0]}
-    ops = list(role.walk())[1:]
+    every replica (a load from the same address reads the same value: memory the kernel writes is excluded by
+    memory_dependent)."""
+    return _flows_from(list(role.walk())[1:], {role.regions[0].args[0]})
+
+
+def memory_dependent(k, written) -> dict:
+    """The values computed from memory the kernel writes while it runs, each with the read it comes from (op, name
+    of the memory): a load of a tensor in `written` (of any shape: a reduction of a loaded tile is a scalar too), a
+    sequence's length or start and the tile coordinates when its offsets are written, and every read of shared memory (the kernel's own
+    scratch: what a read sees depends on when it runs). Each partition runs the kernel-level ops itself and each
+    replica its role, when it gets there: such a value is not one value for every role, replica and tile, so the
+    model leaves it unmodeled and a protocol term over it is refused (red-team pass 6: a kernel-level
+    `max(load(ib))` of a buffer a role rewrites, a tile reduction of a counter a role increments)."""
+    src = {}
+    defs = {r: op for op in k.walk() for r in op.results}
+    for op in k.walk():
+        name = None
+        if op.name == "smem_load":
+            name = alloc_name(_root(op.operands[0], defs)[0], defs)
+        elif op.name == "load" and op.operands[0].name in written:
+            name = op.operands[0].name
+        elif op.name in ("seq_len", "seq_start", "num_seqs"):
+            off = getattr(op.operands[0].type, "jagged_by", "") or op.operands[0].name
+            name = off if off in written else None
+        elif op.name == "tiles" and op.attrs.get("kind") == "jagged":
+            jt, seq, blk = tiles_jagged(op)  # (each partition decodes its tiles from the offsets itself)
+            if jt.type.jagged_by in written:
+                src.update({seq: (op, jt.type.jagged_by), blk: (op, jt.type.jagged_by)})
+        if name is not None:
+            src.update((r, (op, name)) for r in op.results)
+    src = {v: w for v, w in src.items() if _int_valued(v)}  # (integers made from floats are unmodeled anyway)
+    if not src:
+        return {}
+    ops = list(k.walk())[1:]
+    dep = _int_flow(ops, set(src))
+    # (each derived value keeps one read it comes from, for the note at the refusal)
+    for op in ops:
+        ins = [v for v in op.operands if v in src]
+        for r in op.results:
+            if r in dep and r not in src and ins:
+                src[r] = src[ins[0]]
+    first = next(iter(src.values()))
+    return {v: src.get(v, first) for v in dep}
+
+
+def _int_valued(v) -> bool:
+    return isinstance(v.type, ValT) and not v.type.dtype.startswith(("f", "b"))
+
+
+def _int_flow(ops, dep):
+    """dep and every integer value (scalar or tile) computed from it by ops, position by position through loops
+    (a carried value from its initial and its yielded value; every one from a tainted bound) and branches (a
+    result from its condition and its yields): the ring slot of a pipeline that accumulates loaded floats is not
+    computed from them."""
+    dep = set(dep)
+    grew = True
+    while grew:
+        grew = False
+        for op in ops:
+            if op.name in ("for", "pipeline"):
+                blk = op.regions[0]
+                inits = op.operands[3:]
+                carried = blk.args[len(blk.args) - len(inits):] if inits else []
+                ys = next((o.operands for o in blk.ops if o.name == "yield"), [])
+                bounds = any(v in dep for v in op.operands[:3])
+                outs = [a for a in blk.args[:len(blk.args) - len(inits)]] if bounds else []
+                for i, (x, a, r) in enumerate(zip(inits, carried, op.results)):
+                    if bounds or x in dep or (i < len(ys) and ys[i] in dep):
+                        outs += [a, r]
+            elif op.name == "if":
+                cond = op.operands and op.operands[0] in dep
+                yields = [o.operands for r in op.regions for o in r.ops if o.name == "yield"]
+                outs = [r for i, r in enumerate(op.results)
+                        if cond or any(i < len(y) and y[i] in dep for y in yields)]
+            elif op.regions:
+                outs = []  # (roles, tiles: their arguments are the replica and the tile coordinates)
+            else:
+                outs = list(op.results) if any(v in dep for v in op.operands) else []
+            new = [v for v in outs if v not in dep and _int_valued(v)]
+            if new:
+                dep.update(new)
+                grew = True
+    return dep
+
+
+def _flows_from(ops, dep):
+    """dep and every value computed from it by ops: through operands, loop-carried values and yields."""
+    dep = set(dep)
     grew = True
     while grew:
         grew = False
@@ -87,6 +172,14 @@ def replica_dependent(role):
                     dep.update(outs)
                     grew = True
     return dep
+
+
+# how a counter-example names an unnamed input by the op that computes it
+_SHOWN = {"seq_len": "len", "seq_start": "start", "reduce": "reduction", "load": "load"}
+
+
+def _shown(v):
+    return v.name if not v.name.isdigit() else "..."
 
 
 # the ops that make or combine booleans in a require the model can assume (symbolic._boolean_logic)
@@ -128,7 +221,7 @@ class SymKernel:
         self.assumed = []  # the linear conditions of the requires (also in base)
         self.require_ops = []  # the requires they come from
         self.obligations = []  # (op, exact z3 value that must fit its dtype, path constraints, the dtype's range)
-        self.loop_ends = []  # the same for the value past a synchronizing loop's last step (always obligations)
+        self.loop_ends = []  # the same for the value past a loop's last step (always obligations)
         # (loop, its step, path constraints) of each loop whose step is not a positive constant: the model runs a
         # loop of step <= 0 zero times, the device's scf.for runs its body once and then while iv < hi (forever at 0)
         self.steps = []
@@ -148,6 +241,7 @@ class SymKernel:
         self.written = {v.name for op in k.walk() if has_trait(op, WRITES_GLOBAL)
                         for v in op.operands if isinstance(v.type, TensorT)}
         self.volatile = []  # the reads of those left unmodeled: (op, tensor name)
+        self.from_memory = memory_dependent(k, self.written)
         self.tile_iter = z3.Int("tile_index")
         self.display["tile_index"] = "tile_index"
         self.shared.append(self.tile_iter >= 0)
@@ -179,6 +273,10 @@ class SymKernel:
                     self.base.append(v < _z(ext))
             elif d is not None and dims[d] == "blocks" and i > 0 and dim_of[i - 1] == d:
                 blocked = (tiles.operands[d], env[coords[i - 1]], v, tiles.attrs["block"])
+        for a in coords:
+            if a in self.from_memory:  # (decoded from offsets the kernel writes)
+                env[a] = None
+                self.volatile.append(self.from_memory[a])
         env[blk.args[-1]] = self.tile_iter
         for op in blk.ops:
             if op.name == "role":
@@ -202,11 +300,13 @@ class SymKernel:
         self.display[str(v)] = display or name
         return v
 
-    def leaf(self, val, name, kernel=False, key=None):
+    def leaf(self, val, name, kernel=False, key=None, op=None):
         if key is not None and key in self._keyed:
             v = self._keyed[key]
         else:
-            v = self.fresh(name)
+            # (an unnamed value is shown by what computes it: "num_seqs(x) at 8:12 = 5", not "3 = 5")
+            v = self.fresh(name, f"{_SHOWN.get(op.name, op.name)}({', '.join(_shown(x) for x in op.operands)}) at "
+                           f"{op.span.short}" if name.isdigit() and op is not None else None)
             (self.kvars if kernel else self.tvars).append(v)
             if key is not None:
                 self._keyed[key] = v
@@ -246,12 +346,6 @@ class SymKernel:
         if d is not None and d.name == "const" and isinstance(d.attrs["value"], int):
             return d.attrs["value"]
         return None
-
-    @staticmethod
-    def _read_of(op):
-        """The tensor a scalar read reads: a load's own, the offsets of a jagged tensor's lengths and starts."""
-        src = op.operands[0]
-        return src.name if op.name == "load" else getattr(src.type, "jagged_by", "") or src.name
 
     def _boolean_logic(self, v):
         """True if the booleans in a require's condition come only from comparisons and constants and are combined
@@ -301,9 +395,9 @@ class SymKernel:
         if n == "const":
             x = op.attrs["value"]
             env[r] = int(x) if isinstance(x, (int, bool)) else None
-        elif n in ("load", "seq_len", "seq_start", "num_seqs") and self._read_of(op) in self.written:
+        elif r in self.from_memory:
             env[r] = None
-            self.volatile.append((op, self._read_of(op)))
+            self.volatile.append(self.from_memory[r])
         elif n in ("dim", "seq_len", "seq_start", "num_seqs") and not in_loop:
             src = op.operands[0]
             off = getattr(src.type, "jagged_by", "") or src.name
@@ -313,7 +407,7 @@ class SymKernel:
                 env[r] = self.rleaf(r, op, nonneg=True)
                 return
             new = key not in self._keyed
-            v = env[r] = self.leaf(r, r.name, kernel=kernel, key=key)
+            v = env[r] = self.leaf(r, r.name, kernel=kernel, key=key, op=op)
             if new:
                 self.base.append(v >= 0)
                 if n in ("seq_len", "seq_start"):
@@ -350,7 +444,7 @@ class SymKernel:
         elif not in_loop and r in self._rdep:
             env[r] = self.rleaf(r, op)  # each replica loads its own (e.g. its rows): one value per replica
         elif not in_loop:
-            env[r] = self.leaf(r, r.name, kernel=kernel)  # an unmodeled scalar (e.g. loaded): any value
+            env[r] = self.leaf(r, r.name, kernel=kernel, op=op)  # an unmodeled scalar (e.g. loaded): any value
         else:
             env[r] = None
 
@@ -440,11 +534,12 @@ class SymKernel:
             trip = binop("cdiv", binop("maximum", binop("sub", hi, lo), 0), step)
         if not all(isinstance(x, int) for x in (lo, hi, step)) and (sync or trip is None):
             self.terms.append(Term("trip", op, trip, ctx, rm.name, what="loop trip count"))
-            rng = int_range(body.args[0].type.dtype)
-            if sync and trip is not None and rng is not None and not (isinstance(step, int) and step == 1):
-                # the device adds the step to the last value (lo + trip * step) before it compares with hi: a sum
-                # that wraps would not end the loop
-                self.loop_ends.append((op, _z(lo) + _z(trip) * _z(step), list(ctx) + [_z(trip) > 0], rng))
+        rng = int_range(body.args[0].type.dtype)
+        if trip is not None and rng is not None and not (isinstance(step, int) and step == 1):
+            # the device adds the step to the last value (lo + trip * step) before it compares with hi: a sum that
+            # wraps would not end the loop. Loops without sync statements too: a role that never leaves one never
+            # reaches its next arrive
+            self.loop_ends.append((op, _z(lo) + _z(trip) * _z(step), list(ctx) + [_z(trip) > 0], rng))
         if not (isinstance(step, int) and step >= 1):
             self.steps.append((op, step, list(ctx)))
         if "ring" in op.attrs:

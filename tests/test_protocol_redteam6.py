@@ -1,0 +1,299 @@
+"""The sixth red-team pass of the verifier (session 27, docs/soundness_backlog.md): programs `tlx check` proved
+although an input the launcher accepted would hang the device. Each is now refused at its line:col (with a
+counter-example or a note at the read that is not modeled), refused by the launcher, or generated the way the
+proof models it: two jagged tensors with different rows behind one offsets tensor, a loop without sync statements
+whose end wraps, arithmetic of constants that the generated code would have computed by two different rules,
+bool/float/narrow Python values for integer parameters, and values read from memory the kernel writes (a reduced
+tile, shared memory at kernel level or in a replicated role, offsets the tiles are decoded from)."""
+import numpy as np
+import pytest
+import torch
+
+from tlx.compiler import Options, compile_text
+from tlx.diagnostics import TlxError
+from tlx.runtime import load_kernel_module
+
+RING = """\
+kernel k(x: f32[N]{params}):
+    tiles i in range(cdiv(N, 64)) persistent
+    smem buf[2]: f32[64, 64]
+    barrier ready[2]
+    barrier free[2]
+{pre}    role prod(warps=4, regs=152):
+        pipeline j in range({prod}) over ring(2) as sl:
+            wait free[sl]
+            store_smem(buf[sl], zeros([64, 64], f32))
+            arrive ready[sl]
+    role cons(warps=4, regs=152):
+        acc = zeros([64, 64], f32)
+        pipeline j in range({cons}) over ring(2) as sl:
+            wait ready[sl]
+            acc = acc + load(buf[sl])
+            arrive free[sl]
+{extra}        offs = i * 64 + arange(64)
+        x[offs] = sum(acc, axis=0) where offs < N
+"""
+
+
+@pytest.fixture(autouse=True)
+def _fresh_proofs(monkeypatch):
+    import tlx.passes.verify_protocol as vp
+    monkeypatch.setattr(vp, "_PROVED", {})
+    monkeypatch.setenv("TLX_VERIFY_CACHE", "0")
+
+
+def ring(params="", pre="", prod="n", cons="n", extra=""):
+    return RING.format(params=params, pre=pre, prod=prod, cons=cons, extra=extra)
+
+
+def check(src, target="gluon"):
+    return compile_text(src, "k.tlx", "scheduled", Options(target=target))
+
+
+def refused(src, target="gluon"):
+    with pytest.raises(TlxError) as e:
+        check(src, target)
+    msg = str(e.value)
+    assert "tlx/" not in msg, msg  # at the user's line, no compiler file in it
+    return msg
+
+
+def module(tmp_path, src, name="k.tlx"):
+    p = tmp_path / name
+    p.write_text(src)
+    return load_kernel_module(str(p), target="triton", interpret=True)
+
+
+# ---------------------------------------------------------------- a sequence's length per offsets tensor
+
+TWO_ROWS = """\
+kernel k(x: jagged f32[T, D] by off, y: jagged f32[U, D] by off, o: f32[B, D], off: i32[NB], D: const = 64):
+    tiles seq in range(NB - 1)
+    smem buf[2]: f32[64, 64]
+    barrier ready[2]
+    barrier free[2]
+    role prod(warps=4, regs=152):
+        pipeline j in range(x[seq].len) over ring(2) as sl:
+            wait free[sl]
+            store_smem(buf[sl], zeros([64, 64], f32))
+            arrive ready[sl]
+    role cons(warps=4, regs=152):
+        acc = zeros([64, 64], f32)
+        pipeline j in range(y[seq].len) over ring(2) as sl:
+            wait ready[sl]
+            acc = acc + load(buf[sl])
+            arrive free[sl]
+        o[seq, arange(64)] = sum(acc, axis=0)
+"""
+
+
+def test_tensors_jagged_by_one_offsets_tensor_must_have_the_same_rows(tmp_path):
+    # the proof gives x[seq].len and y[seq].len one value (one offsets tensor); each reader clamps the offsets to
+    # its own tensor's rows: with 10 and 5 rows and off = [0, 10] the producer ran 10 steps, the consumer 5
+    check(TWO_ROWS)
+    mod = module(tmp_path, TWO_ROWS)
+    off = torch.tensor([0, 10], dtype=torch.int32)
+    o = torch.full((1, 64), float("nan"))
+    with pytest.raises(ValueError, match=r"y: dimension 0 is 5, expected 10 \(the rows of x: both are jagged by off\)"):
+        mod.k(torch.randn(10, 64), torch.randn(5, 64), o, off)
+    mod.k(torch.randn(10, 64), torch.randn(10, 64), o, off)
+    assert torch.equal(o, torch.zeros(1, 64))  # (the kernel sums zeros: every element written)
+
+
+# ---------------------------------------------------------------- loops without sync statements
+
+WRAP = """\
+kernel k(x: f32[N], n: i32):
+    {req}grid (1,) as (pid,)
+    barrier done
+    role prod(warps=4, regs=152):
+        offs = arange(64)
+        for j in range(0, n, 64):
+            x[offs] = full([64], 1.0, f32) where offs < N
+        arrive done
+    role cons(warps=4, regs=152):
+        wait done phase 0
+        offs = arange(64)
+        x[offs] = zeros([64], f32) where offs < N
+"""
+
+
+def test_a_loop_without_sync_statements_whose_end_wraps_is_refused():
+    # n = 2**31 - 1: j steps from 2**31 - 64 to -2**31, still below n; the producer never reaches its arrive
+    msg = refused(WRAP.format(req=""))
+    assert "k.tlx:6:9" in msg and "steps past its last value" in msg and "with n = " in msg, msg
+    check(WRAP.format(req='require n <= 2147483584, "n"\n    '))  # (2**31 - 64: the last step stays in range)
+
+
+# ---------------------------------------------------------------- arithmetic of constants
+
+CONSTS = ring(pre="    c = minimum(cast(0 - 7, i32), 3)\n    t = c // 2 + {k}\n", prod="{p}", cons="t")
+
+
+@pytest.mark.parametrize("k,p,ok", [(4, 0, True), (5, 0, False), (5, 1, True)])
+def test_arithmetic_of_constants_has_one_meaning(k, p, ok):
+    # minimum(-7, 3) // 2 is -4 by Python's rules; the generated code computed gl.minimum(-7, 3) as a device
+    # tensor and divided it toward zero (-3) while the proof folded it as Python (t = 0: a consumer with one step
+    # and a producer with none was proved). canonicalize now folds it, so the code computes what was proved
+    src = CONSTS.format(k=k, p=p)
+    if ok:
+        gl = compile_text(src, "k.tlx", "gluon", Options(target="gluon")).outputs["gluon"]
+        assert "gl.minimum(-7" not in gl and "//" not in gl.split("def k_kernel")[0].split("_tlx_")[-1]
+    else:
+        msg = refused(src)
+        assert "deadlock" in msg or "never" in msg, msg
+
+
+def test_constants_fold_with_pythons_rules_on_the_interpreter(tmp_path):
+    src = """\
+kernel k(x: f32[N]):
+    tiles i in range(1)
+    c = minimum(cast(0 - 7, i32), 3)
+    offs = arange(64)
+    x[offs] = full([64], cast(c // 2 * 100 + c % 2 * 10 + cdiv(c, 2), f32), f32) where offs < N
+"""
+    x = torch.full((64,), float("nan"))
+    module(tmp_path, src).k(x)
+    want = (-7 // 2) * 100 + (-7 % 2) * 10 + -(7 // 2)
+    assert torch.equal(x, torch.full((64,), float(want)))
+
+
+# ---------------------------------------------------------------- integer parameters from Python
+
+INT_PARAM = """\
+kernel k(x: f32[N], n: {dt}):
+    tiles i in range(1)
+    offs = arange(64)
+    x[offs] = full([64], cast(n * 1000, f32), f32) where offs < N
+"""
+
+
+@pytest.mark.parametrize("value", [True, False, 16777215.0, 3.0, torch.tensor(3), "3", None])
+def test_an_i32_parameter_takes_integers_only(tmp_path, value):
+    # True is typed i1 by triton (True + True is 0 there), 16777215.0 fp32 (16777215 * 3 rounds): not what was proved
+    mod = module(tmp_path, INT_PARAM.format(dt="i32"))
+    with pytest.raises(ValueError, match=r"n: expected an integer in the i32 range"):
+        mod.k(torch.zeros(64), value)
+
+
+def test_integer_parameters_reach_the_kernel_in_their_declared_type(tmp_path):
+    mod = module(tmp_path, INT_PARAM.format(dt="i64"))
+    x = torch.full((64,), float("nan"))
+    mod.k(x, 3_000_000)  # fits i32, which triton would pick from the value: 3e9 wraps there
+    assert torch.equal(x, torch.full((64,), 3e9))
+    mod.k(x, np.int64(5))  # numpy integers are integers
+    assert torch.equal(x, torch.full((64,), 5000.0))
+    src = INT_PARAM.replace("tiles i in range(1)", "grid (1,) as (pid,)\n    barrier b") \
+        .replace("    offs = arange(64)\n", "    role p(warps=4, regs=152):\n        arrive b\n"
+                 "    role c(warps=4, regs=152):\n        wait b phase 0\n        offs = arange(64)\n") \
+        .replace("    x[offs]", "        x[offs]")
+    for dt, sig in (("i64", 'n: "int64"'), ("i32", 'n: "int32"'), ("i1", "n, ")):
+        gl = compile_text(src.format(dt=dt), "k.tlx", "gluon", Options(target="gluon")).outputs["gluon"]
+        assert sig in gl.split("def k_kernel(")[1].split("\n")[0], dt
+    for dt, entry in (("i64", "n = n.to(gl.int64)"), ("i1", "n = n != 0")):
+        assert entry in compile_text(src.format(dt=dt), "k.tlx", "gluon", Options(target="gluon")).outputs["gluon"]
+
+
+def test_an_i1_parameter_takes_bools_and_0_or_1(tmp_path):
+    mod = module(tmp_path, INT_PARAM.format(dt="i1").replace("n * 1000", "cast(n, i32) * 1000"))
+    x = torch.full((64,), float("nan"))
+    for v, want in ((True, 1000.0), (0, 0.0), (np.int32(1), 1000.0)):
+        mod.k(x, v)
+        assert torch.equal(x, torch.full((64,), want))
+    with pytest.raises(ValueError, match="n: expected an integer in the i1 range"):
+        mod.k(x, 2)
+
+
+# ---------------------------------------------------------------- values read from memory the kernel writes
+
+NOTE = "which this kernel also writes: each role reads it when it gets there"
+
+
+def test_a_reduced_tile_of_a_tensor_the_kernel_writes_is_not_modeled():
+    # every partition reloads cnt at each tile; the consumer adds 1 after its pipeline: the producer, a step ahead,
+    # reads the old count and the consumer the new one
+    src = ring(params=", cnt: i32[C]", pre="    n = max(cnt[arange(4) * 0], axis=0)\n",
+               extra="        cnt[arange(1)] += full([1], 1, i32)\n")
+    msg = refused(src)
+    assert "k.tlx:8:9: error: cannot prove" in msg and "k.tlx:6:13: note: a read of 'cnt', " + NOTE in msg, msg
+
+
+def test_the_launcher_refuses_a_tensor_read_for_integers_that_overlaps_one_written(tmp_path):
+    src = ring(params=", cnt: i32[C], w: i32[C]", pre="    n = max(cnt[arange(4) * 0], axis=0)\n",
+               extra="        w[arange(1)] += full([1], 1, i32)\n")
+    check(src)
+    mod = module(tmp_path, src)
+    c = torch.ones(4, dtype=torch.int32)
+    with pytest.raises(ValueError, match="cnt and w share memory"):
+        mod.k(torch.zeros(64), c, c)
+    w = torch.zeros(4, dtype=torch.int32)
+    x = torch.full((64,), float("nan"))
+    mod.k(x, c, w)
+    assert torch.equal(x, torch.zeros(64)) and w.tolist() == [1, 0, 0, 0]
+
+
+def test_shared_memory_read_by_replicas_is_not_one_value():
+    # replica 0 stores 1, both read, replica 0 stores 2 and signals: replica 1 reads 2 and runs one more turn
+    src = """\
+kernel k(x: f32[N]):
+    grid (1,) as (pid,)
+    smem ib: i32[64, 64]
+    barrier b
+    role compute(warpgroups=2, regs=152) replicated as wg:
+        acc = zeros([64], f32)
+        if wg == 0:
+            store_smem(ib, full([64, 64], 1, i32))
+        else:
+            wait b phase 0
+        n = max(max(load(ib), axis=1), axis=0)
+        if wg == 0:
+            store_smem(ib, full([64, 64], 2, i32))
+            arrive b
+        pipeline j in range(n) over ring r(1) as s:
+            in turn:
+                acc = acc + 1.0
+        x[wg * 64 + arange(64)] = acc where wg * 64 + arange(64) < N
+"""
+    msg = refused(src)
+    assert "k.tlx:15:9: error: cannot prove" in msg and "k.tlx:11:21: note: a read of 'ib', " + NOTE in msg, msg
+
+
+def test_tiles_decoded_from_offsets_the_kernel_writes_are_not_modeled():
+    src = """\
+kernel k(x: jagged f32[T, D] by off, off: i32[NB], D: const = 64):
+    tiles seq, m in blocks(x, 64) persistent
+    smem buf[2]: f32[64, 64]
+    barrier ready[2]
+    barrier free[2]
+    role prod(warps=4, regs=152):
+        pipeline j in range(m) over ring(2) as sl:
+            wait free[sl]
+            store_smem(buf[sl], zeros([64, 64], f32))
+            arrive ready[sl]
+    role cons(warps=4, regs=152):
+        acc = zeros([64, 64], f32)
+        pipeline j in range(m) over ring(2) as sl:
+            wait ready[sl]
+            acc = acc + load(buf[sl])
+            arrive free[sl]
+        off[1 + arange(1)] = full([1], 64 * m + 64 * seq + 1, i32)
+"""
+    msg = refused(src)
+    assert "k.tlx:7:9: error: cannot prove" in msg and "k.tlx:2:5: note: a read of 'off', " + NOTE in msg, msg
+    check(src.replace("        off[1 + arange(1)] = full([1], 64 * m + 64 * seq + 1, i32)\n", ""))
+
+
+# ---------------------------------------------------------------- code outside the roles
+
+@pytest.mark.parametrize("stmt,what", [
+    ("x[arange(64)] = full([64], 7.0, f32) where arange(64) < N", "a store to a tensor"),
+    ("store_smem(buf[0], zeros([64, 64], f32))", "store_smem()"),
+    ("m = max(max(load(buf[1]), axis=1), axis=0)", "load() of shared memory"),
+    ("arrive ready[0]", "`arrive`"),
+])
+@pytest.mark.parametrize("target", ["gluon", "triton"])
+def test_code_outside_the_roles_only_computes_values(stmt, what, target):
+    # the Gluon build re-runs that code in each partition that needs a value from it (a store: in none, it was
+    # dropped), the portable build once; no role's process holds it for the proof
+    msg = refused(ring(pre=f"    n = 1\n    {stmt}\n"), target)
+    assert "k.tlx:7:" in msg and f"error: {what} outside a role" in msg, msg
