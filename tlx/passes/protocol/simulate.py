@@ -247,6 +247,10 @@ class Run(Checks, Interpreter):
         c = k[0]
         if c == "skip":
             return
+        if c == "opaque":  # (interp.Interpreter.code)
+            for r in op.results:
+                env[r] = None
+            return
         if c == "bin":  # the hot path: ring counters, slots and phases in loop bodies
             a, b = env.get(k[2], None), env.get(k[3], None)
             if a is None:
