@@ -88,3 +88,54 @@ def test_inputs_that_hung_the_device_run_to_completion(tmp_path):
     except subprocess.TimeoutExpired:
         pytest.fail("a kernel did not finish in 240 s (a hang)")
     assert r.returncode == 0 and "ran to completion" in r.stdout, r.stderr[-3000:]
+
+
+# red-team pass 6 (tests/test_protocol_redteam6.py): parameters reach the kernel in their declared dtypes (an i64 of
+# 3,000,000 computes n * 1000 in 64 bits, an i1 given 1 is true for `not`), arithmetic of constants is Python's
+# (minimum(-7, 3) // 2 = -4: the consumer's `range(t)`, t = -4 + 4, takes no step, like the producer)
+TYPES = """\
+kernel types(x: f32[N], n: i64, m: i1):
+    grid (1,) as (pid,)
+    smem buf[2]: f32[64, 64]
+    barrier ready[2]
+    barrier free[2]
+    c = minimum(cast(0 - 7, i32), 3)
+    t = c // 2 + 4
+    role prod(warps=4, regs=152):
+        pipeline j in range(0) over ring(2) as sl:
+            wait free[sl]
+            store_smem(buf[sl], zeros([64, 64], f32))
+            arrive ready[sl]
+    role cons(warps=4, regs=152):
+        acc = zeros([64, 64], f32)
+        pipeline j in range(t) over ring(2) as sl:
+            wait ready[sl]
+            acc = acc + load(buf[sl])
+            arrive free[sl]
+        offs = arange(64)
+        v = where(offs == 0, cast(n * 1000, f32), where(offs == 1, cast(where(not m, 1, 2), f32), cast(c // 2, f32)))
+        x[offs] = v + sum(acc, axis=0) where offs < N
+"""
+
+CHILD6 = r'''
+import sys, torch
+from tlx.runtime import load_kernel_module
+mod = load_kernel_module(sys.argv[1] + "/types.tlx", target="gluon")
+for m, want_m in ((1, 2.0), (False, 1.0)):
+    x = torch.full((64,), float("nan"), device="cuda")
+    mod.types(x, 3_000_000, m)
+    torch.cuda.synchronize()
+    assert x[0].item() == 3e9 and x[1].item() == want_m and (x[2:] == -4.0).all(), x[:4].tolist()
+print("ran to completion")
+'''
+
+
+def test_parameters_and_constants_as_proved(tmp_path):
+    (tmp_path / "types.tlx").write_text(TYPES)
+    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    try:
+        r = subprocess.run([sys.executable, "-c", CHILD6, str(tmp_path)], capture_output=True, text=True, env=env,
+                           timeout=240)
+    except subprocess.TimeoutExpired:
+        pytest.fail("the kernel did not finish in 240 s (a hang)")
+    assert r.returncode == 0 and "ran to completion" in r.stdout, r.stderr[-3000:]
