@@ -4,7 +4,9 @@ counter-example or a note at the read that is not modeled), refused by the launc
 proof models it: two jagged tensors with different rows behind one offsets tensor, a loop without sync statements
 whose end wraps, arithmetic of constants that the generated code would have computed by two different rules,
 bool/float/narrow Python values for integer parameters, and values read from memory the kernel writes (a reduced
-tile, shared memory at kernel level or in a replicated role, offsets the tiles are decoded from)."""
+tile, shared memory at kernel level or in a replicated role, offsets the tiles are decoded from). The seventh pass
+attacked those fixes (constants with no value in their dtype, loops outside the roles, unmodeled conditions, the tile
+count's own overflow, a runtime branch that reassigned a number)."""
 import numpy as np
 import pytest
 import torch
@@ -297,3 +299,80 @@ def test_code_outside_the_roles_only_computes_values(stmt, what, target):
     # dropped), the portable build once; no role's process holds it for the proof
     msg = refused(ring(pre=f"    n = 1\n    {stmt}\n"), target)
     assert "k.tlx:7:" in msg and f"error: {what} outside a role" in msg, msg
+
+
+# ---------------------------------------------------------------- the seventh pass (attacking the fixes above)
+
+@pytest.mark.parametrize("pre,why", [
+    ("    a = cast(-2147483647, i32) - cast(10, i32)\n    n = minimum(a, cast(0, i32)) % 2 + 1\n", "-2147483657"),
+    ("    s = cast(1, i1) + cast(1, i1)\n    n = cast(not s, i32) + 1\n", "is 2, outside the i1 range"),
+    ("    n = cast(cast(40000, i32), i16) % cast(2, i16) + cast(1, i16)\n", "is 40000, outside the i16 range"),
+])
+def test_constant_arithmetic_without_a_value_in_its_dtype_is_an_error(pre, why):
+    # left unfolded, Triton made such a constant an i64 or u32 tensor (or dropped the narrowing cast) and computed
+    # on with it, while the proof computed with Python's rules
+    msg = refused(ring(pre=pre))
+    assert "k.tlx:6:" in msg and why in msg and "the device would compute it in another type" in msg, msg
+
+
+def test_not_of_a_constant_boolean_is_folded():
+    # Gluon printed `~True` (-2, true) where the proof had 0: the consumer waited on a barrier nobody signals
+    src = ring(pre="    c = cast(1, i32) > cast(0, i32)\n    u = not c\n    n = cast(u, i32) + 1\n")
+    gl = compile_text(src, "k.tlx", "gluon", Options(target="gluon")).outputs["gluon"]
+    assert "~" not in gl.split("def k_kernel")[0].split("def k_prod")[-1]
+
+
+def test_a_loop_outside_the_roles_is_an_error():
+    # never walked by the proof: neither its step (`range(0, 1, s)` with s = 0 never ends) nor its end was checked
+    msg = refused(ring(params=", s: i32", pre="    n = 0\n    for j in range(0, 1, s):\n        n = n + 1\n"))
+    assert "k.tlx:7:5: error: a loop outside a role" in msg, msg
+
+
+def test_a_value_from_an_unmodeled_condition_is_unmodeled():
+    # each partition sums the floats in its own order (1 warp vs 4): the model gave `where` a fresh input shared by
+    # both roles; now it is unmodeled, like the comparison it reads
+    msg = refused(ring(pre="    n = where(sum(x[i * 64 + arange(64)], axis=0) > 0.5, 1, 3)\n"))
+    assert "k.tlx:8:9: error: cannot prove" in msg and "does not model" in msg, msg
+
+
+def test_a_number_reassigned_in_a_runtime_branch_keeps_its_new_value(tmp_path):
+    # `n = 1; if x[0] > 0.5: n = 2` kept n = 1 after the if (the frontend dropped names that are numbers on every path)
+    src = """\
+kernel k(x: f32[N], y: f32[N]):
+    tiles i in range(1)
+    n = 1
+    f = 0.5
+    if x[0] > 0.5:
+        n = 2
+        f = 1.5
+    offs = arange(64)
+    y[offs] = full([64], cast(n, f32) + f, f32) where offs < N
+"""
+    mod = module(tmp_path, src)
+    for v, want in ((0.0, 1.5), (1.0, 3.5)):
+        y = torch.full((64,), float("nan"))
+        mod.k(torch.full((64,), v), y)
+        assert torch.equal(y, torch.full((64,), want)), (v, y[:2])
+
+
+def test_the_tile_count_is_checked_for_overflow_like_a_protocol_term():
+    # 0 tiles to the host and the model (the extent is clamped at 0), 2**31 - 10 on the device, which computes the
+    # product in i32; the model's tile-coordinate bounds assumed a tile exists and made the query vacuous
+    src = ring().replace("tiles i in range(cdiv(N, 64)) persistent", "tiles i in range(0 - N * 65536 * 32768 - 10) persistent")
+    msg = refused(src.replace("{prod}", "1").replace("range(n)", "range(1)"))
+    assert "k.tlx:2:" in msg and "can overflow" in msg and "with N = " in msg, msg
+
+
+def test_offsets_must_be_contiguous_and_integers_plain(tmp_path):
+    mod = module(tmp_path, TWO_ROWS)
+    big = torch.tensor([0, 9, 3, 9, 7], dtype=torch.int32)
+    with pytest.raises(ValueError, match="off: offsets must be contiguous, got stride 2"):
+        mod.k(torch.randn(10, 64), torch.randn(10, 64), torch.zeros(2, 64), big[::2])
+    imod = module(tmp_path, INT_PARAM.format(dt="i32"), "i.tlx")
+
+    class Liar:
+        def __index__(self):
+            return 2.5
+    for bad in (np.array([3]), Liar()):
+        with pytest.raises(ValueError, match="n: expected an integer in the i32 range"):
+            imod.k(torch.zeros(64), bad)

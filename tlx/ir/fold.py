@@ -21,21 +21,30 @@ INT_OPS = {
 }
 
 
+class FoldError(Exception):
+    """Arithmetic of constants with no value in its dtype (the message says why): a compile-time error."""
+
+
 def fold(name: str, args: list, src: str, dst: str):
     """The value of integer op `name` on constant `args` (src: the operands' dtype, dst: the result's), or None
-    where it is not folded: a division by zero, a result outside dst (both left to the device and to the proof's
-    obligations), or an op outside integer arithmetic."""
+    for an op outside integer arithmetic. Raises FoldError where the arithmetic has no value in dst: a division by
+    zero, or a result outside its range (the generated code would compute it in another type: Triton makes a
+    constant too large for i32 an i64 or u32 tensor, and a narrowing cast of one was dropped)."""
     if int_range(dst) is None or any(int_range(src) is None or not isinstance(a, int) for a in args):
         return None
     if name in INT_OPS and len(args) == 2:
         v = INT_OPS[name](*args)
+        if v is None:
+            raise FoldError(f"'{name}' of the constants {args[0]} and {args[1]} divides by zero")
     elif name == "neg" and len(args) == 1:
         v = -args[0]
+    elif name == "not" and len(args) == 1 and src == dst == "i1":
+        v = 1 - args[0]
     elif name == "cast" and len(args) == 1:  # (to i1: nonzero, as triton casts it)
         v = int(args[0] != 0) if dst == "i1" else args[0]
     else:
         return None
     lo, hi = int_range(dst)
-    if v is None or not lo <= v <= hi:
-        return None
+    if not lo <= v <= hi:
+        raise FoldError(f"this arithmetic of constants is {v}, outside the {dst} range [{lo}, {hi}]")
     return bool(v) if dst == "i1" else v

@@ -73,7 +73,8 @@ def verify_module(m: Module):
 # what code outside the roles of a kernel with roles may not do: each partition of the Gluon build runs that code
 # for itself (only where a role needs a value from it), the portable build once: a store, a shared-memory access or
 # a sync statement there would run a different number of times in each build, or not at all, and no role's
-# process would hold it for the protocol proof (red-team pass 6: a kernel-level store was dropped from the Gluon code)
+# process would hold it for the protocol proof (red-team pass 6: a kernel-level store was dropped from the Gluon code).
+# Loops too: the proof walks the roles, and a loop outside them would escape its step and wrap checks (pass 7)
 _ROLE_ONLY = (WRITES_GLOBAL, WRITES_SMEM, READS_SMEM, SYNCHRONIZES, ASYNC)
 
 
@@ -86,11 +87,12 @@ def check_outside_roles(m: Module, bag: DiagnosticBag):
             op = stack.pop()
             if op.name == "role":
                 continue
-            if any(has_trait(op, t) for t in _ROLE_ONLY):
-                what = {"store": "a store to a tensor", "smem_load": "load() of shared memory",
-                        "dot": "mma()"}.get(op.name) or _SURFACE.get(op.name, f"`{op.name}`")
-                bag.add(op.span, f"{what} outside a role: in a kernel with roles, the code outside them only "
-                        "computes values (each partition runs it for itself); move it into a role")
+            if any(has_trait(op, t) for t in _ROLE_ONLY) or op.name in ("for", "pipeline"):
+                what = {"store": "a store to a tensor", "smem_load": "load() of shared memory", "dot": "mma()",
+                        "for": "a loop", "pipeline": "a pipeline"}.get(op.name) or _SURFACE.get(op.name, f"`{op.name}`")
+                why = "loops belong in the roles, where the proof follows them" if op.name in ("for", "pipeline") \
+                    else "the code outside them only computes values (each partition runs it for itself)"
+                bag.add(op.span, f"{what} outside a role: in a kernel with roles, {why}; move it into a role")
             stack += [o for r in op.regions for o in r.ops]
 
 

@@ -6,7 +6,8 @@ it is a call (`gl.minimum`); ir/fold.py gives the one meaning, which the protoco
 from __future__ import annotations
 
 from ..ir.core import Module, Op
-from ..ir.fold import fold
+from ..diagnostics import error
+from ..ir.fold import FoldError, fold
 from ..ir.types import ValT
 from ..ir.rewrite import dce_block as _dce_block, substitute as _subst  # noqa: F401 (old names)
 from .manager import Pass
@@ -37,8 +38,11 @@ def _fold_consts(blk, known):
     for i, op in enumerate(blk.ops):
         if len(op.results) == 1 and op.operands and all(v in known for v in op.operands) and not op.regions:
             src, dst = op.operands[0].type, op.result.type
-            v = fold(op.name, [known[x] for x in op.operands], src.dtype, dst.dtype) \
-                if isinstance(dst, ValT) and dst.is_scalar else None
+            try:
+                v = fold(op.name, [known[x] for x in op.operands], src.dtype, dst.dtype) \
+                    if isinstance(dst, ValT) and dst.is_scalar and isinstance(src, ValT) else None
+            except FoldError as e:
+                raise error(op.span, f"{e}: the device would compute it in another type; compute it in range") from None
             if v is not None:
                 op = blk.ops[i] = Op("const", [], op.results, {"value": v}, [], op.span)
         if op.name == "const" and isinstance(op.attrs["value"], int) and isinstance(op.result.type, ValT) \

@@ -221,7 +221,14 @@ class ControlMixin:
                 if isinstance(v, Value):
                     t = t or v.type
             if t is None:
-                continue
+                # compile-time numbers on every path: one that a runtime branch changes becomes a value (it was
+                # dropped: `n = 1; if x[0] > 0.5: n = 2` kept n = 1 after the if)
+                nums = [outer] + vals
+                if not all(isinstance(v, (int, float)) for v in nums) or all(
+                        v == outer and type(v) is type(outer) for v in vals):
+                    continue
+                t = ValT("f32" if any(isinstance(v, float) for v in nums) else
+                         "i1" if all(isinstance(v, bool) for v in nums) else "i32")
             keep.append((n, t))
             res_types.append(t)
         for blk, inner in branches:

@@ -142,13 +142,21 @@ class Prover(Scenarios):
             return
         # the counters derive-phases adds are assumed below 2**31 (symbolic.py): obligations over them are not raised
         counters = {str(v) for rm in sym.roles for v in rm.state} | {"tile_index"}
-        used, stack = set(), [t.expr for t in sym.terms if isinstance(t.expr, z3.ExprRef)]
-        stack += [c for t in sym.terms for c in t.ctx]
-        while stack:
-            x = stack.pop()
-            if x.get_id() not in used:
-                used.add(x.get_id())
-                stack.extend(x.children())
+        def reached(stack):
+            out = set()
+            while stack:
+                x = stack.pop()
+                if x.get_id() not in out:
+                    out.add(x.get_id())
+                    stack.extend(x.children())
+            return out
+        used = reached([t.expr for t in sym.terms if isinstance(t.expr, z3.ExprRef)] + [c for t in sym.terms
+                                                                                         for c in t.ctx])
+        # the tile space's extents too, without the coordinates' bounds (they assume a tile exists: with an extent
+        # that is 0 to the model, every query would hold vacuously while the device's wrapped count is not 0)
+        ext_only = reached([e for e in sym.extents if isinstance(e, z3.ExprRef)]) - used
+        used |= ext_only
+        no_tiles = [c for c in sym.base if not any(c.eq(b) for b in sym.tile_bounds)]
         done = set()
         for op, e, ctx, (lo, hi) in sym.obligations + sym.loop_ends:
             key = (e.get_id(), tuple(c.get_id() for c in ctx), lo)
@@ -159,11 +167,12 @@ class Prover(Scenarios):
             done.add(key)
             # (the products bounded by monotonicity first: those queries are linear, while the solver can spend its
             # whole budget on a product before it answers unknown, ~9 s for the dK/dV kernel's two)
+            base = no_tiles if e.get_id() in ext_only else sym.base
             ab = self._abstract_products(z3.simplify(e), ctx, hi)
-            if ab is not None and _solver(*sym.base, *sym.shared, *sym.ranges, *ctx, *ab[1],
+            if ab is not None and _solver(*base, *sym.shared, *sym.ranges, *ctx, *ab[1],
                                           z3.Or(ab[0] < lo, ab[0] > hi)).check() == z3.unsat:
                 continue
-            s = _solver(*sym.base, *sym.shared, *sym.ranges, *ctx, z3.Or(e < lo, e > hi))
+            s = _solver(*base, *sym.shared, *sym.ranges, *ctx, z3.Or(e < lo, e > hi))
             r = s.check()
             if r == z3.unsat:
                 continue
@@ -175,7 +184,7 @@ class Prover(Scenarios):
             else:
                 what = (f"this cast from {op.operands[0].type.dtype} to {dt}" if op.name == "cast" else
                         f"this {op.name} ({dt})") + " reaches a protocol term (a trip count, guard, index, phase " \
-                    "or byte count) and"
+                    "or byte count, or the tile space's size) and"
             if r == z3.sat:
                 m = s.model()
                 cex = self.render(m, [e] + list(ctx))

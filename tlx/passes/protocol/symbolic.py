@@ -255,6 +255,10 @@ class SymKernel:
             if op is tiles:
                 break
             self.eval(op, env, kernel=True)
+        # (the tile space's extents: the device computes them in i32 as well, so their arithmetic is an obligation
+        # like a protocol term's: `range(0 - N * 65536 * 32768 - 10)` is 0 tiles to the host, 2**31 - 10 there)
+        self.extents = [env.get(v) for v in tiles.operands]
+        self.tile_bounds = []  # (coordinate < extent: assumes a tile exists, which an extent's own check may not)
         blk = tiles.regions[0]
         coords = blk.args[:-1]
         dims = tiles.attrs.get("dims", ())
@@ -271,6 +275,7 @@ class SymKernel:
                     ext = self._const(tiles.operands[d])
                 if ext is not None:
                     self.base.append(v < _z(ext))
+                    self.tile_bounds.append(self.base[-1])
             elif d is not None and dims[d] == "blocks" and i > 0 and dim_of[i - 1] == d:
                 blocked = (tiles.operands[d], env[coords[i - 1]], v, tiles.attrs["block"])
         for a in coords:
@@ -441,6 +446,11 @@ class SymKernel:
         elif n == "where" and len(ops) == 3 and None not in ops:
             c, a, b = ops
             env[r] = (a if c else b) if isinstance(c, int) else z3.If(_z(c) != 0, _z(a), _z(b))
+        elif any(v is None and is_int(x.type) for v, x in zip(ops, op.operands)):
+            # an integer operand the model does not follow (a float comparison, a value read from memory the kernel
+            # writes) leaves the result unmodeled too: a fresh input below would be one value for every role and
+            # replica (red-team pass 7: `where(sum(tile) > 0.5, 1, 3)`, each partition summing in its own order)
+            env[r] = None
         elif not in_loop and r in self._rdep:
             env[r] = self.rleaf(r, op)  # each replica loads its own (e.g. its rows): one value per replica
         elif not in_loop:
