@@ -78,16 +78,21 @@ print("ran to completion")
 '''
 
 
-def test_inputs_that_hung_the_device_run_to_completion(tmp_path):
-    (tmp_path / "negseq.tlx").write_text(NEGSEQ)
-    (tmp_path / "negext.tlx").write_text(NEGEXT)
+def run_child(child, folder):
+    """Run child (Python source) on folder in a fresh process with a time limit: a hang fails, not blocks, the run."""
     env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
     try:
-        r = subprocess.run([sys.executable, "-c", CHILD, str(tmp_path)], capture_output=True, text=True, env=env,
+        r = subprocess.run([sys.executable, "-c", child, str(folder)], capture_output=True, text=True, env=env,
                            timeout=240)
     except subprocess.TimeoutExpired:
         pytest.fail("a kernel did not finish in 240 s (a hang)")
     assert r.returncode == 0 and "ran to completion" in r.stdout, r.stderr[-3000:]
+
+
+def test_inputs_that_hung_the_device_run_to_completion(tmp_path):
+    (tmp_path / "negseq.tlx").write_text(NEGSEQ)
+    (tmp_path / "negext.tlx").write_text(NEGEXT)
+    run_child(CHILD, tmp_path)
 
 
 # red-team pass 6 (tests/test_protocol_redteam6.py): parameters reach the kernel in their declared dtypes (an i64 of
@@ -132,10 +137,4 @@ print("ran to completion")
 
 def test_parameters_and_constants_as_proved(tmp_path):
     (tmp_path / "types.tlx").write_text(TYPES)
-    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    try:
-        r = subprocess.run([sys.executable, "-c", CHILD6, str(tmp_path)], capture_output=True, text=True, env=env,
-                           timeout=240)
-    except subprocess.TimeoutExpired:
-        pytest.fail("the kernel did not finish in 240 s (a hang)")
-    assert r.returncode == 0 and "ran to completion" in r.stdout, r.stderr[-3000:]
+    run_child(CHILD6, tmp_path)
