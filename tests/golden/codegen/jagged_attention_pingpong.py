@@ -131,8 +131,11 @@ def _check_int(name, x, dtype, lo, hi):
     # that type (True + True is 0 in i1; 16777215.0 * 3 rounds), not in the one the protocol was proved for
     v = None
     if (dtype == "i1" or not isinstance(x, bool)) and hasattr(type(x), "__index__") and not isinstance(x, torch.Tensor):
-        v = type(x).__index__(x)
-    if v is None or not lo <= v <= hi:
+        try:
+            v = type(x).__index__(x)
+        except (TypeError, ValueError):  # (np.array([3]): "only integer scalar arrays can be converted")
+            v = None
+    if type(v) is not int or not lo <= v <= hi:  # (an __index__ that returns 2.5 or True)
         raise ValueError(f"{name}: expected an integer in the {dtype} range [{lo}, {hi}], got {x!r}")
     return v  # (an i1 as 0 or 1: the CPU interpreter cannot take a bool; the kernel makes it i1 with `!= 0`)
 
@@ -165,6 +168,8 @@ def _check_jagged(name, t, off_name, offsets):
         raise ValueError(f"{name}: a jagged tensor has at most 2**30 rows, got {t.shape[0]}")
     if offsets.numel() < 1:
         raise ValueError(f"{off_name}: offsets hold at least one element (B + 1 for B sequences), got none")
+    if offsets.stride(0) != 1:  # (the kernels read offsets[s] at offsets + s)
+        raise ValueError(f"{off_name}: offsets must be contiguous, got stride {offsets.stride(0)}")
 
 
 def _same_device(*pairs):
