@@ -36,7 +36,8 @@ from .solving import _vars
 from . import order
 from .order import Seen, _order
 from .simulate import Decide, ProtocolError, Run
-from .symbolic import has_sync, is_int
+from .flow import has_sync
+from .symbolic import is_int
 
 CHECKPOINTS = True  # explore_ckpt (False: replay every path from the start, the reference it must equal)
 BUDGET = 60000  # TLX_VERIFY_SAMPLED=1: work (events run plus clock pairs compared / 16) before stopping

@@ -11,6 +11,7 @@ values sit in the body's args), though the explorer reruns such paths from the t
 from __future__ import annotations
 
 from ...ir.ops import is_protocol_op
+from .flow import has_sync
 
 EXITING = -1  # a loop frame at its exit test, waiting for the explorer's answer
 FOR, IF, SYNC, EVAL, BIN, END = "for", "if", "sync", "eval", "bin", "end"  # Interpreter.code's tags
@@ -132,7 +133,7 @@ class Interpreter:
                 n = op.name
                 if n == "yield":
                     break
-                if n == "for" and not any(o.name in self.SYNC for o in op.walk()):
+                if n == "for" and not has_sync(op):
                     # a loop the protocol does not see (no sync statement, no shared memory): its integer results
                     # are unmodeled (symbolic.walk_for), so it is not stepped through: `for j in range(0, n, 64)`
                     # under `require n <= 2**31 - 64` is 33 million iterations at the sampled bound

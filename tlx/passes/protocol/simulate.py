@@ -110,8 +110,8 @@ class Slot:
 
 
 def _static(v, defs):
-    """Is v a compile-time constant of the generated code (a constant, or integer arithmetic of constants: Triton
-    folds it with Python's semantics, as arith.binop folds two ints)?"""
+    """Is v a compile-time constant (a constant, or integer arithmetic of constants, which has Python's semantics:
+    ir/fold.py; canonicalize folds it before the proof, so this matters only for `tlx opt` without it)?"""
     d = defs.get(v)
     if d is None:
         return False

@@ -26,10 +26,10 @@ import z3
 from ..derive_phases import root_of
 from .interp import reads_only
 from ...ir.dtypes import DTYPE_TABLE, int_range
-from ...ir.rewrite import alloc_name, root_of as _root
-from ...ir.ops import OPS, WRITES_GLOBAL, has_trait, is_protocol_op, tiles_jagged
+from ...ir.ops import WRITES_GLOBAL, has_trait
 from ...ir.types import BarT, SmemT, TensorT, ValT
 from .arith import _z, binop, linear_conditions
+from .flow import SYNC, has_sync, memory_dependent, replica_dependent  # noqa: F401 (SYNC, has_sync: here too)
 from .solving import RLIMIT, TIMEOUT_MS
 
 # The device computes a 32-bit integer scalar in 32 bits (LLVM add/sub/mul wrap around), the model exactly: an
@@ -45,15 +45,8 @@ JAGGED_ROWS = 2 ** 30
 # positive remainder (no overflow). The obligations are on by default (TLX_VERIFY_OVERFLOW=0: off, and the kernel
 # is then reported as not proved; verify_protocol.py).
 
-SYNC = frozenset(n for n in OPS if is_protocol_op(n))
-
-
 def is_int(t) -> bool:
     return isinstance(t, ValT) and t.is_scalar and not t.dtype.startswith(("f", "b"))
-
-
-def has_sync(op) -> bool:
-    return any(o.name in SYNC for r in op.regions for x in r.ops for o in x.walk())
 
 
 def _vars_of(e):
@@ -66,112 +59,6 @@ def _vars_of(e):
                 out.append(x)
             stack.extend(x.children())
     return out
-
-
-def replica_dependent(role):
-    """The values of a role that can differ between its replicas: those computed from the replica index (its
-    block's first argument), through operands, loop-carried values and yields. Other values are the same in
-    every replica (a load from the same address reads the same value: memory the kernel writes is excluded by
-    memory_dependent)."""
-    return _flows_from(list(role.walk())[1:], {role.regions[0].args[0]})
-
-
-def memory_dependent(k, written) -> dict:
-    """The values computed from memory the kernel writes while it runs, each with the read it comes from (op, name
-    of the memory): a load of a tensor in `written` (of any shape: a reduction of a loaded tile is a scalar too), a
-    sequence's length or start and the tile coordinates when its offsets are written, and every read of shared memory (the kernel's own
-    scratch: what a read sees depends on when it runs). Each partition runs the kernel-level ops itself and each
-    replica its role, when it gets there: such a value is not one value for every role, replica and tile, so the
-    model leaves it unmodeled and a protocol term over it is refused (red-team pass 6: a kernel-level
-    `max(load(ib))` of a buffer a role rewrites, a tile reduction of a counter a role increments)."""
-    src = {}
-    defs = {r: op for op in k.walk() for r in op.results}
-    for op in k.walk():
-        name = None
-        if op.name == "smem_load":
-            name = alloc_name(_root(op.operands[0], defs)[0], defs)
-        elif op.name == "load" and op.operands[0].name in written:
-            name = op.operands[0].name
-        elif op.name in ("seq_len", "seq_start", "num_seqs"):
-            off = getattr(op.operands[0].type, "jagged_by", "") or op.operands[0].name
-            name = off if off in written else None
-        elif op.name == "tiles" and op.attrs.get("kind") == "jagged":
-            jt, seq, blk = tiles_jagged(op)  # (each partition decodes its tiles from the offsets itself)
-            if jt.type.jagged_by in written:
-                src.update({seq: (op, jt.type.jagged_by), blk: (op, jt.type.jagged_by)})
-        if name is not None:
-            src.update((r, (op, name)) for r in op.results)
-    src = {v: w for v, w in src.items() if _int_valued(v)}  # (integers made from floats are unmodeled anyway)
-    if not src:
-        return {}
-    ops = list(k.walk())[1:]
-    dep = _int_flow(ops, set(src))
-    # (each derived value keeps one read it comes from, for the note at the refusal)
-    for op in ops:
-        ins = [v for v in op.operands if v in src]
-        for r in op.results:
-            if r in dep and r not in src and ins:
-                src[r] = src[ins[0]]
-    first = next(iter(src.values()))
-    return {v: src.get(v, first) for v in dep}
-
-
-def _int_valued(v) -> bool:
-    return isinstance(v.type, ValT) and not v.type.dtype.startswith(("f", "b"))
-
-
-def _int_flow(ops, dep):
-    """dep and every integer value (scalar or tile) computed from it by ops, position by position through loops
-    (a carried value from its initial and its yielded value; every one from a tainted bound) and branches (a
-    result from its condition and its yields): the ring slot of a pipeline that accumulates loaded floats is not
-    computed from them."""
-    dep = set(dep)
-    grew = True
-    while grew:
-        grew = False
-        for op in ops:
-            if op.name in ("for", "pipeline"):
-                blk = op.regions[0]
-                inits = op.operands[3:]
-                carried = blk.args[len(blk.args) - len(inits):] if inits else []
-                ys = next((o.operands for o in blk.ops if o.name == "yield"), [])
-                bounds = any(v in dep for v in op.operands[:3])
-                outs = [a for a in blk.args[:len(blk.args) - len(inits)]] if bounds else []
-                for i, (x, a, r) in enumerate(zip(inits, carried, op.results)):
-                    if bounds or x in dep or (i < len(ys) and ys[i] in dep):
-                        outs += [a, r]
-            elif op.name == "if":
-                cond = op.operands and op.operands[0] in dep
-                yields = [o.operands for r in op.regions for o in r.ops if o.name == "yield"]
-                outs = [r for i, r in enumerate(op.results)
-                        if cond or any(i < len(y) and y[i] in dep for y in yields)]
-            elif op.regions:
-                outs = []  # (roles, tiles: their arguments are the replica and the tile coordinates)
-            else:
-                outs = list(op.results) if any(v in dep for v in op.operands) else []
-            new = [v for v in outs if v not in dep and _int_valued(v)]
-            if new:
-                dep.update(new)
-                grew = True
-    return dep
-
-
-def _flows_from(ops, dep):
-    """dep and every value computed from it by ops: through operands, loop-carried values and yields."""
-    dep = set(dep)
-    grew = True
-    while grew:
-        grew = False
-        for op in ops:
-            ins = list(op.operands)
-            for r in op.regions:
-                ins += [v for o in r.ops if o.name == "yield" for v in o.operands]
-            if any(v in dep for v in ins):
-                outs = list(op.results) + [a for r in op.regions for a in r.args]
-                if any(v not in dep for v in outs):
-                    dep.update(outs)
-                    grew = True
-    return dep
 
 
 # how a counter-example names an unnamed input by the op that computes it
