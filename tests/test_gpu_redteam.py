@@ -8,6 +8,8 @@ import sys
 import pytest
 import torch
 
+from tlx.runtime import load_kernel_module
+
 pytestmark = pytest.mark.gpu
 if not torch.cuda.is_available():
     pytest.skip("needs a CUDA GPU", allow_module_level=True)
@@ -138,3 +140,16 @@ print("ran to completion")
 def test_parameters_and_constants_as_proved(tmp_path):
     (tmp_path / "types.tlx").write_text(TYPES)
     run_child(CHILD6, tmp_path)
+
+
+@pytest.mark.parametrize("c", [2, 3, -1, 4])
+def test_indices_outside_a_tensor_on_the_gpu(tmp_path, c):
+    # (tests/test_bounds.py on the interpreter; here the Gluon build's masks: every index, one unsigned comparison)
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from test_bounds import ROLE, SEQS_ROLE, run_plain, run_seqs
+    (tmp_path / "k.tlx").write_text(ROLE)
+    ybuf, vbuf, ey, ev = run_plain(load_kernel_module(str(tmp_path / "k.tlx"), target="gluon"), c, "cuda")
+    assert torch.equal(ybuf, ey), ybuf
+    assert torch.equal(vbuf, ev), vbuf
+    (tmp_path / "s.tlx").write_text(SEQS_ROLE)
+    run_seqs(load_kernel_module(str(tmp_path / "s.tlx"), target="gluon"), "cuda")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..diagnostics import error
 from ..ir.types import SmemT, ValT
-from .pyemit import BINOP, CALL1, CALL2, GL_DTYPE, SEQ_CLAMP, literal, paren, pyname
+from .pyemit import BINOP, CALL1, CALL2, GL_DTYPE, SEQ_CLAMP, inside, literal, paren, pyname
 
 
 class GluonExprs:
@@ -19,15 +19,19 @@ class GluonExprs:
         return pyname(t.type.jagged_by)
 
     def seq_bound(self, op, off, seq, hi=False):
-        """Start (or end) of sequence `seq` in offsets `off`: the per-tile hoisted value where plan-gluon said so."""
+        """Start (or end) of sequence `seq` in offsets `off`: the per-tile hoisted value where plan-gluon said so.
+        A sequence index outside [0, num_seqs) reads 0 for both: an empty sequence, never the words past the offsets."""
         if op.attrs.get("tile_bounds"):
             return f"{off}_{'hi' if hi else 'lo'}"
-        return f"gl.load({off} + {seq}{' + 1' if hi else ''})"
+        m = inside("gl", seq, self.num_seqs(off), "i64")
+        return f"gl.load({off} + {seq}{' + 1' if hi else ''}, mask={m}, other=0)"
+
+    def num_seqs(self, off):
+        offp = next(p for p in self.k.params if pyname(p["name"]) == off)
+        return f"({self.k.dim_expr(offp['dims'][0])} - 1)"
 
     def e_num_seqs(self, op):
-        t = op.operands[0]
-        offp = next(p for p in self.k.params if p["name"] == t.type.jagged_by)
-        self.bind(op, f"{self.k.dim_expr(offp['dims'][0])} - 1")
+        self.bind(op, self.num_seqs(self.offsets_of(op.operands[0]))[1:-1])
 
     # A sequence's start and length are clamped to [0, rows] (pyemit.SEQ_CLAMP: what the protocol proof assumes, so
     # offsets that do not add up cannot make roles disagree; the tile sources clamp the same way)
@@ -238,10 +242,10 @@ class GluonExprs:
         if op.attrs.get("wait", True):  # (plan-gluon: a run of stores waits once, after its last)
             self.out.line("tma.store_wait(0)", op)
 
-    def access(self, op, idx_ops_start, scalar_masked=False):
-        """(pointer expression, bounds mask or None) of a load/store; index operands start at idx_ops_start.
-        scalar_masked: a scalar index is bounds-checked too (a scalar load: what it reads outside the tensor
-        reads as zero, never a neighbouring tensor's words, which the protocol proof does not model)."""
+    def access(self, op, idx_ops_start):
+        """(pointer expression, bounds masks) of a load/store; index operands start at idx_ops_start. Every index,
+        tile or scalar, is masked to its axis (pyemit.inside): what a load reads outside the tensor is zero and a
+        store there is dropped, never a neighbouring tensor's words, which the protocol proof does not model."""
         t = op.operands[0]
         p = self.k.param_of[t]
         jag = bool(op.attrs.get("jagged"))
@@ -252,30 +256,28 @@ class GluonExprs:
         for ax in range(nidx):
             v = op.operands[base + ax]
             e = self.x(op, base + ax)
+            dt = v.type.dtype
             tile = isinstance(v.type, ValT) and v.type.shape
             stride = f"{name}_stride{ax}"
-            if scalar_masked and not tile:
-                masks.append(f"({paren(e)} >= 0) & ({paren(e)} < {self.k.dim_expr(p['dims'][ax])})")
             if ax == 0 and jag:
                 seq = self.ref(op.operands[idx_ops_start])
                 off = pyname(t.type.jagged_by)
                 start = self.seq_bound(op, off, seq)
                 terms.append(f"({start} + {paren(e)}).to(gl.int64) * {stride}")
-                if tile:  # inside the sequence, and inside the tensor whatever the offsets hold
-                    masks.append(f"({paren(e)} < {self.seq_bound(op, off, seq, hi=True)} - {start})")
-                    masks.append(f"({start} + {paren(e)} < {self.k.dim_expr(p['dims'][0])}) & ({start} >= 0)")
+                # inside the sequence, and inside the tensor whatever the offsets hold
+                masks.append(inside("gl", e, f"{self.seq_bound(op, off, seq, hi=True)} - {start}", dt))
+                masks.append(inside("gl", f"{start} + {paren(e)}", self.k.dim_expr(p["dims"][0]), dt))
             else:
                 if ax == 0 and str(e).lstrip("-").isdigit():
                     e = f"gl.to_tensor({e})"  # (a literal has no .to: a constant row index)
                 terms.append(f"{paren(e)}{'.to(gl.int64)' if ax == 0 else ''} * {stride}" if tile or ax == 0
                              else f"{paren(e)} * {stride}")
-                if tile:
-                    masks.append(f"({paren(e)} < {self.k.dim_expr(p['dims'][ax])})")
+                masks.append(inside("gl", self.x(op, base + ax), self.k.dim_expr(p["dims"][ax]), dt))
         ptr = f"{name} + " + " + ".join(terms)
         return ptr, masks
 
     def e_load(self, op):
-        ptr, masks = self.access(op, 1, scalar_masked=not op.result.type.shape)
+        ptr, masks = self.access(op, 1)
         m = " & ".join(masks)
         if m:
             self.bind(op, f"gl.load({ptr}, mask={m}, other=0)")

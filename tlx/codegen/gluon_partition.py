@@ -8,7 +8,7 @@ from .gluon_exprs import EMIT, GluonExprs
 from .gluon_kernel import KernelInfo
 from . import tile_decode
 from .gluon_layouts import LayoutPlan, Slice, default_layout
-from .pyemit import Out, literal, loc, pyname
+from .pyemit import Out, inside, literal, loc, pyname
 
 
 class PartitionGen(GluonExprs):
@@ -190,9 +190,10 @@ class PartitionGen(GluonExprs):
             o.line("else:")
             o.line(f"    {seq} = gl.load(tile_table + 2 * entry)", t)
             o.line(f"    {pyname(blk_v.name)} = gl.load(tile_table + 2 * entry + 1)", t)
-            for off in self.role.attrs.get("seq_bounds", ()):
-                o.line(f"{pyname(off)}_lo = gl.load({pyname(off)} + {seq})", t)
-                o.line(f"{pyname(off)}_hi = gl.load({pyname(off)} + {seq} + 1)", t)
+            for off in self.role.attrs.get("seq_bounds", ()):  # (masked as every read of offsets: seq_bound)
+                m = inside("gl", seq, self.num_seqs(pyname(off)), "i64")
+                o.line(f"{pyname(off)}_lo = gl.load({pyname(off)} + {seq}, mask={m}, other=0)", t)
+                o.line(f"{pyname(off)}_hi = gl.load({pyname(off)} + {seq} + 1, mask={m}, other=0)", t)
         body()
         o.depth = outer
 

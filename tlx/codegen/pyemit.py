@@ -30,6 +30,15 @@ BINOP = {"add": "+", "sub": "-", "mul": "*", "div": "/", "floordiv": "//", "mod"
 # assumes exactly this (protocol/symbolic.py), and the tile sources count blocks of the same length (tile_decode.py,
 # host_runtime.py)
 SEQ_CLAMP = "{lib}.minimum({lib}.maximum({x}, 0), {rows})"
+# 0 <= i < n as one unsigned comparison, for every index of every load and store (n >= 0: the launchers refuse
+# sizes past 2**31 - 1): a negative index wraps to above n. `index < n` alone let a negative index reach the memory
+# before the tensor (another argument, which the protocol proof believes untouched). `cast`, not `.to`: a scalar index
+# may be a Python int in the kernel (a literal, a replica index). A sequence index is compared in 64 bits whatever
+# its dtype (callers that do not know it pass i64).
+def inside(lib: str, i: str, n: str, dtype: str = "i32") -> str:
+    return f"({lib}.cast({i}, {lib}.uint{64 if DTYPE_TABLE[dtype].bits == 64 else 32}) < {n})"
+
+
 CALL2 = {"maximum": "gl.maximum", "minimum": "gl.minimum", "cdiv": "_tlx_cdiv"}
 CALL1 = {"exp": "gl.exp", "exp2": "gl.exp2", "log": "gl.log", "log2": "gl.log2", "sqrt": "gl.sqrt",
          "rsqrt": "gl.rsqrt", "abs": "gl.abs", "sin": "gl.sin", "cos": "gl.cos", "sigmoid": "_tlx_sigmoid"}

@@ -16,7 +16,7 @@ from ..ir.types import is_float
 from .host_runtime import HOST_RUNTIME
 from . import tile_decode
 from .launcher import gen_launcher
-from .pyemit import PARAM_ENTRY, SEQ_CLAMP, is_int_scalar, pyname, scalar_param
+from .pyemit import PARAM_ENTRY, SEQ_CLAMP, inside, is_int_scalar, pyname, scalar_param
 
 TL_DTYPE = {n: d.triton for n, d in DTYPE_TABLE.items()}  # the one dtype table (tlx/ir/dtypes.py)
 _RESERVED = {"tl", "triton", "torch", "math", "range", "min", "max", "sum", "abs", "len", "int", "float"}
@@ -177,16 +177,21 @@ class _Emitter:
         t = op.operands[0]
         self.line(depth, f"{self.n(op.result)} = {t.type.jagged_by}_size0 - 1", op)
 
+    def seq_bound(self, t, seq, hi=False):
+        """Start (or end) of sequence `seq`: 0 for an index outside [0, num_seqs) (an empty sequence, never the
+        words past the offsets), as in the Gluon build (gluon_exprs.seq_bound)."""
+        return (f"tl.load({self.offsets_ptr(t)} + {seq}{' + 1' if hi else ''}, "
+                f"mask={inside('tl', seq, f'({t.type.jagged_by}_size0 - 1)', 'i64')}, other=0)")
+
     # (clamped to [0, rows] as the protocol proof assumes: pyemit.SEQ_CLAMP)
     def op_seq_start(self, op, depth):
         t, s = op.operands
-        x = f"tl.load({self.offsets_ptr(t)} + {self.ref(s)})"
+        x = self.seq_bound(t, self.ref(s))
         self.line(depth, f"{self.n(op.result)} = {SEQ_CLAMP.format(lib='tl', x=x, rows=self.rows_of(t))}", op)
 
     def op_seq_len(self, op, depth):
         t, s = op.operands
-        p, sv = self.offsets_ptr(t), self.ref(s)
-        x = f"tl.load({p} + {sv} + 1) - tl.load({p} + {sv})"
+        x = f"{self.seq_bound(t, self.ref(s), hi=True)} - {self.seq_bound(t, self.ref(s))}"
         self.line(depth, f"{self.n(op.result)} = {SEQ_CLAMP.format(lib='tl', x=x, rows=self.rows_of(t))}", op)
 
     def rows_of(self, t):
@@ -253,19 +258,16 @@ class _Emitter:
         terms, masks = [], []
         for i, v in enumerate(idx):
             terms.append(f"{self.ref(v)} * {tn}_stride{i}")
+        # every index inside its axis (pyemit.inside: one unsigned comparison; what a load reads outside is zero, a
+        # store there is dropped), a jagged row inside its sequence and inside the tensor whatever the offsets hold
         if jag:
-            start = f"tl.load({self.offsets_ptr(t)} + {self.ref(seq)})"
-            length = f"(tl.load({self.offsets_ptr(t)} + {self.ref(seq)} + 1) - {start})"
+            start = self.seq_bound(t, self.ref(seq))
             terms.insert(0, f"{start} * {tn}_stride0")
-            masks.append(f"({self.ref(idx[0])} < {length})")
-            masks.append(f"({start} + {self.ref(idx[0])} < {tn}_size0) & ({start} >= 0)")  # inside the tensor, whatever the offsets
-            rest = range(1, len(idx))
-        else:
-            rest = range(len(idx))
-        for i in rest:
-            masks.append(f"({self.ref(idx[i])} < {tn}_size{i})")
-            if op.name == "load" and not op.result.type.shape:  # (a scalar load reads zero outside: gluon_exprs)
-                masks.append(f"({self.ref(idx[i])} >= 0)")
+            e, dt = self.ref(idx[0]), idx[0].type.dtype
+            masks.append(inside("tl", e, f"{self.seq_bound(t, self.ref(seq), hi=True)} - {start}", dt))
+            masks.append(inside("tl", f"{start} + {e}", f"{tn}_size0", dt))
+        for i in range(1 if jag else 0, len(idx)):
+            masks.append(inside("tl", self.ref(idx[i]), f"{tn}_size{i}", idx[i].type.dtype))
         return f"{tn}_ptr + " + " + ".join(terms), masks
 
     def op_load(self, op, depth):

@@ -383,10 +383,10 @@ def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_str
             else:
                 seq = gl.load(tile_table + 2 * entry)  # 89:5
                 m = gl.load(tile_table + 2 * entry + 1)  # 89:5
-            cu_k_lo = gl.load(cu_k + seq)  # 89:5
-            cu_k_hi = gl.load(cu_k + seq + 1)  # 89:5
-            cu_q_lo = gl.load(cu_q + seq)  # 89:5
-            cu_q_hi = gl.load(cu_q + seq + 1)  # 89:5
+            cu_k_lo = gl.load(cu_k + seq, mask=(gl.cast(seq, gl.uint64) < (NBK - 1)), other=0)  # 89:5
+            cu_k_hi = gl.load(cu_k + seq + 1, mask=(gl.cast(seq, gl.uint64) < (NBK - 1)), other=0)  # 89:5
+            cu_q_lo = gl.load(cu_q + seq, mask=(gl.cast(seq, gl.uint64) < (NBQ - 1)), other=0)  # 89:5
+            cu_q_hi = gl.load(cu_q + seq + 1, mask=(gl.cast(seq, gl.uint64) < (NBQ - 1)), other=0)  # 89:5
             # tile-level scalars
             v24 = H // 1  # 90:17
             v26 = v24 // 1  # 90:17
@@ -487,10 +487,10 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
             else:
                 seq = gl.load(tile_table + 2 * entry)  # 89:5
                 m = gl.load(tile_table + 2 * entry + 1)  # 89:5
-            cu_k_lo = gl.load(cu_k + seq)  # 89:5
-            cu_k_hi = gl.load(cu_k + seq + 1)  # 89:5
-            cu_q_lo = gl.load(cu_q + seq)  # 89:5
-            cu_q_hi = gl.load(cu_q + seq + 1)  # 89:5
+            cu_k_lo = gl.load(cu_k + seq, mask=(gl.cast(seq, gl.uint64) < (NBK - 1)), other=0)  # 89:5
+            cu_k_hi = gl.load(cu_k + seq + 1, mask=(gl.cast(seq, gl.uint64) < (NBK - 1)), other=0)  # 89:5
+            cu_q_lo = gl.load(cu_q + seq, mask=(gl.cast(seq, gl.uint64) < (NBQ - 1)), other=0)  # 89:5
+            cu_q_hi = gl.load(cu_q + seq + 1, mask=(gl.cast(seq, gl.uint64) < (NBQ - 1)), other=0)  # 89:5
             # tile-level scalars
             v24 = H // 1  # 90:17
             v26 = v24 // 1  # 90:17
@@ -652,8 +652,8 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
             v232 = gl.arange(0, 128, layout=slice2)  # 313:41
             v233 = gl.expand_dims(v232, 0)  # 313:41
             v234 = gl.expand_dims(in_seq, 1)  # 313:83
-            gl.store(o + (cu_q_lo + v231).to(gl.int64) * o_stride0 + head * o_stride1 + v233 * o_stride2, v230, mask=(v231 < cu_q_hi - cu_q_lo) & (cu_q_lo + v231 < Tq) & (cu_q_lo >= 0) & (v233 < 128) & v234)  # 313:13
-            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(rows < cu_q_hi - cu_q_lo) & (cu_q_lo + rows < Tq) & (cu_q_lo >= 0) & in_seq)  # 314:9
+            gl.store(o + (cu_q_lo + v231).to(gl.int64) * o_stride0 + head * o_stride1 + v233 * o_stride2, v230, mask=(gl.cast(v231, gl.uint32) < cu_q_hi - cu_q_lo) & (gl.cast(cu_q_lo + v231, gl.uint32) < Tq) & (gl.cast(head, gl.uint32) < H) & (gl.cast(v233, gl.uint32) < 128) & v234)  # 313:13
+            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(gl.cast(rows, gl.uint32) < cu_q_hi - cu_q_lo) & (gl.cast(cu_q_lo + rows, gl.uint32) < Tq) & (gl.cast(head, gl.uint32) < H) & in_seq)  # 314:9
             compute_kv0 = compute_kv0_next_next  # 175:5
     return ()
 
