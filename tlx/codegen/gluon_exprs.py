@@ -69,7 +69,10 @@ class GluonExprs:
     def e_cast(self, op):
         v = op.operands[0]
         dt = op.results[0].type.dtype
-        self.bind(op, f"{paren(self.x(op, 0))}.to({GL_DTYPE[dt]})")
+        if v.type.shape:
+            self.bind(op, f"{paren(self.x(op, 0))}.to({GL_DTYPE[dt]})")
+        else:  # (a scalar may be a Python int in the kernel, e.g. of a replica index: no `.to`)
+            self.bind(op, f"gl.cast({self.x(op, 0)}, {GL_DTYPE[dt]})")
 
     def e_where(self, op):
         self.bind(op, f"gl.where({self.x(op, 0)}, {self.x(op, 1)}, {self.x(op, 2)})")
@@ -268,10 +271,10 @@ class GluonExprs:
                 masks.append(inside("gl", e, f"{self.seq_bound(op, off, seq, hi=True)} - {start}", dt))
                 masks.append(inside("gl", f"{start} + {paren(e)}", self.k.dim_expr(p["dims"][0]), dt))
             else:
-                if ax == 0 and str(e).lstrip("-").isdigit():
-                    e = f"gl.to_tensor({e})"  # (a literal has no .to: a constant row index)
-                terms.append(f"{paren(e)}{'.to(gl.int64)' if ax == 0 else ''} * {stride}" if tile or ax == 0
-                             else f"{paren(e)} * {stride}")
+                if ax == 0:  # (64-bit row offsets; a scalar may be a Python int: a literal, a replica index)
+                    terms.append(f"{paren(e)}.to(gl.int64) * {stride}" if tile else f"gl.cast({e}, gl.int64) * {stride}")
+                else:
+                    terms.append(f"{paren(e)} * {stride}")
                 masks.append(inside("gl", self.x(op, base + ax), self.k.dim_expr(p["dims"][ax]), dt))
         ptr = f"{name} + " + " + ".join(terms)
         return ptr, masks

@@ -110,7 +110,7 @@ def b_full(L, args, kwargs, e, scope, value=None, name="full"):
 
 
 def b_zeros(L, args, kwargs, e, scope):
-    return b_full(L, args, kwargs, e, scope, value=0.0, name="zeros")
+    return b_full(L, args, kwargs, e, scope, value=0, name="zeros")  # (0: an integer zeros too)
 
 
 def b_cdiv(L, args, kwargs, e, scope):
@@ -216,6 +216,10 @@ def b_mma(kind):
             raise error(e.span, f"{kind}(): inner dimensions differ: [{m}, {ka}] x [{kb}, {n}]")
         if a.type.dtype != b.type.dtype:
             raise error(e.span, f"{kind}(): operand dtypes differ: {a.type.dtype} and {b.type.dtype}")
+        if L.consts.get("TARGET") == "gluon" and a.type.dtype not in ("f16", "bf16"):
+            # (triton 3.6 generates the wgmma of f32 (tf32) and i8 operands but fails to lower it to PTX)
+            raise error(e.span, f"{kind}(): {a.type.dtype} operands are not supported by the Gluon (Hopper) backend, "
+                        "only f16 and bf16; cast them, or build for the triton target")
         for d, what in ((m, "M"), (n, "N"), (ka, "K")):
             if d % 16:
                 raise error(e.span, f"{kind}(): {what} = {d} must be a multiple of 16")

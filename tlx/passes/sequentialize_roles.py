@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from ..diagnostics import DiagnosticBag, error
 from ..ir.core import Block, Module, Op, Value
+from ..ir.dtypes import DTYPE_TABLE
 from ..ir.types import SmemT, TensorT, ValT
 from ..ir.ops import ALLOC, SYNC_ONLY, WRITES_SMEM, has_trait
 from ..ir.rewrite import Builder, dce_block, defs_of, used_names
@@ -153,26 +154,73 @@ class Seq:
             ops = [self.tile_of(v, op.span) if isinstance(v.type, SmemT) else m(v) for v in op.operands]
         else:
             ops = [m(v) for v in op.operands]
+        if n in ("if", "for"):
+            return self.emit_control(op, ops, vmap, defs)
         res = [Value(self.b.fresh(r.name), r.type) for r in op.results]
         for a, r in zip(op.results, res):
             vmap[a] = r
-        regions = []
-        for blk in op.regions:
-            args = [Value(self.b.fresh(a.name), a.type) for a in blk.args]
-            for a, na in zip(blk.args, args):
-                vmap[a] = na
-            saved = self.b.ops
-            self.b.ops = []
-            for o in blk.ops:
-                self.emit(o, vmap, defs)
-            regions.append(Block(args, self.b.ops))
-            self.b.ops = saved
-        new = Op(n, ops, res, dict(op.attrs), regions, op.span)
+        new = Op(n, ops, res, dict(op.attrs), [], op.span)
         if n == "const":
             v = op.attrs["value"]
             if isinstance(v, int) and not isinstance(v, bool):
                 self.consts[res[0]] = v
         self.b.ops.append(new)
+
+
+    def emit_region(self, blk, vmap, defs, carried=()):
+        """A region's new block; `carried`: slot keys whose tiles enter as extra block args and leave in its yield."""
+        args = [Value(self.b.fresh(a.name), a.type) for a in blk.args]
+        for a, na in zip(blk.args, args):
+            vmap[a] = na
+        for key, t in carried:
+            args.append(Value(self.b.fresh(f"{key[0]}_tile"), t))
+            self.tiles[key] = args[-1]
+        saved, self.b.ops = self.b.ops, []
+        for o in blk.ops:
+            self.emit(o, vmap, defs)
+        new = Block(args, self.b.ops)
+        self.b.ops = saved
+        return new
+
+    def emit_control(self, op, ops, vmap, defs):
+        """An `if` or a plain `for` whose body fills shared memory: the slot's register tile is a value that changes
+        in a branch or an iteration, so it leaves the `if` as a result and is carried by the loop (a tile defined
+        inside the region is out of scope after it, and a loop's next iteration must read this one's fill)."""
+        before = dict(self.tiles)
+        changed = {}
+        if op.name == "for":  # a trial emission finds the keys the body fills (names it takes are never reused)
+            saved = self.b.ops
+            self.emit_region(op.regions[0], dict(vmap), defs)
+            self.b.ops = saved
+            changed = {k: v.type for k, v in self.tiles.items() if before.get(k) is not v}
+            self.tiles = dict(before)
+        inits = []
+        for key, t in changed.items():
+            if key not in before:  # (first filled in the loop: carried in from a zero tile, never read)
+                zero = self.b.const(0.0 if DTYPE_TABLE[t.dtype].is_float else 0, op.span, t.dtype)
+                self.tiles[key] = before[key] = self.b.op("full", [zero], t, {}, op.span, "zt")
+            inits.append(before[key])
+        regions, finals = [], []
+        for blk in op.regions:
+            self.tiles = dict(before)
+            regions.append(self.emit_region(blk, vmap, defs, tuple(changed.items())))
+            finals.append(dict(self.tiles))
+        if op.name == "if":
+            changed = {k: v.type for f in finals for k, v in f.items() if before.get(k) is not v}
+            for key in list(changed):
+                if any(key not in f for f in finals):  # filled in one branch only, never before: no value after
+                    del changed[key]
+        keys = list(changed)
+        for blk, f in zip(regions, finals):
+            y = blk.ops[-1]
+            blk.ops[-1] = Op("yield", [*y.operands, *(f[k] for k in keys)], [], dict(y.attrs), [], y.span)
+        res = [Value(self.b.fresh(r.name), r.type) for r in op.results]
+        for a, r in zip(op.results, res):
+            vmap[a] = r
+        extra = [Value(self.b.fresh(f"{k[0]}_tile"), changed[k]) for k in keys]
+        # (a key first filled in one branch of an `if` only has no value after it: a later read is refused)
+        self.tiles = {**before, **dict(zip(keys, extra))}
+        self.b.ops.append(Op(op.name, [*ops, *inits], [*res, *extra], dict(op.attrs), regions, op.span))
 
 
 def _segments(role):

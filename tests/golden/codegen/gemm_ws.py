@@ -115,6 +115,8 @@ def _check_int(name, x, dtype, lo, hi):
             v = type(x).__index__(x)
         except (TypeError, ValueError):  # (np.array([3]): "only integer scalar arrays can be converted")
             v = None
+    if dtype == "i1" and type(x).__module__ == "numpy" and type(x).__name__ in ("bool", "bool_"):  # (no __index__)
+        v = int(bool(x))
     if type(v) is not int or not lo <= v <= hi:  # (an __index__ that returns a float or a bool)
         raise ValueError(f"{name}: expected an integer in the {dtype} range [{lo}, {hi}], got {x!r}")
     return v  # (an i1 as 0 or 1: the CPU interpreter cannot take a bool; the kernel makes it i1 with `!= 0`)

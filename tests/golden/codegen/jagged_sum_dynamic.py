@@ -135,6 +135,8 @@ def _check_int(name, x, dtype, lo, hi):
             v = type(x).__index__(x)
         except (TypeError, ValueError):  # (np.array([3]): "only integer scalar arrays can be converted")
             v = None
+    if dtype == "i1" and type(x).__module__ == "numpy" and type(x).__name__ in ("bool", "bool_"):  # (no __index__)
+        v = int(bool(x))
     if type(v) is not int or not lo <= v <= hi:  # (an __index__ that returns a float or a bool)
         raise ValueError(f"{name}: expected an integer in the {dtype} range [{lo}, {hi}], got {x!r}")
     return v  # (an i1 as 0 or 1: the CPU interpreter cannot take a bool; the kernel makes it i1 with `!= 0`)
@@ -458,7 +460,7 @@ def jagged_sum_reduce(x_desc, out, out_stride0, out_stride1, offsets, T, D, B, N
             v40 = gl.arange(0, 128, layout=slice2)  # 34:31
             cols = v39 + v40  # 34:16
             v42 = cols < D  # 35:36
-            gl.store(out + seq.to(gl.int64) * out_stride0 + cols * out_stride1, acc_1, mask=(gl.cast(seq, gl.uint32) < B) & (gl.cast(cols, gl.uint32) < D) & v42)  # 35:9
+            gl.store(out + gl.cast(seq, gl.int64) * out_stride0 + cols * out_stride1, acc_1, mask=(gl.cast(seq, gl.uint32) < B) & (gl.cast(cols, gl.uint32) < D) & v42)  # 35:9
             reduce_ring0 = reduce_ring0_next  # 25:5
     return ()
 
