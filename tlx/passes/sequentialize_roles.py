@@ -188,10 +188,13 @@ class Seq:
         inside the region is out of scope after it, and a loop's next iteration must read this one's fill)."""
         before = dict(self.tiles)
         changed = {}
-        if op.name == "for":  # a trial emission finds the keys the body fills (names it takes are never reused)
-            saved = self.b.ops
+        if op.name == "for" and any(has_trait(o, WRITES_SMEM) for o in op.walk()):
+            # a trial emission finds the keys the body fills (then discarded, with the names it took)
+            saved, used = self.b.ops, set(self.b.used)
             self.emit_region(op.regions[0], dict(vmap), defs)
             self.b.ops = saved
+            self.b.used.clear()
+            self.b.used.update(used)
             changed = {k: v.type for k, v in self.tiles.items() if before.get(k) is not v}
             self.tiles = dict(before)
         inits = []
