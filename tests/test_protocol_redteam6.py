@@ -377,3 +377,29 @@ def test_offsets_must_be_contiguous_and_integers_plain(tmp_path):
     for bad in (np.array([3]), Liar()):
         with pytest.raises(ValueError, match="n: expected an integer in the i32 range"):
             imod.k(torch.zeros(64), bad)
+
+
+def test_an_integer_product_of_shared_memory_is_a_read_of_it():
+    # the same with the count from a product of the slot (i8: the portable target; Gluon refuses i8 products)
+    src = """\
+kernel k(x: f32[N]):
+    grid (1,) as (pid,)
+    smem ib: i8[64, 64]
+    barrier b
+    role compute(warpgroups=2, regs=152) replicated as wg:
+        acc = zeros([64], f32)
+        if wg == 0:
+            store_smem(ib, full([64, 64], 1, i8))
+        else:
+            wait b phase 0
+        n = max(max(mma(ib, ib.T, zeros([64, 64], i32)), axis=1), axis=0)
+        if wg == 0:
+            store_smem(ib, full([64, 64], 2, i8))
+            arrive b
+        pipeline j in range(n) over ring r(1) as s:
+            in turn:
+                acc = acc + 1.0
+        x[wg * 64 + arange(64)] = acc where wg * 64 + arange(64) < N
+"""
+    msg = refused(src, target="triton")
+    assert "k.tlx:15:9: error: cannot prove" in msg and "k.tlx:11:21: note: a read of 'ib', " + NOTE in msg, msg

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...ir.ops import OPS, is_protocol_op, tiles_jagged
 from ...ir.rewrite import alloc_name, root_of
-from ...ir.types import ValT
+from ...ir.types import SmemT, ValT
 
 SYNC = frozenset(n for n in OPS if is_protocol_op(n))
 
@@ -40,6 +40,9 @@ def memory_dependent(k, written) -> dict:
         name = None
         if op.name == "smem_load":
             name = alloc_name(root_of(op.operands[0], defs)[0], defs)
+        elif op.name in ("dot", "dot_async") and any(isinstance(v.type, SmemT) for v in op.operands):
+            # (a product reads its shared-memory operands itself: an integer product of a slot is a read of it)
+            name = alloc_name(root_of(next(v for v in op.operands if isinstance(v.type, SmemT)), defs)[0], defs)
         elif op.name == "load" and op.operands[0].name in written:
             name = op.operands[0].name
         elif op.name in ("seq_len", "seq_start", "num_seqs"):
