@@ -73,7 +73,7 @@ def test_a_scalar_read_from_a_tensor_the_kernel_writes_is_not_one_value_for_ever
     # a tensor the kernel only reads: one value, proved (and a constant row index generates valid Gluon)
     src = _ring(params=", cnt: i32[C]", n="cnt[0]", emit="gluon").outputs["gluon"]
     ast.parse(src)
-    assert "gl.to_tensor(0).to(gl.int64) * cnt_stride0, mask=(gl.cast(0, gl.uint32) < C), other=0)" in src, src
+    assert "gl.cast(0, gl.int64) * cnt_stride0, mask=(gl.cast(0, gl.uint32) < C), other=0)" in src, src
 
 
 EXPECT = """\

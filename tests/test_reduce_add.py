@@ -125,7 +125,7 @@ def test_codegen_of_both_backends():
     assert 'tl.atomic_add(y_ptr + ' in tri and 'sem="relaxed")' in tri
     # Gluon: a warp-specialized kernel (a role) whose reduce-add is the op's atomic add
     gluon = compile_text(COLSUM, "case.tlx", "gluon", Options(target="gluon")).outputs["gluon"]
-    assert 'gl.atomic_add(out + seq.to(gl.int64) * out_stride0 + cols * out_stride1, ' in gluon
+    assert 'gl.atomic_add(out + gl.cast(seq, gl.int64) * out_stride0 + cols * out_stride1, ' in gluon
     # every index masked to its axis in one unsigned comparison, the scalar seq too (pyemit.inside)
     assert 'mask=(gl.cast(seq, gl.uint32) < B) & (gl.cast(cols, gl.uint32) < D) & ' in gluon and 'sem="relaxed")  # 13:13' in gluon
 
