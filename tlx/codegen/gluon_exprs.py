@@ -18,12 +18,12 @@ class GluonExprs:
     def offsets_of(self, t):
         return pyname(t.type.jagged_by)
 
-    def seq_bound(self, op, off, seq, hi=False):
+    def seq_bound(self, op, off, seq, hi=False, dtype="i64"):
         """Start (or end) of sequence `seq` in offsets `off`: the per-tile hoisted value where plan-gluon said so.
         A sequence index outside [0, num_seqs) reads 0 for both: an empty sequence, never the words past the offsets."""
         if op.attrs.get("tile_bounds"):
             return f"{off}_{'hi' if hi else 'lo'}"
-        m = inside("gl", seq, self.num_seqs(off), "i64")
+        m = inside("gl", seq, self.num_seqs(off), dtype)
         return f"gl.load({off} + {seq}{' + 1' if hi else ''}, mask={m}, other=0)"
 
     def num_seqs(self, off):
@@ -37,12 +37,13 @@ class GluonExprs:
     # offsets that do not add up cannot make roles disagree; the tile sources clamp the same way)
     def e_seq_start(self, op):
         off = self.offsets_of(op.operands[0])
-        self.bind(op, SEQ_CLAMP.format(lib="gl", x=self.seq_bound(op, off, self.ref(op.operands[1])),
+        self.bind(op, SEQ_CLAMP.format(lib="gl", x=self.seq_bound(op, off, self.ref(op.operands[1]), dtype=op.operands[1].type.dtype),
                                        rows=self.rows_of(op.operands[0])))
 
     def e_seq_len(self, op):
         off, s = self.offsets_of(op.operands[0]), self.ref(op.operands[1])
-        n = f"{self.seq_bound(op, off, s, hi=True)} - {self.seq_bound(op, off, s)}"
+        dt = op.operands[1].type.dtype
+        n = f"{self.seq_bound(op, off, s, hi=True, dtype=dt)} - {self.seq_bound(op, off, s, dtype=dt)}"
         self.bind(op, SEQ_CLAMP.format(lib="gl", x=n, rows=self.rows_of(op.operands[0])))
 
     def rows_of(self, t):
@@ -202,7 +203,8 @@ class GluonExprs:
         if not jag:
             return [row, col]
         off, s = pyname(t.type.jagged_by), self.ref(seq)
-        lo, hi = self.seq_bound(op, off, s), self.seq_bound(op, off, s, hi=True)
+        dt = seq.type.dtype
+        lo, hi = self.seq_bound(op, off, s, dtype=dt), self.seq_bound(op, off, s, hi=True, dtype=dt)
         if not op.attrs.get("tile_bounds"):  # bounds of another sequence than the tile's: loaded once, here
             name = f"tlx_{pyname(p['name'])}"
             self.out.line(f"{name}_end = {hi}", op)
@@ -265,10 +267,11 @@ class GluonExprs:
             if ax == 0 and jag:
                 seq = self.ref(op.operands[idx_ops_start])
                 off = pyname(t.type.jagged_by)
-                start = self.seq_bound(op, off, seq)
+                sdt = op.operands[idx_ops_start].type.dtype
+                start = self.seq_bound(op, off, seq, dtype=sdt)
                 terms.append(f"({start} + {paren(e)}).to(gl.int64) * {stride}")
                 # inside the sequence, and inside the tensor whatever the offsets hold
-                masks.append(inside("gl", e, f"{self.seq_bound(op, off, seq, hi=True)} - {start}", dt))
+                masks.append(inside("gl", e, f"{self.seq_bound(op, off, seq, hi=True, dtype=sdt)} - {start}", dt))
                 masks.append(inside("gl", f"{start} + {paren(e)}", self.k.dim_expr(p["dims"][0]), dt))
             else:
                 if ax == 0:  # (64-bit row offsets; a scalar may be a Python int: a literal, a replica index)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..diagnostics import error
 from ..ir.core import Op
+from ..ir.ops import tiles_jagged
 from .gluon_exprs import EMIT, GluonExprs
 from .gluon_kernel import KernelInfo
 from . import tile_decode
@@ -190,10 +191,14 @@ class PartitionGen(GluonExprs):
             o.line("else:")
             o.line(f"    {seq} = gl.load(tile_table + 2 * entry)", t)
             o.line(f"    {pyname(blk_v.name)} = gl.load(tile_table + 2 * entry + 1)", t)
-            for off in self.role.attrs.get("seq_bounds", ()):  # (masked as every read of offsets: seq_bound)
-                m = inside("gl", seq, self.num_seqs(pyname(off)), "i64")
-                o.line(f"{pyname(off)}_lo = gl.load({pyname(off)} + {seq}, mask={m}, other=0)", t)
-                o.line(f"{pyname(off)}_hi = gl.load({pyname(off)} + {seq} + 1, mask={m}, other=0)", t)
+            # the tile space's own offsets unmasked: a tile's sequence comes from the tile table or the decoder,
+            # which count the sequences of these offsets, so 0 <= seq < num_seqs for every tile that runs (this is
+            # the per-tile path of the 1-warp load role, 24 registers); other offsets may hold fewer sequences
+            own = tiles_jagged(t)[0].type.jagged_by
+            for off in self.role.attrs.get("seq_bounds", ()):
+                m = "" if off == own else f", mask={inside('gl', seq, self.num_seqs(pyname(off)))}, other=0"
+                o.line(f"{pyname(off)}_lo = gl.load({pyname(off)} + {seq}{m})", t)
+                o.line(f"{pyname(off)}_hi = gl.load({pyname(off)} + {seq} + 1{m})", t)
         body()
         o.depth = outer
 

@@ -385,10 +385,10 @@ def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_str
             else:
                 seq = gl.load(tile_table + 2 * entry)  # 89:5
                 m = gl.load(tile_table + 2 * entry + 1)  # 89:5
-            cu_k_lo = gl.load(cu_k + seq, mask=(gl.cast(seq, gl.uint64) < (NBK - 1)), other=0)  # 89:5
-            cu_k_hi = gl.load(cu_k + seq + 1, mask=(gl.cast(seq, gl.uint64) < (NBK - 1)), other=0)  # 89:5
-            cu_q_lo = gl.load(cu_q + seq, mask=(gl.cast(seq, gl.uint64) < (NBQ - 1)), other=0)  # 89:5
-            cu_q_hi = gl.load(cu_q + seq + 1, mask=(gl.cast(seq, gl.uint64) < (NBQ - 1)), other=0)  # 89:5
+            cu_k_lo = gl.load(cu_k + seq, mask=(gl.cast(seq, gl.uint32) < (NBK - 1)), other=0)  # 89:5
+            cu_k_hi = gl.load(cu_k + seq + 1, mask=(gl.cast(seq, gl.uint32) < (NBK - 1)), other=0)  # 89:5
+            cu_q_lo = gl.load(cu_q + seq)  # 89:5
+            cu_q_hi = gl.load(cu_q + seq + 1)  # 89:5
             # tile-level scalars
             v24 = H // 1  # 90:17
             v26 = v24 // 1  # 90:17
@@ -489,10 +489,10 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
             else:
                 seq = gl.load(tile_table + 2 * entry)  # 89:5
                 m = gl.load(tile_table + 2 * entry + 1)  # 89:5
-            cu_k_lo = gl.load(cu_k + seq, mask=(gl.cast(seq, gl.uint64) < (NBK - 1)), other=0)  # 89:5
-            cu_k_hi = gl.load(cu_k + seq + 1, mask=(gl.cast(seq, gl.uint64) < (NBK - 1)), other=0)  # 89:5
-            cu_q_lo = gl.load(cu_q + seq, mask=(gl.cast(seq, gl.uint64) < (NBQ - 1)), other=0)  # 89:5
-            cu_q_hi = gl.load(cu_q + seq + 1, mask=(gl.cast(seq, gl.uint64) < (NBQ - 1)), other=0)  # 89:5
+            cu_k_lo = gl.load(cu_k + seq, mask=(gl.cast(seq, gl.uint32) < (NBK - 1)), other=0)  # 89:5
+            cu_k_hi = gl.load(cu_k + seq + 1, mask=(gl.cast(seq, gl.uint32) < (NBK - 1)), other=0)  # 89:5
+            cu_q_lo = gl.load(cu_q + seq)  # 89:5
+            cu_q_hi = gl.load(cu_q + seq + 1)  # 89:5
             # tile-level scalars
             v24 = H // 1  # 90:17
             v26 = v24 // 1  # 90:17

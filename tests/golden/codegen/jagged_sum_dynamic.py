@@ -381,7 +381,7 @@ def jagged_sum_load(x_desc, out, out_stride0, out_stride1, offsets, T, D, B, NB,
             cb = tile % (v8)  # 10:5
             seq = tile // (v8) % (v6)  # 10:5
             # tile-level scalars
-            n = gl.minimum(gl.maximum(gl.load(offsets + seq + 1, mask=(gl.cast(seq, gl.uint64) < (NB - 1)), other=0) - gl.load(offsets + seq, mask=(gl.cast(seq, gl.uint64) < (NB - 1)), other=0), 0), T)  # 16:9
+            n = gl.minimum(gl.maximum(gl.load(offsets + seq + 1, mask=(gl.cast(seq, gl.uint32) < (NB - 1)), other=0) - gl.load(offsets + seq, mask=(gl.cast(seq, gl.uint32) < (NB - 1)), other=0), 0), T)  # 16:9
             n_blocks = _tlx_cdiv(n, 64)  # 17:16
             # role load
             for i in range(0, n_blocks):  # 20:9
@@ -392,8 +392,8 @@ def jagged_sum_load(x_desc, out, out_stride0, out_stride1, offsets, T, D, B, NB,
                 phase_1 = phase ^ 1  # 21:13
                 mbarrier.wait(free.index(slot_2), phase_1)  # 21:13
                 mbarrier.expect(ready.index(slot_2), 16384)  # 22:13
-                tlx_x_end = gl.load(offsets + seq + 1, mask=(gl.cast(seq, gl.uint64) < (NB - 1)), other=0)  # 23:13
-                tlx_x_len = tlx_x_end - gl.load(offsets + seq, mask=(gl.cast(seq, gl.uint64) < (NB - 1)), other=0)  # 23:13
+                tlx_x_end = gl.load(offsets + seq + 1, mask=(gl.cast(seq, gl.uint32) < (NB - 1)), other=0)  # 23:13
+                tlx_x_len = tlx_x_end - gl.load(offsets + seq, mask=(gl.cast(seq, gl.uint32) < (NB - 1)), other=0)  # 23:13
                 tma.async_copy_global_to_shared(x_desc, [TLX_RAGGED, tlx_x_end, TLX_RAGGED - tlx_x_len + i * 64, cb * 128], ready.index(slot_2), ring.index(slot_2).reshape([1, 1, 64, 128]))  # 23:13
             span = n_blocks - 0  # 20:9
             span_1 = gl.maximum(span, 0)  # 20:9
@@ -428,7 +428,7 @@ def jagged_sum_reduce(x_desc, out, out_stride0, out_stride1, offsets, T, D, B, N
             cb = tile % (v8)  # 10:5
             seq = tile // (v8) % (v6)  # 10:5
             # tile-level scalars
-            n = gl.minimum(gl.maximum(gl.load(offsets + seq + 1, mask=(gl.cast(seq, gl.uint64) < (NB - 1)), other=0) - gl.load(offsets + seq, mask=(gl.cast(seq, gl.uint64) < (NB - 1)), other=0), 0), T)  # 16:9
+            n = gl.minimum(gl.maximum(gl.load(offsets + seq + 1, mask=(gl.cast(seq, gl.uint32) < (NB - 1)), other=0) - gl.load(offsets + seq, mask=(gl.cast(seq, gl.uint32) < (NB - 1)), other=0), 0), T)  # 16:9
             n_blocks = _tlx_cdiv(n, 64)  # 17:16
             # role reduce
             rows = gl.arange(0, 64, layout=slice1)  # 26:16
