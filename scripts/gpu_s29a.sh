@@ -5,7 +5,7 @@
 # (SASS: no spills, 48 more lines from sequence clamps, R4's masks and the exact cdiv, all per tile). One run settles
 # it: the flagship modules the op picks for the four mixes (D=128 both flags: BLOCK_M=128 PINGPONG; D=64 non-causal
 # BLOCK_M=192 REGS=160 PINGPONG; D=64 causal BLOCK_M=128; DYNAMIC, O_TMA), made by three compilers on the CPU into
-# the git-ignored .abmods (`tlx compile ... --emit module`; see the session 28 note): 8a06fc9 (the 12-02 run), 352acc3
+# the git-ignored .abmods (`bash scripts/abmods.sh 8a06fc9 352acc3` on the CPU machine first): 8a06fc9 (the 12-02 run), 352acc3
 # (the 12-03 run) and the session's tree, timed in interleaved rounds beside varlen_attn, outputs checked.
 set -u
 source scripts/gpu_setup.sh .whl
