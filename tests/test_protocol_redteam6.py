@@ -403,3 +403,34 @@ kernel k(x: f32[N]):
 """
     msg = refused(src, target="triton")
     assert "k.tlx:15:9: error: cannot prove" in msg and "k.tlx:11:21: note: a read of 'ib', " + NOTE in msg, msg
+
+
+NUM_SEQS = """\
+kernel k(x: jagged f32[T] by off, y: f32[N], off: i32[NB]):
+    require num_seqs(x) <= {cap}, "at most {cap} sequences"
+    tiles i in range(cdiv(N, 64)) persistent
+    smem buf[2]: f32[64, 64]
+    barrier ready[2]
+    barrier free[2]
+    role prod(warps=4, regs=152):
+        pipeline j in range(NB) over ring(2) as sl:
+            wait free[sl]
+            store_smem(buf[sl], zeros([64, 64], f32))
+            arrive ready[sl]
+    role cons(warps=4, regs=152):
+        acc = zeros([64, 64], f32)
+        pipeline j in range(minimum(NB, 5)) over ring(2) as sl:
+            wait ready[sl]
+            acc = acc + load(buf[sl])
+            arrive free[sl]
+        offs = i * 64 + arange(64)
+        y[offs] = sum(acc, axis=0) where offs < N
+"""
+
+
+def test_num_seqs_is_the_offsets_size_less_one():
+    # (a false refusal of the seventh pass: num_seqs was an input of its own, so a require bounding it did not bound
+    # NB and the proof reported NB = 6, an input the launcher refuses)
+    check(NUM_SEQS.format(cap=4))
+    msg = refused(NUM_SEQS.format(cap=5))
+    assert "k.tlx:14:9: error:" in msg and "with NB = 6" in msg, msg

@@ -298,6 +298,11 @@ class SymKernel:
             if r in self._rdep:  # e.g. seq_len(q, seq) with a per-replica seq
                 env[r] = self.rleaf(r, op, nonneg=True)
                 return
+            nb = self._keyed.get(("dim", off, 0, None)) if n == "num_seqs" else None
+            if nb is not None:  # the offsets' size less one, as the launchers and the kernels compute it
+                self.base.append(nb >= 1)  # (the launchers refuse empty offsets)
+                env[r] = nb - 1
+                return
             new = key not in self._keyed
             v = env[r] = self.leaf(r, r.name, kernel=kernel, key=key, op=op)
             if new:
