@@ -235,29 +235,33 @@ def test_the_launcher_refuses_a_tensor_read_for_integers_that_overlaps_one_writt
     assert torch.equal(x, torch.zeros(64)) and w.tolist() == [1, 0, 0, 0]
 
 
-def test_shared_memory_read_by_replicas_is_not_one_value():
+@pytest.mark.parametrize("dt,read,target", [
+    ("i32", "load(ib)", "gluon"),
+    # a product reads its shared-memory operands too (i8: the portable target; Gluon refuses i8 products)
+    ("i8", "mma(ib, ib.T, zeros([64, 64], i32))", "triton")])
+def test_shared_memory_read_by_replicas_is_not_one_value(dt, read, target):
     # replica 0 stores 1, both read, replica 0 stores 2 and signals: replica 1 reads 2 and runs one more turn
-    src = """\
+    src = f"""\
 kernel k(x: f32[N]):
     grid (1,) as (pid,)
-    smem ib: i32[64, 64]
+    smem ib: {dt}[64, 64]
     barrier b
     role compute(warpgroups=2, regs=152) replicated as wg:
         acc = zeros([64], f32)
         if wg == 0:
-            store_smem(ib, full([64, 64], 1, i32))
+            store_smem(ib, full([64, 64], 1, {dt}))
         else:
             wait b phase 0
-        n = max(max(load(ib), axis=1), axis=0)
+        n = max(max({read}, axis=1), axis=0)
         if wg == 0:
-            store_smem(ib, full([64, 64], 2, i32))
+            store_smem(ib, full([64, 64], 2, {dt}))
             arrive b
         pipeline j in range(n) over ring r(1) as s:
             in turn:
                 acc = acc + 1.0
         x[wg * 64 + arange(64)] = acc where wg * 64 + arange(64) < N
 """
-    msg = refused(src)
+    msg = refused(src, target)
     assert "k.tlx:15:9: error: cannot prove" in msg and "k.tlx:11:21: note: a read of 'ib', " + NOTE in msg, msg
 
 
@@ -379,58 +383,12 @@ def test_offsets_must_be_contiguous_and_integers_plain(tmp_path):
             imod.k(torch.zeros(64), bad)
 
 
-def test_an_integer_product_of_shared_memory_is_a_read_of_it():
-    # the same with the count from a product of the slot (i8: the portable target; Gluon refuses i8 products)
-    src = """\
-kernel k(x: f32[N]):
-    grid (1,) as (pid,)
-    smem ib: i8[64, 64]
-    barrier b
-    role compute(warpgroups=2, regs=152) replicated as wg:
-        acc = zeros([64], f32)
-        if wg == 0:
-            store_smem(ib, full([64, 64], 1, i8))
-        else:
-            wait b phase 0
-        n = max(max(mma(ib, ib.T, zeros([64, 64], i32)), axis=1), axis=0)
-        if wg == 0:
-            store_smem(ib, full([64, 64], 2, i8))
-            arrive b
-        pipeline j in range(n) over ring r(1) as s:
-            in turn:
-                acc = acc + 1.0
-        x[wg * 64 + arange(64)] = acc where wg * 64 + arange(64) < N
-"""
-    msg = refused(src, target="triton")
-    assert "k.tlx:15:9: error: cannot prove" in msg and "k.tlx:11:21: note: a read of 'ib', " + NOTE in msg, msg
-
-
-NUM_SEQS = """\
-kernel k(x: jagged f32[T] by off, y: f32[N], off: i32[NB]):
-    require num_seqs(x) <= {cap}, "at most {cap} sequences"
-    tiles i in range(cdiv(N, 64)) persistent
-    smem buf[2]: f32[64, 64]
-    barrier ready[2]
-    barrier free[2]
-    role prod(warps=4, regs=152):
-        pipeline j in range(NB) over ring(2) as sl:
-            wait free[sl]
-            store_smem(buf[sl], zeros([64, 64], f32))
-            arrive ready[sl]
-    role cons(warps=4, regs=152):
-        acc = zeros([64, 64], f32)
-        pipeline j in range(minimum(NB, 5)) over ring(2) as sl:
-            wait ready[sl]
-            acc = acc + load(buf[sl])
-            arrive free[sl]
-        offs = i * 64 + arange(64)
-        y[offs] = sum(acc, axis=0) where offs < N
-"""
-
-
 def test_num_seqs_is_the_offsets_size_less_one():
     # (a false refusal of the seventh pass: num_seqs was an input of its own, so a require bounding it did not bound
     # NB and the proof reported NB = 6, an input the launcher refuses)
-    check(NUM_SEQS.format(cap=4))
-    msg = refused(NUM_SEQS.format(cap=5))
+    def src(cap):
+        return ring(params=", q: jagged f32[T] by off, off: i32[NB]", prod="NB", cons="minimum(NB, 5)",
+                    pre=f'    require num_seqs(q) <= {cap}, "at most {cap} sequences"\n')
+    check(src(4))
+    msg = refused(src(5))
     assert "k.tlx:14:9: error:" in msg and "with NB = 6" in msg, msg
