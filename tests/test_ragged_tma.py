@@ -7,6 +7,7 @@ coordinate x stride in bytes, modulo 2**64) on the descriptor the generated laun
 coordinates the generated partition code computes, so a change to either that would let a block read the next
 sequence's rows fails here. The portable build masks its loads; the op on the CPU keeps sequences isolated."""
 import re
+import types
 
 import pytest
 import torch
@@ -54,8 +55,13 @@ def _emitted_coords(src, desc, **names):
     """The coordinates the generated partition code passes for `desc`'s TMA load, evaluated for `names`."""
     m = re.search(rf"tma\.async_copy_global_to_shared\({desc}, \[(.*?)\], ", src)
     assert m, f"no TMA load of {desc} in the generated module"
-    env = {"TLX_RAGGED": 1 << 30, **names}
-    return [eval(e, {}, env) for e in m.group(1).split(", ")]  # noqa: S307 (our own generated text)
+    return _eval_coords(m.group(1), names)
+
+
+def _eval_coords(text, names):
+    """A generated coordinate list evaluated with `names` (gl.minimum etc. as Python's)."""
+    env = {"TLX_RAGGED": 1 << 30, "gl": types.SimpleNamespace(minimum=min, maximum=max), **names}
+    return eval(f"[{text}]", {}, env)  # noqa: S307 (our own generated text)
 
 
 @pytest.mark.parametrize("seq", [0, 1, 2])
@@ -69,13 +75,47 @@ def test_generated_k_and_v_loads_read_zero_past_the_sequence_end(seq):
         desc = m["mod"]._ragged_descriptor(t, [128, 64], m["gl"].bfloat16)
         for n in range(-(-lengths[seq] // 128)):
             for head in (0, 1):
-                c = _emitted_coords(m["src"], name, cu_k_lo=lo, cu_k_hi=hi, n=n, kv_head=head)
+                c = _emitted_coords(m["src"], name, cu_k_lo=lo, cu_k_hi=hi, n=n, kv_head=head, Tk=k.shape[0])
                 box = _tma_box(desc, c)
                 rows = torch.arange(n * 128, n * 128 + 128)
                 inside = rows < hi - lo
                 want = torch.zeros(128, 64, dtype=t.dtype)
                 want[inside] = t[lo + rows[inside], head]
                 assert torch.equal(box, want), (name, n, head)
+
+
+class _Ptr:
+    """A pointer into a Python list, for evaluating the generated scalar loads."""
+    def __init__(self, data, at=0):
+        self.data, self.at = data, at
+
+    def __add__(self, i):
+        return _Ptr(self.data, self.at + i)
+
+
+_GL = types.SimpleNamespace(minimum=min, maximum=max, uint32=None, cast=lambda x, dt: x % 2 ** 32,
+                            load=lambda p, mask=True, other=0: p.data[p.at] if mask else other)
+
+
+@pytest.mark.parametrize("raw", [[-64, 10], [0, 1000], [7, 3], [3, 9]])
+def test_offsets_that_do_not_add_up_keep_tma_copies_inside_the_tensor(raw):
+    # (red-team pass 8: the ragged descriptor bounds a box at the sequence's end only, and the copies used the raw
+    # offsets: [-64, 10] read the 64 rows before k, [0, 1000] rows past its end.) The per-tile bounds are now the
+    # clamped start and length, as every reader computes them, and the end is cut at the tensor's rows.
+    m = _flagship_module()
+    T = 10
+    _, k, _, _, _ = random_batch([T], 2, 2, 64, torch.bfloat16, "cpu", seed=1)
+    env = {"gl": _GL, "cu_k": _Ptr(raw), "seq": 0, "NBK": 2, "Tk": T}
+    for line in re.findall(r"^ *(cu_k_(?:lo|n|hi) = .*?)  # \d+:\d+$", m["src"], re.M)[:4]:
+        exec(line, {}, env)  # noqa: S102 (our own generated text)
+    start = min(max(raw[0], 0), T)
+    end = min(start + min(max(raw[1] - raw[0], 0), T), T)
+    assert (env["cu_k_lo"], env["cu_k_hi"]) == (start, start + min(max(raw[1] - raw[0], 0), T))
+    desc = m["mod"]._ragged_descriptor(k, [128, 64], m["gl"].bfloat16)
+    c = _emitted_coords(m["src"], "k_desc", cu_k_lo=env["cu_k_lo"], cu_k_hi=env["cu_k_hi"], n=0, kv_head=1, Tk=T)
+    want = torch.zeros(128, 64, dtype=k.dtype)
+    want[:end - start] = k[start:end, 1]
+    assert torch.equal(_tma_box(desc, c), want)  # (_tma_box fails on any element outside k)
 
 
 def _tma_reduce_add(desc, coords, slot):
@@ -109,8 +149,8 @@ def test_generated_dq_reduce_writes_no_row_past_the_sequence_end(seq):
     acc = torch.zeros(cu[-1], 2, 64)
     desc = mod._ragged_descriptor(acc, [64, 32], gl.float32)
     for mb in range(-(-lengths[seq] // 64)):
-        env = {"TLX_RAGGED": 1 << 30, "cu_q_hi": hi, "cu_q_lo": lo, "mb_1": mb, "head_1": 1}
-        _tma_reduce_add(desc, [eval(e, {}, env) for e in m.group(1).split(", ")], torch.ones(64, 32))  # noqa: S307
+        env = {"cu_q_hi": hi, "cu_q_lo": lo, "mb_1": mb, "head_1": 1, "Tq": cu[-1]}
+        _tma_reduce_add(desc, _eval_coords(m.group(1), env), torch.ones(64, 32))
     want = torch.zeros_like(acc)
     want[lo:hi, 1, :32] = 1.0  # the first 32-column block of head 1, every row of the sequence once
     assert torch.equal(acc, want)

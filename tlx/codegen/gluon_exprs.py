@@ -18,13 +18,21 @@ class GluonExprs:
     def offsets_of(self, t):
         return pyname(t.type.jagged_by)
 
-    def seq_bound(self, op, off, seq, hi=False, dtype="i64"):
-        """Start (or end) of sequence `seq` in offsets `off`: the per-tile hoisted value where plan-gluon said so.
-        A sequence index outside [0, num_seqs) reads 0 for both: an empty sequence, never the words past the offsets."""
+    # A sequence's start and length as every reader computes them, each clamped to [0, rows] (pyemit.SEQ_CLAMP:
+    # what the protocol proof assumes, so offsets that do not add up cannot make roles disagree; the tile sources
+    # clamp the same way). A sequence index outside [0, num_seqs) reads 0 for both bounds (an empty sequence, never
+    # the words past the offsets). Accesses mask rows to [0, length) and start + row to the tensor's rows.
+    def seq_bounds(self, op, t, seq, dtype="i64"):
+        """(start, length) of sequence `seq` of jagged tensor t: the per-tile values where plan-gluon hoisted them
+        (gluon_partition: {off}_lo, {off}_n and their sum {off}_hi)."""
+        off = self.offsets_of(t)
         if op.attrs.get("tile_bounds"):
-            return f"{off}_{'hi' if hi else 'lo'}"
+            return f"{off}_lo", f"{off}_n"
         m = inside("gl", seq, self.num_seqs(off), dtype)
-        return f"gl.load({off} + {seq}{' + 1' if hi else ''}, mask={m}, other=0)"
+        lo = f"gl.load({off} + {seq}, mask={m}, other=0)"
+        hi = f"gl.load({off} + {seq} + 1, mask={m}, other=0)"
+        rows = self.rows_of(t)
+        return SEQ_CLAMP.format(lib="gl", x=lo, rows=rows), SEQ_CLAMP.format(lib="gl", x=f"{hi} - {lo}", rows=rows)
 
     def num_seqs(self, off):
         offp = next(p for p in self.k.params if pyname(p["name"]) == off)
@@ -33,18 +41,13 @@ class GluonExprs:
     def e_num_seqs(self, op):
         self.bind(op, self.num_seqs(self.offsets_of(op.operands[0]))[1:-1])
 
-    # A sequence's start and length are clamped to [0, rows] (pyemit.SEQ_CLAMP: what the protocol proof assumes, so
-    # offsets that do not add up cannot make roles disagree; the tile sources clamp the same way)
     def e_seq_start(self, op):
-        off = self.offsets_of(op.operands[0])
-        self.bind(op, SEQ_CLAMP.format(lib="gl", x=self.seq_bound(op, off, self.ref(op.operands[1]), dtype=op.operands[1].type.dtype),
-                                       rows=self.rows_of(op.operands[0])))
+        t, s = op.operands
+        self.bind(op, self.seq_bounds(op, t, self.ref(s), s.type.dtype)[0])
 
     def e_seq_len(self, op):
-        off, s = self.offsets_of(op.operands[0]), self.ref(op.operands[1])
-        dt = op.operands[1].type.dtype
-        n = f"{self.seq_bound(op, off, s, hi=True, dtype=dt)} - {self.seq_bound(op, off, s, dtype=dt)}"
-        self.bind(op, SEQ_CLAMP.format(lib="gl", x=n, rows=self.rows_of(op.operands[0])))
+        t, s = op.operands
+        self.bind(op, self.seq_bounds(op, t, self.ref(s), s.type.dtype)[1])
 
     def rows_of(self, t):
         return self.k.dim_expr(self.k.param_of[t]["dims"][0])
@@ -202,17 +205,17 @@ class GluonExprs:
         col = col or "0"
         if not jag:
             return [row, col]
-        off, s = pyname(t.type.jagged_by), self.ref(seq)
-        dt = seq.type.dtype
-        lo, hi = self.seq_bound(op, off, s, dtype=dt), self.seq_bound(op, off, s, hi=True, dtype=dt)
-        if not op.attrs.get("tile_bounds"):  # bounds of another sequence than the tile's: loaded once, here
+        # the ragged descriptor bounds the box at the sequence's end only: the end is the clamped start plus the
+        # clamped length, cut at the tensor's rows (offsets that do not add up never reach past the tensor)
+        start, n = self.seq_bounds(op, t, self.ref(seq), seq.type.dtype)
+        if op.attrs.get("tile_bounds"):
+            end = f"gl.minimum({self.offsets_of(t)}_hi, {self.rows_of(t)})"
+        else:  # bounds of another sequence than the tile's: computed once, here
             name = f"tlx_{pyname(p['name'])}"
-            self.out.line(f"{name}_end = {hi}", op)
-            self.out.line(f"{name}_len = {name}_end - {lo}", op)
-            hi, n = f"{name}_end", f"{name}_len"
-        else:
-            n = f"({hi} - {lo})"
-        return ["TLX_RAGGED", hi, f"TLX_RAGGED - {n}" + (f" + {row}" if row != "0" else ""), col]
+            self.out.line(f"{name}_start = {start}", op)
+            self.out.line(f"{name}_end = gl.minimum({name}_start + {n}, {self.rows_of(t)})", op)
+            start, end = f"{name}_start", f"{name}_end"
+        return ["TLX_RAGGED", end, f"TLX_RAGGED - ({end} - {start})" + (f" + {row}" if row != "0" else ""), col]
 
     def tma_slot(self, v, coords):
         """A slot as the TMA copy sees it: a ragged descriptor's box has two leading unit dims."""
@@ -265,13 +268,11 @@ class GluonExprs:
             tile = isinstance(v.type, ValT) and v.type.shape
             stride = f"{name}_stride{ax}"
             if ax == 0 and jag:
-                seq = self.ref(op.operands[idx_ops_start])
-                off = pyname(t.type.jagged_by)
-                sdt = op.operands[idx_ops_start].type.dtype
-                start = self.seq_bound(op, off, seq, dtype=sdt)
+                sv = op.operands[idx_ops_start]
+                start, n = self.seq_bounds(op, t, self.ref(sv), sv.type.dtype)
                 terms.append(f"({start} + {paren(e)}).to(gl.int64) * {stride}")
                 # inside the sequence, and inside the tensor whatever the offsets hold
-                masks.append(inside("gl", e, f"{self.seq_bound(op, off, seq, hi=True, dtype=sdt)} - {start}", dt))
+                masks.append(inside("gl", e, n, dt))
                 masks.append(inside("gl", f"{start} + {paren(e)}", self.k.dim_expr(p["dims"][0]), dt))
             else:
                 if ax == 0:  # (64-bit row offsets; a scalar may be a Python int: a literal, a replica index)

@@ -9,7 +9,7 @@ from .gluon_exprs import EMIT, GluonExprs
 from .gluon_kernel import KernelInfo
 from . import tile_decode
 from .gluon_layouts import LayoutPlan, Slice, default_layout
-from .pyemit import Out, inside, literal, loc, pyname
+from .pyemit import SEQ_CLAMP, Out, inside, literal, loc, pyname
 
 
 class PartitionGen(GluonExprs):
@@ -194,11 +194,16 @@ class PartitionGen(GluonExprs):
             # the tile space's own offsets unmasked: a tile's sequence comes from the tile table or the decoder,
             # which count the sequences of these offsets, so 0 <= seq < num_seqs for every tile that runs (this is
             # the per-tile path of the 1-warp load role, 24 registers); other offsets may hold fewer sequences
+            # (start, length and their sum, each clamped as every reader does: gluon_exprs.seq_bounds)
             own = tiles_jagged(t)[0].type.jagged_by
             for off in self.role.attrs.get("seq_bounds", ()):
                 m = "" if off == own else f", mask={inside('gl', seq, self.num_seqs(pyname(off)))}, other=0"
-                o.line(f"{pyname(off)}_lo = gl.load({pyname(off)} + {seq}{m})", t)
-                o.line(f"{pyname(off)}_hi = gl.load({pyname(off)} + {seq} + 1{m})", t)
+                rows = self.k.dim_expr(next(p for p in self.k.params if p.get("offsets") == off)["dims"][0])
+                n = pyname(off)
+                o.line(f"{n}_lo = gl.load({n} + {seq}{m})", t)
+                o.line(f"{n}_n = {SEQ_CLAMP.format(lib='gl', x=f'gl.load({n} + {seq} + 1{m}) - {n}_lo', rows=rows)}", t)
+                o.line(f"{n}_lo = {SEQ_CLAMP.format(lib='gl', x=f'{n}_lo', rows=rows)}", t)
+                o.line(f"{n}_hi = {n}_lo + {n}_n", t)
         body()
         o.depth = outer
 

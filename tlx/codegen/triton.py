@@ -177,22 +177,22 @@ class _Emitter:
         t = op.operands[0]
         self.line(depth, f"{self.n(op.result)} = {t.type.jagged_by}_size0 - 1", op)
 
-    def seq_bound(self, t, seq, hi=False):
-        """Start (or end) of sequence `seq`: 0 for an index outside [0, num_seqs) (an empty sequence, never the
-        words past the offsets), as in the Gluon build (gluon_exprs.seq_bound)."""
-        return (f"tl.load({self.offsets_ptr(t)} + {seq}{' + 1' if hi else ''}, "
-                f"mask={inside('tl', seq, f'({t.type.jagged_by}_size0 - 1)', 'i64')}, other=0)")
+    def seq_bounds(self, t, seq):
+        """(start, length) of sequence `seq`, each clamped to [0, rows] as the protocol proof assumes (pyemit.SEQ_CLAMP),
+        0 for an index outside [0, num_seqs) (an empty sequence, never the words past the offsets): as in the Gluon
+        build (gluon_exprs.seq_bounds)."""
+        m = inside("tl", seq, f"({t.type.jagged_by}_size0 - 1)", "i64")
+        lo, hi = (f"tl.load({self.offsets_ptr(t)} + {seq}{x}, mask={m}, other=0)" for x in ("", " + 1"))
+        rows = self.rows_of(t)
+        return SEQ_CLAMP.format(lib="tl", x=lo, rows=rows), SEQ_CLAMP.format(lib="tl", x=f"{hi} - {lo}", rows=rows)
 
-    # (clamped to [0, rows] as the protocol proof assumes: pyemit.SEQ_CLAMP)
     def op_seq_start(self, op, depth):
         t, s = op.operands
-        x = self.seq_bound(t, self.ref(s))
-        self.line(depth, f"{self.n(op.result)} = {SEQ_CLAMP.format(lib='tl', x=x, rows=self.rows_of(t))}", op)
+        self.line(depth, f"{self.n(op.result)} = {self.seq_bounds(t, self.ref(s))[0]}", op)
 
     def op_seq_len(self, op, depth):
         t, s = op.operands
-        x = f"{self.seq_bound(t, self.ref(s), hi=True)} - {self.seq_bound(t, self.ref(s))}"
-        self.line(depth, f"{self.n(op.result)} = {SEQ_CLAMP.format(lib='tl', x=x, rows=self.rows_of(t))}", op)
+        self.line(depth, f"{self.n(op.result)} = {self.seq_bounds(t, self.ref(s))[1]}", op)
 
     def rows_of(self, t):
         return f"{self.tensor_params[t]}_size0"
@@ -203,8 +203,11 @@ class _Emitter:
         if to == "i1":
             rhs = f"({self.ref(src)} != 0)"
         else:
-            rhs = f"{self.ref(src)}.to({self.dt(to)})" if self.defs.get(src, op).name != "const" else \
-                f"tl.full([], {self.ref(src)}, {self.dt(to)})"
+            # (a scalar may be a Python int: a constant, or a loop variable on the CPU interpreter, whose range
+            # yields ints; tl.cast takes both)
+            rhs = f"{self.ref(src)}.to({self.dt(to)})" if src.type.shape else \
+                f"tl.full([], {self.ref(src)}, {self.dt(to)})" if self.defs.get(src, op).name == "const" else \
+                f"tl.cast({self.ref(src)}, {self.dt(to)})"
         self.line(depth, f"{self.n(op.result)} = {rhs}", op)
 
     def op_where(self, op, depth):
@@ -261,10 +264,10 @@ class _Emitter:
         # every index inside its axis (pyemit.inside: one unsigned comparison; what a load reads outside is zero, a
         # store there is dropped), a jagged row inside its sequence and inside the tensor whatever the offsets hold
         if jag:
-            start = self.seq_bound(t, self.ref(seq))
+            start, n = self.seq_bounds(t, self.ref(seq))
             terms.insert(0, f"{start} * {tn}_stride0")
             e, dt = self.ref(idx[0]), idx[0].type.dtype
-            masks.append(inside("tl", e, f"{self.seq_bound(t, self.ref(seq), hi=True)} - {start}", dt))
+            masks.append(inside("tl", e, n, dt))
             masks.append(inside("tl", f"{start} + {e}", f"{tn}_size0", dt))
         for i in range(1 if jag else 0, len(idx)):
             masks.append(inside("tl", self.ref(idx[i]), f"{tn}_size{i}", idx[i].type.dtype))

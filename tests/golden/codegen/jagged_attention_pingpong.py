@@ -386,15 +386,19 @@ def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_str
                 seq = gl.load(tile_table + 2 * entry)  # 89:5
                 m = gl.load(tile_table + 2 * entry + 1)  # 89:5
             cu_k_lo = gl.load(cu_k + seq, mask=(gl.cast(seq, gl.uint32) < (NBK - 1)), other=0)  # 89:5
-            cu_k_hi = gl.load(cu_k + seq + 1, mask=(gl.cast(seq, gl.uint32) < (NBK - 1)), other=0)  # 89:5
+            cu_k_n = gl.minimum(gl.maximum(gl.load(cu_k + seq + 1, mask=(gl.cast(seq, gl.uint32) < (NBK - 1)), other=0) - cu_k_lo, 0), Tk)  # 89:5
+            cu_k_lo = gl.minimum(gl.maximum(cu_k_lo, 0), Tk)  # 89:5
+            cu_k_hi = cu_k_lo + cu_k_n  # 89:5
             cu_q_lo = gl.load(cu_q + seq)  # 89:5
-            cu_q_hi = gl.load(cu_q + seq + 1)  # 89:5
+            cu_q_n = gl.minimum(gl.maximum(gl.load(cu_q + seq + 1) - cu_q_lo, 0), Tq)  # 89:5
+            cu_q_lo = gl.minimum(gl.maximum(cu_q_lo, 0), Tq)  # 89:5
+            cu_q_hi = cu_q_lo + cu_q_n  # 89:5
             # tile-level scalars
             v24 = H // 1  # 90:17
             v26 = v24 // 1  # 90:17
             v27 = hgo * v26  # 90:10
             hg = v27 + hgi  # 90:10
-            len_k = gl.minimum(gl.maximum(cu_k_hi - cu_k_lo, 0), Tk)  # 119:13
+            len_k = cu_k_n  # 119:13
             v32 = hg * 1  # 120:16
             v33 = H // HKV  # 120:30
             kv_head = v32 // v33  # 120:16
@@ -413,14 +417,14 @@ def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_str
             v58 = v56 + 0  # 137:48
             v60 = hg * 1  # 137:67
             v62 = v60 + 0  # 137:67
-            tma.async_copy_global_to_shared(q_desc, [TLX_RAGGED, cu_q_hi, TLX_RAGGED - (cu_q_hi - cu_q_lo) + v58 * 64, v62 * 128], q_ready.index(qs), q_tile.index(v52).reshape([1, 1, 64, 128]))  # 137:13
+            tma.async_copy_global_to_shared(q_desc, [TLX_RAGGED, gl.minimum(cu_q_hi, Tq), TLX_RAGGED - (gl.minimum(cu_q_hi, Tq) - cu_q_lo) + v58 * 64, v62 * 128], q_ready.index(qs), q_tile.index(v52).reshape([1, 1, 64, 128]))  # 137:13
             v64 = qs * 2  # 137:24
             v66 = v64 + 1  # 137:24
             v70 = 2 * m  # 137:48
             v72 = v70 + 1  # 137:48
             v74 = hg * 1  # 137:67
             v76 = v74 + 0  # 137:67
-            tma.async_copy_global_to_shared(q_desc, [TLX_RAGGED, cu_q_hi, TLX_RAGGED - (cu_q_hi - cu_q_lo) + v72 * 64, v76 * 128], q_ready.index(qs), q_tile.index(v66).reshape([1, 1, 64, 128]))  # 137:13
+            tma.async_copy_global_to_shared(q_desc, [TLX_RAGGED, gl.minimum(cu_q_hi, Tq), TLX_RAGGED - (gl.minimum(cu_q_hi, Tq) - cu_q_lo) + v72 * 64, v76 * 128], q_ready.index(qs), q_tile.index(v66).reshape([1, 1, 64, 128]))  # 137:13
             for n in range(0, n_blocks):  # 159:13
                 it = load_kv0 + n  # 159:13
                 slot_3 = it % 2  # 159:13
@@ -429,12 +433,12 @@ def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_str
                 phase_3 = phase_2 ^ 1  # 160:17
                 mbarrier.wait(k_free.index(slot_3), phase_3)  # 160:17
                 mbarrier.expect(k_ready.index(slot_3), 32768)  # 161:17
-                tma.async_copy_global_to_shared(k_desc, [TLX_RAGGED, cu_k_hi, TLX_RAGGED - (cu_k_hi - cu_k_lo) + n * 128, kv_head * 128], k_ready.index(slot_3), k_ring.index(slot_3).reshape([1, 1, 128, 128]))  # 162:17
+                tma.async_copy_global_to_shared(k_desc, [TLX_RAGGED, gl.minimum(cu_k_hi, Tk), TLX_RAGGED - (gl.minimum(cu_k_hi, Tk) - cu_k_lo) + n * 128, kv_head * 128], k_ready.index(slot_3), k_ring.index(slot_3).reshape([1, 1, 128, 128]))  # 162:17
                 phase_4 = round & 1  # 163:17
                 phase_5 = phase_4 ^ 1  # 163:17
                 mbarrier.wait(v_free.index(slot_3), phase_5)  # 163:17
                 mbarrier.expect(v_ready.index(slot_3), 32768)  # 164:17
-                tma.async_copy_global_to_shared(v_desc, [TLX_RAGGED, cu_k_hi, TLX_RAGGED - (cu_k_hi - cu_k_lo) + n * 128, kv_head * 128], v_ready.index(slot_3), v_ring.index(slot_3).reshape([1, 1, 128, 128]))  # 165:17
+                tma.async_copy_global_to_shared(v_desc, [TLX_RAGGED, gl.minimum(cu_k_hi, Tk), TLX_RAGGED - (gl.minimum(cu_k_hi, Tk) - cu_k_lo) + n * 128, kv_head * 128], v_ready.index(slot_3), v_ring.index(slot_3).reshape([1, 1, 128, 128]))  # 165:17
             span = n_blocks - 0  # 159:13
             span_1 = gl.maximum(span, 0)  # 159:13
             trip = _tlx_cdiv(span_1, 1)  # 159:13
@@ -491,16 +495,20 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
                 seq = gl.load(tile_table + 2 * entry)  # 89:5
                 m = gl.load(tile_table + 2 * entry + 1)  # 89:5
             cu_k_lo = gl.load(cu_k + seq, mask=(gl.cast(seq, gl.uint32) < (NBK - 1)), other=0)  # 89:5
-            cu_k_hi = gl.load(cu_k + seq + 1, mask=(gl.cast(seq, gl.uint32) < (NBK - 1)), other=0)  # 89:5
+            cu_k_n = gl.minimum(gl.maximum(gl.load(cu_k + seq + 1, mask=(gl.cast(seq, gl.uint32) < (NBK - 1)), other=0) - cu_k_lo, 0), Tk)  # 89:5
+            cu_k_lo = gl.minimum(gl.maximum(cu_k_lo, 0), Tk)  # 89:5
+            cu_k_hi = cu_k_lo + cu_k_n  # 89:5
             cu_q_lo = gl.load(cu_q + seq)  # 89:5
-            cu_q_hi = gl.load(cu_q + seq + 1)  # 89:5
+            cu_q_n = gl.minimum(gl.maximum(gl.load(cu_q + seq + 1) - cu_q_lo, 0), Tq)  # 89:5
+            cu_q_lo = gl.minimum(gl.maximum(cu_q_lo, 0), Tq)  # 89:5
+            cu_q_hi = cu_q_lo + cu_q_n  # 89:5
             # tile-level scalars
             v24 = H // 1  # 90:17
             v26 = v24 // 1  # 90:17
             v27 = hgo * v26  # 90:10
             hg = v27 + hgi  # 90:10
-            len_q = gl.minimum(gl.maximum(cu_q_hi - cu_q_lo, 0), Tq)  # 118:13
-            len_k = gl.minimum(gl.maximum(cu_k_hi - cu_k_lo, 0), Tk)  # 119:13
+            len_q = cu_q_n  # 118:13
+            len_k = cu_k_n  # 119:13
             v36 = gl.maximum(len_k, 0)  # 124:21
             n_blocks = _tlx_cdiv(v36, 128)  # 124:16
             # role compute
@@ -675,8 +683,8 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
             v232 = gl.arange(0, 128, layout=slice2)  # 313:41
             v233 = gl.expand_dims(v232, 0)  # 313:41
             v234 = gl.expand_dims(in_seq, 1)  # 313:83
-            gl.store(o + (cu_q_lo + v231).to(gl.int64) * o_stride0 + head * o_stride1 + v233 * o_stride2, v230, mask=(gl.cast(v231, gl.uint32) < cu_q_hi - cu_q_lo) & (gl.cast(cu_q_lo + v231, gl.uint32) < Tq) & (gl.cast(head, gl.uint32) < H) & (gl.cast(v233, gl.uint32) < 128) & v234)  # 313:13
-            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(gl.cast(rows, gl.uint32) < cu_q_hi - cu_q_lo) & (gl.cast(cu_q_lo + rows, gl.uint32) < Tq) & (gl.cast(head, gl.uint32) < H) & in_seq)  # 314:9
+            gl.store(o + (cu_q_lo + v231).to(gl.int64) * o_stride0 + head * o_stride1 + v233 * o_stride2, v230, mask=(gl.cast(v231, gl.uint32) < cu_q_n) & (gl.cast(cu_q_lo + v231, gl.uint32) < Tq) & (gl.cast(head, gl.uint32) < H) & (gl.cast(v233, gl.uint32) < 128) & v234)  # 313:13
+            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(gl.cast(rows, gl.uint32) < cu_q_n) & (gl.cast(cu_q_lo + rows, gl.uint32) < Tq) & (gl.cast(head, gl.uint32) < H) & in_seq)  # 314:9
             compute_kv0, compute_turns = compute_kv0_next_next, turns_1  # 175:5
     return ()
 

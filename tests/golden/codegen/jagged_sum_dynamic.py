@@ -392,9 +392,9 @@ def jagged_sum_load(x_desc, out, out_stride0, out_stride1, offsets, T, D, B, NB,
                 phase_1 = phase ^ 1  # 21:13
                 mbarrier.wait(free.index(slot_2), phase_1)  # 21:13
                 mbarrier.expect(ready.index(slot_2), 16384)  # 22:13
-                tlx_x_end = gl.load(offsets + seq + 1, mask=(gl.cast(seq, gl.uint32) < (NB - 1)), other=0)  # 23:13
-                tlx_x_len = tlx_x_end - gl.load(offsets + seq, mask=(gl.cast(seq, gl.uint32) < (NB - 1)), other=0)  # 23:13
-                tma.async_copy_global_to_shared(x_desc, [TLX_RAGGED, tlx_x_end, TLX_RAGGED - tlx_x_len + i * 64, cb * 128], ready.index(slot_2), ring.index(slot_2).reshape([1, 1, 64, 128]))  # 23:13
+                tlx_x_start = gl.minimum(gl.maximum(gl.load(offsets + seq, mask=(gl.cast(seq, gl.uint32) < (NB - 1)), other=0), 0), T)  # 23:13
+                tlx_x_end = gl.minimum(tlx_x_start + gl.minimum(gl.maximum(gl.load(offsets + seq + 1, mask=(gl.cast(seq, gl.uint32) < (NB - 1)), other=0) - gl.load(offsets + seq, mask=(gl.cast(seq, gl.uint32) < (NB - 1)), other=0), 0), T), T)  # 23:13
+                tma.async_copy_global_to_shared(x_desc, [TLX_RAGGED, tlx_x_end, TLX_RAGGED - (tlx_x_end - tlx_x_start) + i * 64, cb * 128], ready.index(slot_2), ring.index(slot_2).reshape([1, 1, 64, 128]))  # 23:13
             span = n_blocks - 0  # 20:9
             span_1 = gl.maximum(span, 0)  # 20:9
             trip = _tlx_cdiv(span_1, 1)  # 20:9

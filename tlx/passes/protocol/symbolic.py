@@ -290,6 +290,8 @@ class SymKernel:
         elif r in self.from_memory:
             env[r] = None
             self.volatile.append(self.from_memory[r])
+        elif n in ("seq_len", "seq_start") and ops[1] is None:
+            env[r] = None  # (the sequence index is unmodeled: so is its length; one shared input would be unsound)
         elif n in ("dim", "seq_len", "seq_start", "num_seqs") and not in_loop:
             src = op.operands[0]
             off = getattr(src.type, "jagged_by", "") or src.name
