@@ -392,3 +392,24 @@ def test_num_seqs_is_the_offsets_size_less_one():
     check(src(4))
     msg = refused(src(5))
     assert "k.tlx:14:9: error:" in msg and "with NB = 6" in msg, msg
+
+
+def test_the_length_of_an_unmodeled_sequence_index_is_unmodeled():
+    # (red-team pass 8: every unmodeled index shared one length, so a == b was proved; v = [1, 0], cu = [0, 0, 5]
+    # gives a = 5, b = 0 and the wait never returns)
+    src = """\
+kernel k(v: f32[V], x: jagged f32[T] by cu, out: i32[M], cu: i32[NB]):
+    tiles t in range(1)
+    barrier never
+    s1 = where(v[0] > 0.5, 1, 0)
+    s2 = where(v[1] > 0.5, 1, 0)
+    a = x[s1].len
+    b = x[s2].start
+    role main(warps=4, regs=152):
+        out[0] = a
+        out[1] = b
+        if a != b:
+            wait never phase 0
+"""
+    msg = refused(src)
+    assert "k.tlx:11:9: error: cannot prove the protocol for every input" in msg, msg

@@ -122,3 +122,18 @@ def test_integer_zeros_and_numpy_bools(tmp_path):
         assert y.tolist() == [want] * 4, (f, y)
     with pytest.raises(ValueError, match=r"f: expected an integer in the i1 range \[0, 1\], got 2"):
         mod.k(torch.zeros(4, dtype=torch.int32), 2)
+
+
+def test_a_cast_loop_variable_on_the_interpreter(tmp_path):
+    # (red-team pass 8: the interpreter's range yields Python ints, which have no .to)
+    mod = load(tmp_path, """\
+kernel c1(out: f32[M], n: i32):
+    grid (1,) as (pid,)
+    acc = zeros([16], f32)
+    for j in range(n):
+        acc = acc + cast(j, f32)
+    out[arange(16)] = acc
+""")
+    out = torch.full((16,), float("nan"))
+    mod.c1(out, 4)
+    assert torch.equal(out, torch.full((16,), 6.0))
