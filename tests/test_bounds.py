@@ -81,3 +81,16 @@ def test_every_index_of_every_access_is_masked(target, emit):
     r, c = ("R", "C") if target == "gluon" else ("v_size0", "w_size1")
     assert f"mask=({lib}.cast(c, {lib}.uint32) < {r}))" in src, src  # v[c] = 5.0 (was unmasked)
     assert f"({lib}.cast(c, {lib}.uint32) < {c})" in src  # w[arange(4), c] (was unmasked)
+
+
+def test_a_view_whose_offsets_along_an_inner_axis_pass_32_bits_is_refused(tmp_path):
+    # (red-team pass 8: `y[r, c]` offsets axes past the first in 32 bits; a transposed view of stride 2**30 wrapped
+    # `c * stride` and read 2 GiB before the tensor) The first axis is offset in 64 bits (both builds).
+    p = tmp_path / "k.tlx"
+    p.write_text(PLAIN)
+    mod = load_kernel_module(str(p), target="triton", interpret=True)
+    w = torch.empty(4, 3, device="meta").as_strided((4, 3), (1, 2 ** 30))  # (shape and strides only)
+    with pytest.raises(ValueError, match=r"w: dimension 1 spans 2147483648 elements \(stride 1073741824\)"):
+        mod.k(torch.zeros(8), torch.zeros(8), w, torch.zeros(4), 0)
+    src = compile_text(PLAIN, "k.tlx", "triton", Options(target="triton")).outputs["triton"]
+    assert "tl.cast(c, tl.int64) * v_stride0" in src, src

@@ -258,15 +258,16 @@ class _Emitter:
         jag = op.attrs.get("jagged")
         seq = op.operands[1] if jag else None
         idx = op.operands[1 + (1 if jag else 0): 1 + (1 if jag else 0) + n_idx]
-        terms, masks = [], []
-        for i, v in enumerate(idx):
-            terms.append(f"{self.ref(v)} * {tn}_stride{i}")
+        # (the first axis's offset in 64 bits, the others in 32: the launchers refuse a wider span along them)
+        terms = [f"tl.cast({self.ref(v)}, tl.int64) * {tn}_stride0" if i == 0 else f"{self.ref(v)} * {tn}_stride{i}"
+                 for i, v in enumerate(idx)]
+        masks = []
         # every index inside its axis (pyemit.inside: one unsigned comparison; what a load reads outside is zero, a
         # store there is dropped), a jagged row inside its sequence and inside the tensor whatever the offsets hold
         if jag:
             start, n = self.seq_bounds(t, self.ref(seq))
-            terms.insert(0, f"{start} * {tn}_stride0")
             e, dt = self.ref(idx[0]), idx[0].type.dtype
+            terms[0] = f"tl.cast({start} + {e}, tl.int64) * {tn}_stride0"
             masks.append(inside("tl", e, n, dt))
             masks.append(inside("tl", f"{start} + {e}", f"{tn}_size0", dt))
         for i in range(1 if jag else 0, len(idx)):

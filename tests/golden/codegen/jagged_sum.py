@@ -107,6 +107,11 @@ def _check_tensor(name, t, dtype, rank):
         raise ValueError(f"{name}: expected dtype {dtype}, got {t.dtype}")
     if t.dim() != rank:
         raise ValueError(f"{name}: expected {rank} dimensions, got shape {tuple(t.shape)}")
+    for ax in range(1, rank):  # (the kernels offset the first axis in 64 bits, the others in 32)
+        if (t.shape[ax] - 1) * abs(t.stride(ax)) > 2 ** 31 - 1:
+            raise ValueError(f"{name}: dimension {ax} spans {(t.shape[ax] - 1) * abs(t.stride(ax))} elements (stride "
+                             f"{t.stride(ax)}), more than the 2**31 - 1 a kernel reaches along it; pass a contiguous "
+                             "tensor")
 
 
 def _tlx_tdiv(a, b):
