@@ -137,3 +137,63 @@ kernel c1(out: f32[M], n: i32):
     out = torch.full((16,), float("nan"))
     mod.c1(out, 4)
     assert torch.equal(out, torch.full((16,), 6.0))
+
+
+ZIPPED = """\
+kernel z(x: f32[N], out: f32[M], n: i32):
+    require (n >= 0) and (n <= 8), "n"
+    tiles t in range(1)
+    smem ring[2]: f32[16, 16]
+    barrier filled[2]
+    barrier empty[2]
+    role load(warps=4, regs=152):
+        pipeline j in range(n) over ring(2) as slot:
+            wait empty[slot]
+            store_smem(ring[slot], full([16, 16], 1.0, f32))
+            arrive filled[slot]
+    role use(warps=4, regs=152):
+        acc = zeros([16, 16], f32)
+        pipeline j in range({cons}) over ring(2) as slot:
+            wait filled[slot]
+            acc = acc + load(ring[slot]) * x[j]
+            arrive empty[slot]
+        out[arange(16)] = sum(acc, axis=1)
+"""
+
+PLAIN_LOOP = """\
+kernel p(x: f32[N], out: f32[M], n: i32):
+    require (n >= 0) and (n <= 8), "n"
+    tiles t in range(1)
+    smem buf: f32[16, 16]
+    barrier ready
+    barrier free
+    role load(warps=4, regs=152):
+        for k in range(n):
+            wait free phase 1 - k % 2
+            store_smem(buf, full([16, 16], 1.0, f32) * x[k])
+            fence
+            arrive ready
+    role use(warps=4, regs=152):
+        acc = zeros([16, 16], f32)
+        for k in range(n):
+            wait ready phase k % 2
+            acc = acc + load(buf)
+            arrive free
+        out[arange(16)] = sum(acc, axis=1)
+"""
+
+
+def test_what_the_portable_build_cannot_run_in_one_stream_is_refused(tmp_path):
+    # (red-team pass 8: both were proved for the GPU and ran wrong on the portable target: the zipped pipeline used
+    # the first role's loop variable, 80 instead of 128; each role's plain loop ran whole, the consumer read the last
+    # fill n times)
+    for src, at, what in ((ZIPPED.format(cons="1, n + 1"), "k.tlx:14:9", "this pipeline's range differs"),
+                          (PLAIN_LOOP, "k.tlx:8:9", "a loop that waits on or arrives at barriers")):
+        compile_text(src, "k.tlx", "gluon", Options(target="gluon"))  # (the Gluon build runs them)
+        with pytest.raises(TlxError) as e:
+            compile_text(src, "k.tlx", "triton", Options(target="triton"))
+        assert f"{at}: error: cannot sequentialize for the portable target: {what}" in str(e.value), str(e.value)
+    mod = load(tmp_path, ZIPPED.format(cons="n"))  # (the same range: zipped, right)
+    out, x = torch.full((16,), float("nan")), torch.arange(16.0)
+    mod.z(x, out, 3)
+    assert torch.equal(out, torch.full((16,), 16.0 * (0 + 1 + 2)))

@@ -154,6 +154,11 @@ class Seq:
             ops = [self.tile_of(v, op.span) if isinstance(v.type, SmemT) else m(v) for v in op.operands]
         else:
             ops = [m(v) for v in op.operands]
+        if n == "for" and any(has_trait(o, SYNC_ONLY) for o in op.walk()):
+            raise error(op.span, "cannot sequentialize for the portable target: a loop that waits on or arrives at "
+                        "barriers and is not a pipeline (the portable build runs each role's loop whole, one role "
+                        "after another, so no other role's step runs between its iterations); write it as a "
+                        "`pipeline`, or guard it with TARGET == \"gluon\"")
         if n in ("if", "for"):
             return self.emit_control(op, ops, vmap, defs)
         res = [Value(self.b.fresh(r.name), r.type) for r in op.results]
@@ -226,6 +231,21 @@ class Seq:
         self.b.ops.append(Op(op.name, [*ops, *inits], [*res, *extra], dict(op.attrs), regions, op.span))
 
 
+def _canon(v, vmap, defs, consts, depth=0):
+    """A value as an expression tree (constants by value, a replica index by its replica's constant, other
+    arguments and non-arithmetic results by identity), to compare the ranges of zipped pipelines."""
+    nv = vmap.get(v, v)
+    if nv in consts:
+        return ("const", consts[nv])
+    d = defs.get(v)
+    if d is None or depth > 64 or d.regions or not d.operands and d.name != "const":
+        return ("value", id(nv))
+    if d.name == "const":
+        return ("const", d.attrs["value"])
+    return (d.name, tuple(sorted((k, str(x)) for k, x in d.attrs.items())),
+            tuple(_canon(o, vmap, defs, consts, depth + 1) for o in d.operands))
+
+
 def _segments(role):
     segs, cur = [], []
     for op in role.regions[0].ops[:-1]:
@@ -274,6 +294,15 @@ def sequentialize_tiles(k, tiles, used, defs):
         loops = [(segs[id(r)][i], vmap) for r, vmap in insts]
         first, fvmap = loops[0]
         bounds = [fvmap.get(v, v) for v in first.operands[:3]]
+        # one zipped loop runs every role's iteration n with one induction variable: the ranges must be the same
+        # expression (the protocol proof allows different ones that step equally often, e.g. range(1, n + 1))
+        want = [_canon(v, fvmap, defs, s.consts) for v in first.operands[:3]]
+        for (lp, vmap), r in zip(loops[1:], [r for r, _ in insts][1:]):
+            if [_canon(v, vmap, defs, s.consts) for v in lp.operands[:3]] != want:
+                raise error(lp.span, "cannot sequentialize for the portable target: this pipeline's range differs from "
+                            f"the one of role '{insts[0][0].attrs['sym_name']}' (the portable build runs iteration n of "
+                            "every role's pipeline together, with one loop variable); write the same range",
+                            [(first.span, "the other pipeline")])
         iv = Value(s.b.fresh(first.regions[0].args[0].name), I32)
         inits, args = [], []
         for lp, vmap in loops:
