@@ -46,7 +46,7 @@ def test_dq_rows_proved_and_built(monkeypatch, causal):
     # whose index the writer computes as (mb * 2) + w
     import re
     blocks = {}
-    for m in re.finditer(r"_tlx_tma_reduce_add\(dq_acc_desc, \[[^,]+, [^,]+, [^,]+ \+ (v\d+) \* 64, [^]]+\], "
+    for m in re.finditer(r"_tlx_tma_reduce_add\(dq_acc_desc, \[TLX_RAGGED, .*? \+ (v\d+) \* 64, [^]]+\], "
                          r"dq_s\.index\((\d)\)", writer):
         blocks.setdefault(int(m.group(2)), set()).add(m.group(1))
     assert sorted(blocks) == [0, 1] and all(len(v) == 1 for v in blocks.values()), blocks

@@ -197,3 +197,32 @@ def test_what_the_portable_build_cannot_run_in_one_stream_is_refused(tmp_path):
     out, x = torch.full((16,), float("nan")), torch.arange(16.0)
     mod.z(x, out, 3)
     assert torch.equal(out, torch.full((16,), 16.0 * (0 + 1 + 2)))
+
+
+HAND_BACK = """\
+kernel h(out: f32[M, M]):
+    tiles t in range(1)
+    smem o: f32[64, 64]
+    barrier oready
+    barrier odone
+    role load(warps=4, regs=152):
+        store_smem(o, full([64, 64], 1.0, f32))
+        arrive oready
+        wait odone phase 0
+        rows = arange(64)
+        out[rows[:, None], rows[None, :]] = load(o)
+    role use(warps=4, regs=152):
+        wait oready phase 0
+        store_smem(o, load(o) + 1.0)
+        arrive odone
+"""
+
+
+def test_a_straight_line_hand_back_between_roles_is_refused_on_the_portable_target():
+    # (red-team pass 8: role by role, `load` read 1.0 where the device reads 2.0)
+    compile_text(HAND_BACK, "k.tlx", "gluon", Options(target="gluon"))
+    with pytest.raises(TlxError) as e:
+        compile_text(HAND_BACK, "k.tlx", "triton", Options(target="triton"))
+    msg = str(e.value)
+    assert "k.tlx:11:45: error: cannot sequentialize for the portable target: role 'load' reads 'o' here, and role " \
+           "'use' writes it outside a pipeline" in msg and "k.tlx:14:9: note: the write" in msg, msg

@@ -34,6 +34,8 @@ class Seq:
         self.consts = {}  # new Value -> int
         self.tiles = {}  # (alloc name, slot key) -> register tile Value
         self.views = {}  # old smem view Value -> (alloc name, slot key, transposed)
+        self.events = None  # in a straight-line segment: [(instance, "r" or "w", (alloc, key), span)]
+        self.inst = 0
 
     def const(self, v, span):
         c = self.b.const(v, span)
@@ -70,8 +72,13 @@ class Seq:
             raise error(span, "cannot sequentialize: shared-memory operand of unknown origin")
         return self.views[v]
 
+    def note(self, kind, key, span):
+        if self.events is not None:
+            self.events.append((self.inst, kind, key, span))
+
     def tile_of(self, v, span):
         name, key, tr = self.view(v, span)
+        self.note("r", (name, key), span)
         t = self.tiles.get((name, key))
         if t is None:
             raise error(span, f"cannot sequentialize: '{name}[{key}]' is read before any fill in stream order")
@@ -129,10 +136,12 @@ class Seq:
             tile = self.b.op("load", [t, *seq, *idx], ValT(t.type.dtype, (R, C)),
                              {"nidx": t.type.rank, "masked": False, "jagged": jag}, op.span, name)
             self.tiles[(name, key)] = tile
+            self.note("w", (name, key), op.span)
             return
         if n == "smem_store":
             name, key, _ = self.view(op.operands[0], op.span)
             self.tiles[(name, key)] = m(op.operands[1])
+            self.note("w", (name, key), op.span)
             return
         if n == "smem_load":
             vmap[op.result] = self.tile_of(op.operands[0], op.span)
@@ -231,6 +240,22 @@ class Seq:
         self.b.ops.append(Op(op.name, [*ops, *inits], [*res, *extra], dict(op.attrs), regions, op.span))
 
 
+def _check_stream_order(events, roles):
+    """Straight-line code runs role by role in the portable build: a role that reads a slot which a role emitted
+    after it writes in the same stretch would read the older value, where the device (ordered by barriers) reads
+    the newer one. Refused: the portable build cannot order such a hand-off."""
+    for k, kind, key, span in events:
+        if kind != "r":
+            continue
+        later = next((e for e in events if e[1] == "w" and e[2] == key and e[0] > k), None)
+        if later is not None:
+            raise error(span, f"cannot sequentialize for the portable target: role '{roles[k].attrs['sym_name']}' "
+                        f"reads '{key[0]}' here, and role '{roles[later[0]].attrs['sym_name']}' writes it outside a "
+                        "pipeline (the portable build runs each role's straight-line code whole, one role after "
+                        "another, so this read would see the older value); hand it off in a `pipeline`, or guard "
+                        "it with TARGET == \"gluon\"", [(later[3], "the write")])
+
+
 def _canon(v, vmap, defs, consts, depth=0):
     """A value as an expression tree (constants by value, a replica index by its replica's constant, other
     arguments and non-arithmetic results by identity), to compare the ranges of zipped pipelines."""
@@ -242,6 +267,9 @@ def _canon(v, vmap, defs, consts, depth=0):
         return ("value", id(nv))
     if d.name == "const":
         return ("const", d.attrs["value"])
+    if d.name in ("seq_start", "seq_len") and getattr(d.operands[0].type, "jagged_by", ""):
+        # tensors jagged by one offsets tensor share their sequences (the launcher checks their rows agree)
+        return (d.name, ("by", d.operands[0].type.jagged_by), _canon(d.operands[1], vmap, defs, consts, depth + 1))
     return (d.name, tuple(sorted((k, str(x)) for k, x in d.attrs.items())),
             tuple(_canon(o, vmap, defs, consts, depth + 1) for o in d.operands))
 
@@ -287,9 +315,12 @@ def sequentialize_tiles(k, tiles, used, defs):
             insts.append((r, vmap))
     for i in range(nseg.pop()):
         if i % 2 == 0:
-            for r, vmap in insts:
+            s.events = []
+            for s.inst, (r, vmap) in enumerate(insts):
                 for op in segs[id(r)][i]:
                     s.emit(op, vmap, defs)
+            _check_stream_order(s.events, [r for r, _ in insts])
+            s.events = None
             continue
         loops = [(segs[id(r)][i], vmap) for r, vmap in insts]
         first, fvmap = loops[0]
