@@ -15,7 +15,7 @@ gen() {  # tag root
       -D O_TMA=True "$@" --emit module -o "$OLDPWD/.abmods/${tag}_d${d}c${c}.py")
   done
 }
-for ref in "$@"; do
+for ref in "$@"; do  # (none given: only the working tree)
   [ -d "/tmp/wt_$ref" ] || git worktree add -f "/tmp/wt_$ref" "$ref" > /dev/null
   gen "r$ref" "/tmp/wt_$ref"
 done
