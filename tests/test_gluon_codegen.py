@@ -194,7 +194,7 @@ def test_descriptor_of_empty_jagged_tensor():
     from triton.experimental.gluon import language as gl
     from tlx.codegen.aot import load_module
     mod = load_module(generate("jagged_sum")[1])
-    d = mod._descriptor(torch.zeros(0, 64, dtype=torch.float16), [64, 64], gl.float16)
+    d = mod._descriptor("t", torch.zeros(0, 64, dtype=torch.float16), [64, 64], gl.float16)
     assert list(d.shape) == [1, 64]
 
 

@@ -72,7 +72,7 @@ def test_generated_k_and_v_loads_read_zero_past_the_sequence_end(seq):
     v[int(cu[seq + 1]):] = float("inf")  # every row after the sequence: must never be read
     lo, hi = int(cu[seq]), int(cu[seq + 1])
     for name, t in (("k_desc", k), ("v_desc", v)):
-        desc = m["mod"]._ragged_descriptor(t, [128, 64], m["gl"].bfloat16)
+        desc = m["mod"]._ragged_descriptor("t", t, [128, 64], m["gl"].bfloat16)
         for n in range(-(-lengths[seq] // 128)):
             for head in (0, 1):
                 c = _emitted_coords(m["src"], name, cu_k_lo=lo, cu_k_hi=hi, n=n, kv_head=head, Tk=k.shape[0])
@@ -111,7 +111,7 @@ def test_offsets_that_do_not_add_up_keep_tma_copies_inside_the_tensor(raw):
     start = min(max(raw[0], 0), T)
     end = min(start + min(max(raw[1] - raw[0], 0), T), T)
     assert (env["cu_k_lo"], env["cu_k_hi"]) == (start, start + min(max(raw[1] - raw[0], 0), T))
-    desc = m["mod"]._ragged_descriptor(k, [128, 64], m["gl"].bfloat16)
+    desc = m["mod"]._ragged_descriptor("k", k, [128, 64], m["gl"].bfloat16)
     c = _emitted_coords(m["src"], "k_desc", cu_k_lo=env["cu_k_lo"], cu_k_hi=env["cu_k_hi"], n=0, kv_head=1, Tk=T)
     want = torch.zeros(128, 64, dtype=k.dtype)
     want[:end - start] = k[start:end, 1]
@@ -147,7 +147,7 @@ def test_generated_dq_reduce_writes_no_row_past_the_sequence_end(seq):
     cu = [0, 100, 137, 207]
     lo, hi = cu[seq], cu[seq + 1]
     acc = torch.zeros(cu[-1], 2, 64)
-    desc = mod._ragged_descriptor(acc, [64, 32], gl.float32)
+    desc = mod._ragged_descriptor("acc", acc, [64, 32], gl.float32)
     for mb in range(-(-lengths[seq] // 64)):
         env = {"cu_q_hi": hi, "cu_q_lo": lo, "mb_1": mb, "head_1": 1, "Tq": cu[-1]}
         _tma_reduce_add(desc, _eval_coords(m.group(1), env), torch.ones(64, 32))
@@ -160,13 +160,13 @@ def test_ragged_descriptor_keeps_the_shape_contract():
     m = _flagship_module()
     mod, gl = m["mod"], m["gl"]
     t = torch.zeros(10, 3, 64, dtype=torch.float16)
-    d = mod._ragged_descriptor(t, [128, 64], gl.float16)
+    d = mod._ragged_descriptor("t", t, [128, 64], gl.float16)
     assert list(d.shape) == [0x7FFF0000, 0x7FFF0000, 1 << 30, 192] and list(d.block_shape) == [1, 1, 128, 64]
     assert list(d.strides) == [(1 << 34) - 192, 192, 192, 1]
     # its shared-memory layout is the 2-D slot's (the kernel reshapes the slot to [1, 1, R, C])
     two_d = gl.NVMMASharedLayout.get_default_for([128, 64], gl.float16)
     assert (d.layout.swizzle_byte_width, d.layout.element_bitwidth) == (two_d.swizzle_byte_width, 16)
-    e = mod._ragged_descriptor(torch.zeros(0, 3, 64, dtype=torch.float16), [128, 64], gl.float16)
+    e = mod._ragged_descriptor("t", torch.zeros(0, 3, 64, dtype=torch.float16), [128, 64], gl.float16)
     assert e.base.shape[0] == 1  # an empty tensor: a 1-row stand-in (TMA needs an address; nothing is read)
 
 
@@ -182,3 +182,22 @@ def test_portable_op_keeps_sequences_isolated():
         a, b = int(cu[s]), int(cu[s + 1])
         assert torch.equal(out_bad[a:b], out[a:b]) and torch.isfinite(out[a:b]).all()
     assert not torch.isfinite(out_bad[int(cu[1]):int(cu[2])]).all()
+
+
+@pytest.mark.parametrize("ragged", [False, True])
+def test_a_view_tma_cannot_address_in_place_is_refused(ragged):
+    # red-team pass 9: the descriptor was built on t.flatten(1), which is a copy when t's inner axes do not merge
+    # (a transposed or head-sliced view): every TMA store went to the copy and the output was silently left unwritten
+    mod, gl = _flagship_module()["mod"], _flagship_module()["gl"]
+    fn = mod._ragged_descriptor if ragged else mod._descriptor
+    base = torch.zeros(2, 128, 64, dtype=torch.float16)
+    for bad, what in [(base.transpose(0, 1), "do not allow"), (torch.zeros(64, 3, 128, dtype=torch.float16)[:, :, :64],
+                                                               "do not allow"),
+                      (torch.zeros(64, 129, dtype=torch.float16)[:, 1:], "multiples of 16 bytes"),
+                      (torch.zeros(64, 128, dtype=torch.float16)[:, ::2], "unit inner stride")]:
+        with pytest.raises(ValueError, match="^o: .*" + what):
+            fn("o", bad, [64, 64], gl.float16)
+    # a view that merges (rows of a packed buffer) is addressed in place
+    packed = torch.zeros(64, 3, 2, 64, dtype=torch.float16)
+    d = fn("o", packed[:, 1], [64, 64], gl.float16)
+    assert d.base.data_ptr() == packed[:, 1].data_ptr() and d.base.stride(0) == 3 * 2 * 64

@@ -168,7 +168,7 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
         pn = pyname(a.get("param", ""))
         if a["kind"] == "desc":
             fn = "_ragged_descriptor" if a.get("ragged") else "_descriptor"
-            out.line(f"{pyname(a['name'])} = {fn}({pn}, {list(a['block'])}, {GL_DTYPE[dtype[a['param']]]})")
+            out.line(f"{pyname(a['name'])} = {fn}({a['param']!r}, {pn}, {list(a['block'])}, {GL_DTYPE[dtype[a['param']]]})")
         size = size_var.get((a.get("param"), a.get("axis")), f"{pn}.shape[{a.get('axis')}]")
         args.append(HOST_ARG[a["kind"]].format(name=pyname(a["name"]), param=pn, axis=a.get("axis"), size=size,
                                             dev=dev))

@@ -37,7 +37,7 @@ sections this replica has run (see `_turn_op`); the role records its index as at
 """
 from __future__ import annotations
 
-from ..diagnostics import DiagnosticBag
+from ..diagnostics import DiagnosticBag, error
 from ..ir.core import Module, Op, Value
 from ..ir.ops import READS_SMEM, WAITS, WRITES_SMEM, has_trait
 # alloc_name, const_value, defs_of, flat_ops, root_of: re-exported for callers that imported them from here
@@ -99,6 +99,10 @@ def _convert_pipeline(p: Op, j: int, base: Value, defs, used, bag, role_name):
     blk = p.regions[0]
     iv, slot_arg = blk.args[0], blk.args[1]
     lo, hi, step = p.operands[:3]
+    if any(getattr(v.type, "dtype", "i32") == "i64" for v in (lo, hi, step)):
+        # (its ring counters count steps in 32 bits, as the verifier assumes: a 64-bit range would wrap them)
+        raise error(p.span, "a pipeline's range is 32-bit (its ring counters count its steps in 32 bits): cast the "
+                    "bounds with cast(x, i32), and bound them with a `require` if they can be larger")
     b = Builder(used)
     span = p.span
     lo_c, step_c = const_value(lo, defs), const_value(step, defs)

@@ -36,6 +36,9 @@ class Seq:
         self.views = {}  # old smem view Value -> (alloc name, slot key, transposed)
         self.events = None  # in a straight-line segment: [(instance, "r" or "w", (alloc, key), span)]
         self.inst = 0
+        self.loop_depth = 0  # inside a zipped pipeline: a write there runs once per iteration, between barriers
+        self.epoch = {}  # instance -> its barrier ops so far (writes between two of them can be told apart by others)
+        self.uses = {}  # (alloc, key) not the ring's -> [instances that touch it, {(writer, epoch)}, a later write]
 
     def const(self, v, span):
         c = self.b.const(v, span)
@@ -75,6 +78,15 @@ class Seq:
     def note(self, kind, key, span):
         if self.events is not None:
             self.events.append((self.inst, kind, key, span))
+        if not _ring_key(key):
+            u = self.uses.setdefault(key, [set(), set(), None])
+            u[0].add(self.inst)
+            if kind == "w":
+                u[1].add((self.inst, self.epoch.get(self.inst, 0)))
+                if self.loop_depth:
+                    u[1].add((self.inst, "every iteration"))
+                if len(u[1]) > 1 and u[2] is None:
+                    u[2] = span
 
     def tile_of(self, v, span):
         name, key, tr = self.view(v, span)
@@ -113,6 +125,8 @@ class Seq:
         n = op.name
         m = lambda v: vmap.get(v, v)  # noqa: E731
         if has_trait(op, SYNC_ONLY):
+            if n != "fence":
+                self.epoch[self.inst] = self.epoch.get(self.inst, 0) + 1
             return
         if n == "smem_cols":
             raise error(op.span, "col_block(): column views of a slot are built for the Gluon (Hopper) target only; the "
@@ -137,6 +151,7 @@ class Seq:
                              {"nidx": t.type.rank, "masked": False, "jagged": jag}, op.span, name)
             self.tiles[(name, key)] = tile
             self.note("w", (name, key), op.span)
+            self.epoch[self.inst] = self.epoch.get(self.inst, 0) + 1  # (the copy signals a barrier when it lands)
             return
         if n == "smem_store":
             name, key, _ = self.view(op.operands[0], op.span)
@@ -181,6 +196,22 @@ class Seq:
         self.b.ops.append(new)
 
 
+    def trial(self, emit):
+        """The slot keys whose tiles `emit` changes, with their types; what it emitted, the names it took and the
+        uses it noted are discarded (a trial emission of a loop body, to know what the loop must carry)."""
+        before, saved, used = dict(self.tiles), self.b.ops, set(self.b.used)
+        events, uses = self.events, {k: [set(u[0]), set(u[1]), u[2]] for k, u in self.uses.items()}
+        epoch = dict(self.epoch)
+        self.events, self.b.ops = [], []
+        emit()
+        self.trial_events = self.events
+        self.b.ops, self.events, self.uses, self.epoch = saved, events, uses, epoch
+        self.b.used.clear()
+        self.b.used.update(used)
+        changed = {k: v.type for k, v in self.tiles.items() if before.get(k) is not v}
+        self.tiles = before
+        return changed
+
     def emit_region(self, blk, vmap, defs, carried=()):
         """A region's new block; `carried`: slot keys whose tiles enter as extra block args and leave in its yield."""
         args = [Value(self.b.fresh(a.name), a.type) for a in blk.args]
@@ -203,14 +234,7 @@ class Seq:
         before = dict(self.tiles)
         changed = {}
         if op.name == "for" and any(has_trait(o, WRITES_SMEM) for o in op.walk()):
-            # a trial emission finds the keys the body fills (then discarded, with the names it took)
-            saved, used = self.b.ops, set(self.b.used)
-            self.emit_region(op.regions[0], dict(vmap), defs)
-            self.b.ops = saved
-            self.b.used.clear()
-            self.b.used.update(used)
-            changed = {k: v.type for k, v in self.tiles.items() if before.get(k) is not v}
-            self.tiles = dict(before)
+            changed = self.trial(lambda: self.emit_region(op.regions[0], dict(vmap), defs))
         inits = []
         for key, t in changed.items():
             if key not in before:  # (first filled in the loop: carried in from a zero tile, never read)
@@ -240,20 +264,47 @@ class Seq:
         self.b.ops.append(Op(op.name, [*ops, *inits], [*res, *extra], dict(op.attrs), regions, op.span))
 
 
-def _check_stream_order(events, roles):
-    """Straight-line code runs role by role in the portable build: a role that reads a slot which a role emitted
-    after it writes in the same stretch would read the older value, where the device (ordered by barriers) reads
-    the newer one. Refused: the portable build cannot order such a hand-off."""
-    for k, kind, key, span in events:
-        if kind != "r":
+def _ring_key(key):
+    return key[1] == "ring" or isinstance(key[1], tuple) and "ring" in str(key[1])
+
+
+def _check_ring_order(events, roles):
+    """Iteration n of a zipped pipeline runs role by role: a ring slot that one role fills and others read in that
+    iteration is right only if its one write is emitted before their reads (else they would read the iteration
+    before's fill, where the device, ordered by the ring's barriers, reads this one's)."""
+    by_key = {}
+    for e in events:
+        if _ring_key(e[2]):  # (the other slots: _check_handoffs)
+            by_key.setdefault(e[2], []).append(e)
+    for key, evs in by_key.items():
+        writes = [e for e in evs if e[1] == "w"]
+        if len({e[0] for e in evs}) < 2 or not writes:
             continue
-        later = next((e for e in events if e[1] == "w" and e[2] == key and e[0] > k), None)
-        if later is not None:
-            raise error(span, f"cannot sequentialize for the portable target: role '{roles[k].attrs['sym_name']}' "
-                        f"reads '{key[0]}' here, and role '{roles[later[0]].attrs['sym_name']}' writes it outside a "
-                        "pipeline (the portable build runs each role's straight-line code whole, one role after "
-                        "another, so this read would see the older value); hand it off in a `pipeline`, or guard "
-                        "it with TARGET == \"gluon\"", [(later[3], "the write")])
+        late = next((e for e in evs if e[0] != writes[0][0] and (e[1] == "w" or evs.index(e) < evs.index(writes[0]))),
+                    None)
+        if late is not None:
+            raise error(late[3], f"cannot sequentialize for the portable target: role "
+                        f"'{roles[late[0]].attrs['sym_name']}' uses the ring slot of '{key[0]}' here "
+                        f"{'before' if late[1] == 'r' else 'as well as'} the fill of role "
+                        f"'{roles[writes[0][0]].attrs['sym_name']}' (the portable build runs iteration n of every role "
+                        "one after another, roles that fill shared memory first); guard it with TARGET == \"gluon\"",
+                        [(writes[0][3], "the fill")])
+
+
+def _check_handoffs(uses, roles):
+    """A slot other than a ring's that several roles use is right in one stream only if one role writes it, with no
+    barrier op between its writes: then the device orders another role's read after all of them or before all of
+    them (a read before has no value in the stream: refused where it is emitted), and the stream gives the last.
+    Written by two roles, or by one on both sides of a barrier op (or in every iteration of a pipeline), the device
+    may order a read between two writes (a hand-back) where the stream gives the last: refused."""
+    for key, (insts, writes, second) in uses.items():
+        if len(insts) > 1 and len(writes) > 1:
+            names = sorted({roles[i].attrs["sym_name"] for i in insts})
+            raise error(second, f"cannot sequentialize for the portable target: '{key[0]}' is written here again (by "
+                        "another role, after a barrier op, or in every iteration of a pipeline) and is used by roles "
+                        f"{', '.join(repr(n) for n in names)} (the portable build runs "
+                        "the roles one after another and cannot tell which write a read should see); hand it off "
+                        "through a pipeline's ring, or guard it with TARGET == \"gluon\"")
 
 
 def _canon(v, vmap, defs, consts, depth=0):
@@ -319,7 +370,6 @@ def sequentialize_tiles(k, tiles, used, defs):
             for s.inst, (r, vmap) in enumerate(insts):
                 for op in segs[id(r)][i]:
                     s.emit(op, vmap, defs)
-            _check_stream_order(s.events, [r for r, _ in insts])
             s.events = None
             continue
         loops = [(segs[id(r)][i], vmap) for r, vmap in insts]
@@ -343,14 +393,43 @@ def sequentialize_tiles(k, tiles, used, defs):
                 na = Value(s.b.fresh(a.name), a.type)
                 vmap[a] = na
                 args.append(na)
+        def body():
+            ys = []
+            for s.inst, (lp, vmap) in enumerate(loops):
+                ops = lp.regions[0].ops
+                for op in ops[:-1]:
+                    s.emit(op, vmap, defs)
+                ys += [vmap.get(v, v) for v in ops[-1].operands]
+            return ys
+
+        # the slots the body fills are carried from one iteration to the next (a role that accumulates in a slot
+        # reads the iteration before's fill), and out of the loop; not a ring's, which every iteration refills
+        # before anyone reads it (_check_ring_order)
+        # (only those read before their fill in an iteration, or named after the loop: a slot filled and read within
+        # each iteration, like a role's own staging of P, needs no carried copy)
+        changed = s.trial(body)
+        first_use = {}
+        for e in s.trial_events:
+            first_use.setdefault(e[2], e[1])
+        later = {defs[o.operands[0]].attrs["sym_name"] for r, _ in insts for seg in segs[id(r)][i + 1:]
+                 for o in ([seg] if isinstance(seg, Op) else seg) for o in o.walk() if o.name == "smem_slot"}
+        ctypes = {k: t for k, t in changed.items() if not _ring_key(k) and (first_use.get(k) == "r" or k[0] in later)}
+        carried = list(ctypes)
+        for key in carried:
+            if key not in s.tiles:  # (first filled in the loop: carried in from a zero tile, never read)
+                t = ctypes[key]
+                zero = s.b.const(0.0 if DTYPE_TABLE[t.dtype].is_float else 0, first.span, t.dtype)
+                s.tiles[key] = s.b.op("full", [zero], t, {}, first.span, "zt")
+            inits.append(s.tiles[key])
+            args.append(Value(s.b.fresh(f"{key[0]}_tile"), ctypes[key]))
+            s.tiles[key] = args[-1]
         saved = s.b.ops
         s.b.ops = []
-        ys = []
-        for lp, vmap in loops:
-            body = lp.regions[0].ops
-            for op in body[:-1]:
-                s.emit(op, vmap, defs)
-            ys += [vmap.get(v, v) for v in body[-1].operands]
+        s.events, s.loop_depth = [], s.loop_depth + 1
+        ys = body()
+        _check_ring_order(s.events, [r for r, _ in insts])
+        s.events, s.loop_depth = None, s.loop_depth - 1
+        ys += [s.tiles[k] for k in carried]
         s.b.ops.append(Op("yield", ys, [], {}, [], first.span))
         body_ops = s.b.ops
         s.b.ops = saved
@@ -360,8 +439,12 @@ def sequentialize_tiles(k, tiles, used, defs):
                 nr = Value(s.b.fresh(r.name), r.type)
                 vmap[r] = nr
                 results.append(nr)
+        for key in carried:
+            results.append(Value(s.b.fresh(f"{key[0]}_tile"), ctypes[key]))
+            s.tiles[key] = results[-1]
         s.b.ops.append(Op("for", [*bounds, *inits], results, {"zipped": len(loops)}, [Block([iv, *args], body_ops)],
                           first.span))
+    _check_handoffs(s.uses, [r for r, _ in insts])
     out = [o for o in blk.ops if o.name != "role"]
     yield_ops = [o for o in out if o.name == "yield"]
     blk.ops = [o for o in out if o.name != "yield"] + s.b.ops + yield_ops

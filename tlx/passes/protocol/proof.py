@@ -71,6 +71,7 @@ class Prover(Scenarios):
             self.fail(sym.require_ops[-1].span, "no input meets the kernel's requires (with sizes >= 0 and the "
                       "launch space's bounds): the kernel could never launch, and a proof about it would be vacuous")
         self.check_steps()
+        self.check_tma_rows()
         for t in sym.terms:
             if t.expr is None:
                 reads = list(dict.fromkeys(sym.volatile))[:3]
@@ -130,6 +131,34 @@ class Prover(Scenarios):
             if r != z3.unsat:
                 self.fail(op.span, "cannot prove the protocol for every input: the solver could not show that this "
                           "loop's step is at least 1")
+
+    def check_tma_rows(self):
+        """Every jagged TMA copy's row coordinate is at least 0 and within 32 bits for every input (symbolic.py
+        `tma_rows`): the copy engine bounds a jagged tensor's rows at the sequence's end only (codegen RAGGED_TMA), so
+        a negative row reads or writes the rows before the sequence, and before the tensor's first row other memory."""
+        sym = self.sym
+        for op, e, ctx in sym.tma_rows:
+            if e is None:
+                self.fail(op.span, "cannot prove that this copy stays inside its tensor: its row coordinate depends on "
+                          "a value the verifier does not model (e.g. loaded from memory); a negative row would reach "
+                          "the memory before the sequence (the copy is bounded at the sequence's end only)")
+            if isinstance(e, int):
+                if 0 <= e < 2 ** 31:
+                    continue
+                self.fail(op.span, f"this copy's row coordinate is {e}: a jagged copy's row is at least 0 (the copy "
+                          "is bounded at the sequence's end only) and fits 32 bits")
+            s = _solver(*sym.base, *sym.shared, *sym.ranges, *ctx, z3.Or(_z(e) < 0, _z(e) > 2 ** 31 - 1))
+            r = s.check()
+            if r == z3.sat:
+                m = s.model()
+                cex = self.render(m, [_z(e)] + list(ctx))
+                self.fail(op.span, f"this copy's row coordinate can be {m.eval(_z(e), model_completion=True)}"
+                          + (f" (with {cex})" if cex else "") + ": a jagged copy is bounded at the sequence's end "
+                          "only, so a negative row reads or writes the rows before the sequence (before the tensor's "
+                          "first row, other memory); bound it with a `require`, or compute it to be at least 0")
+            if r != z3.unsat:
+                self.fail(op.span, "cannot prove that this copy stays inside its tensor: the solver could not show "
+                          "that its row coordinate is at least 0")
 
     def check_overflow(self):
         """Every integer operation (add, sub, mul, neg, a quotient, a narrowing cast) whose value reaches a

@@ -112,6 +112,9 @@ class SymKernel:
         # (loop, its step, path constraints) of each loop whose step is not a positive constant: the model runs a
         # loop of step <= 0 zero times, the device's scf.for runs its body once and then while iv < hi (forever at 0)
         self.steps = []
+        # (copy, its row coordinate or None, path constraints) of each jagged TMA copy: the ragged descriptor bounds
+        # rows at the sequence's end only, so a negative row would reach the memory before the tensor (proof.py)
+        self.tma_rows = []
         self.counters = set()  # names of the ring-counter and turn-counter variables (and tile_index)
         self.replicas = {}  # z3 var name -> (var, number of replicas)
         self.rvars = set()  # names of the per-replica leaves (each replica's own loaded values)
@@ -421,6 +424,9 @@ class SymKernel:
                 self.terms.append(Term("bytes", op, env.get(op.operands[1]), ctx, rm.name, what="expect byte count"))
             if n == "wait" and len(op.operands) > 1:
                 self.terms.append(Term("phase", op, env.get(op.operands[1]), ctx, rm.name, what="wait phase"))
+            if n in ("tma_load", "tma_store") and op.attrs.get("jagged"):
+                row = op.operands[3] if n == "tma_load" else op.operands[2]  # (after the tensor/slot and the seq)
+                self.tma_rows.append((op, env.get(row), list(ctx)))
             if n in SYNC:
                 for r in op.results:
                     env[r] = None
