@@ -86,4 +86,4 @@ def test_o_tma_gluon_stores_through_shared_memory():
     compute = _role(src, "compute")
     assert "o_tile = gl.allocate_shared_memory(gl.bfloat16, [2, 64, 128]" in src
     assert compute.count("tma.async_copy_shared_to_global(o_desc") == 1 and "gl.store(o +" not in compute
-    assert "o_desc = _ragged_descriptor('o', o, [64, 128], gl.bfloat16)" in src  # rows past a sequence's end: not written
+    assert "o_desc = _ragged_descriptor('o', o, [64, 128], gl.bfloat16, True)" in src  # rows past a sequence's end: not written

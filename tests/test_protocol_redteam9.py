@@ -93,3 +93,21 @@ kernel k(x: f32[N], n: i64):
     compile_text(src.replace("range(n)", "range(cast(n, i32))").replace(
         "tiles t", 'require n >= 0, "n"\n    require n <= 1000, "n"\n    tiles t'),
                  "k.tlx", "scheduled", Options(target="gluon"))
+
+
+# red-team pass 10: the row the device computes, in 32 bits
+BLOCK_ROW = AT_PARAM.replace("{req}", 'require r >= 0, "r"\n    ').replace("at(r)", "r")
+AT_MIN = AT_PARAM.replace("{req}", 'require r >= 1, "r"\n    ').replace("at(r)", "at(minimum(r * 64, 64))")
+
+
+def test_a_block_row_whose_product_wraps_is_refused():
+    # r = 2**26 - 1: r * 64 wraps to -64 on the device, the 64 rows before the sequence (the proof checked r)
+    msg = refused(BLOCK_ROW)
+    assert "k.tlx:8:9: error: this copy's row coordinate can be 2147483648 (with r = 33554432)" in msg, msg
+
+
+def test_a_wrap_on_the_way_to_an_at_row_is_refused():
+    # min(r * 64, 64) is 64 to the model, -64 on the device for r = 2**26 - 1
+    msg = refused(AT_MIN)
+    assert "k.tlx:8:31: error: this mul (i32) reaches a protocol term (a trip count, guard, index, phase or byte " \
+           "count, a jagged copy's row" in msg and "can overflow" in msg, msg

@@ -185,19 +185,22 @@ def test_portable_op_keeps_sequences_isolated():
 
 
 @pytest.mark.parametrize("ragged", [False, True])
-def test_a_view_tma_cannot_address_in_place_is_refused(ragged):
+def test_a_view_tma_cannot_address_in_place_is_refused_if_written(ragged):
     # red-team pass 9: the descriptor was built on t.flatten(1), which is a copy when t's inner axes do not merge
     # (a transposed or head-sliced view): every TMA store went to the copy and the output was silently left unwritten
     mod, gl = _flagship_module()["mod"], _flagship_module()["gl"]
     fn = mod._ragged_descriptor if ragged else mod._descriptor
-    base = torch.zeros(2, 128, 64, dtype=torch.float16)
-    for bad, what in [(base.transpose(0, 1), "do not allow"), (torch.zeros(64, 3, 128, dtype=torch.float16)[:, :, :64],
-                                                               "do not allow"),
-                      (torch.zeros(64, 129, dtype=torch.float16)[:, 1:], "multiples of 16 bytes"),
-                      (torch.zeros(64, 128, dtype=torch.float16)[:, ::2], "unit inner stride")]:
-        with pytest.raises(ValueError, match="^o: .*" + what):
-            fn("o", bad, [64, 64], gl.float16)
-    # a view that merges (rows of a packed buffer) is addressed in place
+    base = torch.randn(2, 128, 64).to(torch.float16)
+    for bad in [base.transpose(0, 1), torch.randn(64, 3, 128).to(torch.float16)[:, :, :64],
+                torch.randn(64, 129).to(torch.float16)[:, 1:], torch.randn(64, 128).to(torch.float16)[:, ::2]]:
+        with pytest.raises(ValueError, match=r"^o: this kernel writes it by TMA as \d+ rows of \d+ elements, which "
+                                             "needs rows of contiguous elements"):
+            fn("o", bad, [64, 64], gl.float16, True)
+        # a tensor the kernel only reads is copied into the layout TMA needs (same values, rows of its own)
+        d = fn("q", bad, [64, 64], gl.float16, False)
+        assert d.base.is_contiguous() and torch.equal(d.base, bad.reshape(bad.shape[0], -1))
+    # a view that merges (rows of a packed buffer) is addressed in place, written or not
     packed = torch.zeros(64, 3, 2, 64, dtype=torch.float16)
-    d = fn("o", packed[:, 1], [64, 64], gl.float16)
-    assert d.base.data_ptr() == packed[:, 1].data_ptr() and d.base.stride(0) == 3 * 2 * 64
+    for written in (True, False):
+        d = fn("o", packed[:, 1], [64, 64], gl.float16, written)
+        assert d.base.data_ptr() == packed[:, 1].data_ptr() and d.base.stride(0) == 3 * 2 * 64

@@ -320,3 +320,182 @@ def test_a_slot_a_role_accumulates_in_is_carried_through_the_pipeline(tmp_path):
     mod.h(x, out)
     want = x.double().view(4, 16, 16).cumsum(0).view(64, 16)
     assert torch.allclose(out.double(), want, atol=1e-5), (out.double() - want).abs().max()
+
+
+
+# red-team pass 10: what pass 9's rules still let the portable build run in the wrong order
+RING_WRITTEN_TWICE = """\
+kernel h(out: f32[N, C]):
+    tiles t in range(1)
+    smem ring[2]: f32[16, 16]
+    barrier ready[2]
+    barrier mid[2]
+    barrier free[2]
+    role p(warps=4, regs=152):
+        pipeline i in range(4) over ring(2) as slot:
+            wait free[slot]
+            store_smem(ring[slot], full([16, 16], cast(i, f32), f32))
+            arrive ready[slot]
+            wait mid[slot] phase (i // 2) % 2
+            store_smem(ring[slot], full([16, 16], 100.0, f32))
+    role c(warps=4, regs=152):
+        r = arange(16)
+        pipeline i in range(4) over ring(2) as slot:
+            wait ready[slot]
+            v = load(ring[slot])
+            arrive mid[slot]
+            out[i * 16 + r[:, None], r[None, :]] = v
+            arrive free[slot]
+"""
+
+RING_AND_FIXED_INDEX = """\
+kernel h(out: f32[N, C]):
+    tiles t in range(1)
+    smem ring[2]: f32[16, 16]
+    barrier ready[2]
+    barrier free[2]
+    barrier done
+    role p(warps=4, regs=152):
+        store_smem(ring[0], full([16, 16], 50.0, f32))
+        pipeline i in range(4) over ring(2) as slot:
+            wait free[slot]
+            store_smem(ring[slot], full([16, 16], cast(i, f32), f32))
+            arrive ready[slot]
+    role c(warps=4, regs=152):
+        r = arange(16)
+        pipeline i in range(4) over ring(2) as slot:
+            wait ready[slot]
+            v = load(ring[slot])
+            out[i * 16 + r[:, None], r[None, :]] = v
+            arrive free[slot]
+        out[64 + r[:, None], r[None, :]] = load(ring[0])
+"""
+
+TWO_RINGS_ONE_SLOT = """\
+kernel h(x: f32[N], out: f32[M, C]):
+    tiles t in range(1)
+    smem a[2]: f32[16, 16]
+    barrier ra[2]
+    barrier fa[2]
+    role p(warps=4, regs=152):
+        pipeline i in range(1) over ring ka(2) as slot:
+            wait fa[slot]
+            store_smem(a[slot], full([16, 16], 10.0, f32))
+            arrive ra[slot]
+        pipeline i in range(2) over ring ka(2) as slot:
+            wait fa[slot]
+            store_smem(a[slot], full([16, 16], cast(i, f32), f32))
+            arrive ra[slot]
+    role c(warps=4, regs=152):
+        r = arange(16)
+        pipeline i in range(1) over ring kc(2) as slot:
+            x[i] = 1.0
+        pipeline i in range(2) over ring kb(2) as slot:
+            wait ra[slot]
+            v = load(a[slot])
+            out[i * 16 + r[:, None], r[None, :]] = v
+            arrive fa[slot]
+"""
+
+WRITE_IN_A_LATER_STRETCH = """\
+kernel h(x: f32[N], out: f32[M, C]):
+    tiles t in range(1)
+    smem o: f32[16, 16]
+    smem ring[2]: f32[16, 16]
+    barrier go
+    role w(warps=4, regs=152):
+        store_smem(o, full([16, 16], 1.0, f32))
+        pipeline i in range(4) over ring(2) as slot:
+            x[i] = x[i] + 1.0
+        store_smem(o, full([16, 16], 2.0, f32))
+        arrive go
+    role r(warps=4, regs=152):
+        rows = arange(16)
+        wait go phase 0
+        out[rows[:, None], rows[None, :]] = load(o)
+        pipeline i in range(4) over ring(2) as slot:
+            x[4 + i] = x[4 + i] + 1.0
+"""
+
+FILL_IN_A_LOOP_THAT_MAY_NOT_RUN = """\
+kernel h(x: f32[N, C], out: f32[N, C]):
+    tiles t in range(1)
+    smem ring[2]: f32[16, 16]
+    smem o: f32[16, 16]
+    barrier ready[2]
+    barrier free[2]
+    role p(warps=1, regs=24):
+        pipeline i in range(4) over ring(2) as slot:
+            wait free[slot]
+            expect ready[slot], bytes(ring)
+            tma ring[slot] <- x[i, 0] signals ready[slot]
+    role c(warps=4, regs=152):
+        store_smem(o, zeros([16, 16], f32))
+        r = arange(16)
+        pipeline i in range(4) over ring(2) as slot:
+            wait ready[slot]
+            v = load(ring[slot])
+            arrive free[slot]
+            for j in range(i % 2):
+                store_smem(o, v)
+            out[i * 16 + r[:, None], r[None, :]] = load(o)
+"""
+
+RING_READ_IN_A_LATER_PIPELINE = """\
+kernel h(out: f32[N, C]):
+    tiles t in range(1)
+    smem a[2]: f32[16, 16]
+    smem b[2]: f32[16, 16]
+    barrier ra[2]
+    barrier rb[2]
+    barrier fb[2]
+    role p(warps=4, regs=152):
+        pipeline i in range(2) over ring ka(2) as slot:
+            store_smem(a[slot], full([16, 16], cast(i, f32), f32))
+            arrive ra[slot]
+        pipeline i in range(2) over ring kb(2) as slot:
+            wait fb[slot]
+            store_smem(b[slot], full([16, 16], 10.0, f32))
+            arrive rb[slot]
+    role c(warps=4, regs=152):
+        r = arange(16)
+        pipeline i in range(2) over ring ka(2) as slot:
+            wait ra[slot]
+        pipeline i in range(2) over ring kb(2) as slot:
+            wait rb[slot]
+            v = load(a[slot]) + load(b[slot])
+            out[i * 16 + r[:, None], r[None, :]] = v
+            arrive fb[slot]
+"""
+
+
+@pytest.mark.parametrize("src,at,what", [
+    # the ring's filler wrote 100 after the reader's `mid`: the stream gave the reader 100 where the device gives i
+    (RING_WRITTEN_TWICE, "k.tlx:13:13", "role 'p' writes the ring slot of 'ring' here, after the fill of role 'p'"),
+    # ring[0] and ring[slot] are one memory: the stream kept 50 where the device reads the last fill of slot 0
+    (RING_AND_FIXED_INDEX, "k.tlx:8:9", "'ring' is used here by a fixed index and elsewhere by a pipeline's ring"),
+    # p's second pipeline continues ring ka (slots 1, 0), c's ring kb starts at 0: [0, 1] where the device gives
+    # [10, 0]
+    (TWO_RINGS_ONE_SLOT, "k.tlx:21:17", "roles 'p' and 'c' reach the ring slots of 'a' through different rings"),
+    # a pipeline without barrier ops between w's two writes: r read the second (2.0) where the device reads 1.0
+    (WRITE_IN_A_LATER_STRETCH, "k.tlx:10:9", "'o' is written here again"),
+    # a ring slot of an earlier pipeline read in a later one: an internal error before
+    (RING_READ_IN_A_LATER_PIPELINE, "k.tlx:22:17", "'a[ring]' is read before any fill in stream order")])
+def test_hand_offs_one_stream_cannot_order_are_refused(src, at, what):
+    compile_text(src, "k.tlx", "gluon", Options(target="gluon"))
+    with pytest.raises(TlxError) as e:
+        compile_text(src, "k.tlx", "triton", Options(target="triton"))
+    msg = str(e.value)
+    assert f"{at}: error: cannot sequentialize" in msg and what in msg, msg
+
+
+def test_a_slot_filled_in_a_loop_that_may_not_run_is_carried(tmp_path):
+    # (the fill in `for j in range(i % 2)` hid that the slot must be carried: [0, 2, 0, 4] where the device gives
+    # [0, 2, 2, 4])
+    mod = load(tmp_path, FILL_IN_A_LOOP_THAT_MAY_NOT_RUN)
+    x = torch.randn(4, 1).add(3.0).expand(4, 16 * 16).reshape(64, 16).contiguous()
+    out = torch.full((64, 16), float("nan"))
+    mod.h(x, out)
+    blocks = x.view(4, 16, 16)
+    want = torch.stack([torch.zeros(16, 16), blocks[1], blocks[1], blocks[3]]).view(64, 16)
+    assert torch.equal(out, want)

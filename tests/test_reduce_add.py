@@ -199,8 +199,8 @@ def test_tma_add_wide_slot():
     gluon = compile_text(TMA_ADD_WIDE, "case.tlx", "gluon", Options(target="gluon")).outputs["gluon"]
     assert "_tlx_tma_reduce_add(y_desc, [i * 16, j * 64 + 0], buf.slice(0, 32, dim=1))  # 11:9\n" in gluon
     assert "_tlx_tma_reduce_add(y_desc, [i * 16, j * 64 + 32], buf.slice(32, 32, dim=1))  # 11:9\n" in gluon
-    assert "y_desc = _descriptor('y', y, [16, 32], gl.float32)" in gluon  # (the load keeps x's [16, 64] box)
-    assert "x_desc = _descriptor('x', x, [16, 64], gl.float32)" in gluon
+    assert "y_desc = _descriptor('y', y, [16, 32], gl.float32, True)" in gluon  # (the load keeps x's [16, 64] box)
+    assert "x_desc = _descriptor('x', x, [16, 64], gl.float32, False)" in gluon
     assert gluon.count("tma.store_wait(0)") == 1  # (one wait after both halves)
 
 

@@ -25,6 +25,7 @@ kernel shifted(x: f32[M, C], y: f32[R, C], off: i32, C: const = 32):
 JAGGED = """
 kernel seq_rows(x: jagged f32[T, C] by cu, y: f32[B, S, C], cu: i32[NB], r: i32, C: const = 32,
              S: const = 16):
+    require r >= 0, "r"
     grid (NB - 1,) as (s,)
     smem buf: f32[S, C]
     barrier loaded

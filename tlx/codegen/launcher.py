@@ -164,11 +164,15 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
     size_var = {pa: pyname(sym) for sym, pa in dims.items()}  # a size read above is passed by its name
     args = []
     dev = pyname(tensors[0]["name"]) if tensors else "torch"
+    written = {v.name for op in k.walk() if has_trait(op, WRITES_GLOBAL) for v in op.operands
+               if isinstance(v.type, TensorT)}
     for a in k.attrs["kernel_args"]:
         pn = pyname(a.get("param", ""))
         if a["kind"] == "desc":
             fn = "_ragged_descriptor" if a.get("ragged") else "_descriptor"
-            out.line(f"{pyname(a['name'])} = {fn}({a['param']!r}, {pn}, {list(a['block'])}, {GL_DTYPE[dtype[a['param']]]})")
+            # (a tensor the kernel only reads may be copied into the layout TMA needs; one it writes may not)
+            out.line(f"{pyname(a['name'])} = {fn}({a['param']!r}, {pn}, {list(a['block'])}, "
+                     f"{GL_DTYPE[dtype[a['param']]]}, {a['param'] in written})")
         size = size_var.get((a.get("param"), a.get("axis")), f"{pn}.shape[{a.get('axis')}]")
         args.append(HOST_ARG[a["kind"]].format(name=pyname(a["name"]), param=pn, axis=a.get("axis"), size=size,
                                             dev=dev))

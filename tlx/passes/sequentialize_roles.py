@@ -39,6 +39,9 @@ class Seq:
         self.loop_depth = 0  # inside a zipped pipeline: a write there runs once per iteration, between barriers
         self.epoch = {}  # instance -> its barrier ops so far (writes between two of them can be told apart by others)
         self.uses = {}  # (alloc, key) not the ring's -> [instances that touch it, {(writer, epoch)}, a later write]
+        self.ctl_depth = 0  # inside an `if` or a plain loop: a write there may not run
+        self.cond_keys = set()  # keys written there
+        self.kinds = {}  # alloc -> {"ring" or "fixed": the span of an access by a ring slot or by a fixed index}
 
     def const(self, v, span):
         c = self.b.const(v, span)
@@ -78,6 +81,9 @@ class Seq:
     def note(self, kind, key, span):
         if self.events is not None:
             self.events.append((self.inst, kind, key, span))
+        self.kinds.setdefault(key[0], {}).setdefault("ring" if _ring_key(key) else "fixed", span)
+        if kind == "w" and self.ctl_depth:
+            self.cond_keys.add(key)
         if not _ring_key(key):
             u = self.uses.setdefault(key, [set(), set(), None])
             u[0].add(self.inst)
@@ -202,9 +208,10 @@ class Seq:
         before, saved, used = dict(self.tiles), self.b.ops, set(self.b.used)
         events, uses = self.events, {k: [set(u[0]), set(u[1]), u[2]] for k, u in self.uses.items()}
         epoch = dict(self.epoch)
-        self.events, self.b.ops = [], []
+        self.events, self.b.ops, cond = [], [], self.cond_keys
+        self.cond_keys = set()
         emit()
-        self.trial_events = self.events
+        self.trial_events, self.trial_cond, self.cond_keys = self.events, self.cond_keys, cond
         self.b.ops, self.events, self.uses, self.epoch = saved, events, uses, epoch
         self.b.used.clear()
         self.b.used.update(used)
@@ -242,10 +249,12 @@ class Seq:
                 self.tiles[key] = before[key] = self.b.op("full", [zero], t, {}, op.span, "zt")
             inits.append(before[key])
         regions, finals = [], []
+        self.ctl_depth += 1
         for blk in op.regions:
             self.tiles = dict(before)
             regions.append(self.emit_region(blk, vmap, defs, tuple(changed.items())))
             finals.append(dict(self.tiles))
+        self.ctl_depth -= 1
         if op.name == "if":
             changed = {k: v.type for f in finals for k, v in f.items() if before.get(k) is not v}
             for key in list(changed):
@@ -280,15 +289,45 @@ def _check_ring_order(events, roles):
         writes = [e for e in evs if e[1] == "w"]
         if len({e[0] for e in evs}) < 2 or not writes:
             continue
-        late = next((e for e in evs if e[0] != writes[0][0] and (e[1] == "w" or evs.index(e) < evs.index(writes[0]))),
-                    None)
+        # (a second write, even by the filling role, may come after the others' reads on the device: a hand-back)
+        late = next((e for e in evs if e[1] == "w" and e is not writes[0] or e[0] != writes[0][0]
+                     and evs.index(e) < evs.index(writes[0])), None)
         if late is not None:
+            what = "reads the ring slot of '{}' here before the fill of role '{}'" if late[1] == "r" else \
+                "writes the ring slot of '{}' here, after the fill of role '{}' in the same iteration"
             raise error(late[3], f"cannot sequentialize for the portable target: role "
-                        f"'{roles[late[0]].attrs['sym_name']}' uses the ring slot of '{key[0]}' here "
-                        f"{'before' if late[1] == 'r' else 'as well as'} the fill of role "
-                        f"'{roles[writes[0][0]].attrs['sym_name']}' (the portable build runs iteration n of every role "
-                        "one after another, roles that fill shared memory first); guard it with TARGET == \"gluon\"",
-                        [(writes[0][3], "the fill")])
+                        f"'{roles[late[0]].attrs['sym_name']}' "
+                        + what.format(key[0], roles[writes[0][0]].attrs["sym_name"])
+                        + " (the portable build runs iteration n of every role one after another, roles that fill "
+                        "shared memory first, and gives every read of an iteration its last fill); guard it with "
+                        "TARGET == \"gluon\"", [(writes[0][3], "the fill")])
+
+
+def _check_ring_slots(events, roles, loops, i, history):
+    """Every role's pipeline in zipped loop i addresses its ring slots by its own ring counter; the portable build
+    gives them one key ("ring"), right only where the roles that share a ring slot step the same named ring from the
+    same count: the same ring name, advanced by the same earlier zipped loops (whose ranges are equal)."""
+    users = {}
+    for inst, _, key, span in events:
+        if _ring_key(key):
+            users.setdefault(key[0], {}).setdefault(inst, span)
+    for inst, lp in enumerate(loops):
+        name = lp.attrs.get("ring_name")
+        past = history.setdefault((inst, name), []) if name is not None else []
+        for alloc, by in users.items():
+            if inst in by:
+                by[inst] = (by[inst], (name, tuple(past)))
+        if name is not None:
+            past.append(i)
+    for alloc, by in users.items():
+        (first, (span0, ring0)), *rest = sorted(by.items())
+        for inst, (span, ring) in rest:
+            if ring != ring0:
+                raise error(span, f"cannot sequentialize for the portable target: roles "
+                            f"'{roles[first].attrs['sym_name']}' and '{roles[inst].attrs['sym_name']}' reach the ring "
+                            f"slots of '{alloc}' through different rings (or one ring from different counts), which "
+                            "the portable build cannot tell apart; use one named ring that both advance alike, or guard "
+                            "it with TARGET == \"gluon\"", [(span0, "the other role's access")])
 
 
 def _check_handoffs(uses, roles):
@@ -364,7 +403,12 @@ def sequentialize_tiles(k, tiles, used, defs):
             for a in args[1:]:
                 vmap[a] = s.const(0, r.span)  # ring counters: unused once barriers are gone
             insts.append((r, vmap))
+    ring_loops = {}  # alloc -> {instance: (ring name, the zipped loops before this one over that named ring)}
     for i in range(nseg.pop()):
+        # (a stretch or a pipeline of one role runs while another role is anywhere else on the device: the writes on
+        # each side of a boundary are told apart, as on each side of a barrier op)
+        for j in range(len(insts)):
+            s.epoch[j] = s.epoch.get(j, 0) + 1
         if i % 2 == 0:
             s.events = []
             for s.inst, (r, vmap) in enumerate(insts):
@@ -405,15 +449,17 @@ def sequentialize_tiles(k, tiles, used, defs):
         # the slots the body fills are carried from one iteration to the next (a role that accumulates in a slot
         # reads the iteration before's fill), and out of the loop; not a ring's, which every iteration refills
         # before anyone reads it (_check_ring_order)
-        # (only those read before their fill in an iteration, or named after the loop: a slot filled and read within
-        # each iteration, like a role's own staging of P, needs no carried copy)
+        # (only those read before their fill in an iteration, filled under an `if` or in a loop that may not run, or
+        # named after the loop: a slot filled and read within each iteration, like a role's own staging of P, needs
+        # no carried copy)
         changed = s.trial(body)
         first_use = {}
         for e in s.trial_events:
             first_use.setdefault(e[2], e[1])
         later = {defs[o.operands[0]].attrs["sym_name"] for r, _ in insts for seg in segs[id(r)][i + 1:]
                  for o in ([seg] if isinstance(seg, Op) else seg) for o in o.walk() if o.name == "smem_slot"}
-        ctypes = {k: t for k, t in changed.items() if not _ring_key(k) and (first_use.get(k) == "r" or k[0] in later)}
+        ctypes = {k: t for k, t in changed.items() if not _ring_key(k) and (first_use.get(k) == "r" or k[0] in later
+                                                                             or k in s.trial_cond)}
         carried = list(ctypes)
         for key in carried:
             if key not in s.tiles:  # (first filled in the loop: carried in from a zero tile, never read)
@@ -428,6 +474,7 @@ def sequentialize_tiles(k, tiles, used, defs):
         s.events, s.loop_depth = [], s.loop_depth + 1
         ys = body()
         _check_ring_order(s.events, [r for r, _ in insts])
+        _check_ring_slots(s.events, [r for r, _ in insts], [lp for lp, _ in loops], i, ring_loops)
         s.events, s.loop_depth = None, s.loop_depth - 1
         ys += [s.tiles[k] for k in carried]
         s.b.ops.append(Op("yield", ys, [], {}, [], first.span))
@@ -442,9 +489,17 @@ def sequentialize_tiles(k, tiles, used, defs):
         for key in carried:
             results.append(Value(s.b.fresh(f"{key[0]}_tile"), ctypes[key]))
             s.tiles[key] = results[-1]
+        for key in [k for k in s.tiles if _ring_key(k)]:
+            del s.tiles[key]  # (a ring slot's fill is the iteration's: read after the loop, it is refused as unfilled)
         s.b.ops.append(Op("for", [*bounds, *inits], results, {"zipped": len(loops)}, [Block([iv, *args], body_ops)],
                           first.span))
     _check_handoffs(s.uses, [r for r, _ in insts])
+    for name, kinds in s.kinds.items():
+        if len(kinds) > 1:
+            raise error(kinds["fixed"], f"cannot sequentialize for the portable target: '{name}' is used here by a "
+                        "fixed index and elsewhere by a pipeline's ring slot (the portable build keeps the two apart, "
+                        "while on the device they are the same memory); guard it with TARGET == \"gluon\"",
+                        [(kinds["ring"], "the ring slot")])
     out = [o for o in blk.ops if o.name != "role"]
     yield_ops = [o for o in out if o.name == "yield"]
     blk.ops = [o for o in out if o.name != "yield"] + s.b.ops + yield_ops

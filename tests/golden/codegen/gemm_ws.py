@@ -12,29 +12,32 @@ from triton.experimental.gluon.language.nvidia.hopper import (
     tma, mbarrier, fence_async_shared, warpgroup_mma, warpgroup_mma_wait)
 
 
-def _tma_view(name, t):
-    """The 2-D view [T, d1*...*dl] of t that a TMA descriptor addresses. It must be t's own memory (flatten(1) of a
-    view whose inner axes do not merge is a copy: the copies would read and write that), with unit inner stride and
-    16-byte aligned base and rows, which the copy engine requires."""
+def _tma_view(name, t, written):
+    """The 2-D view [T, d1*...*dl] of t that a TMA descriptor addresses: t's own memory, with unit inner stride and
+    16-byte aligned base and rows, which the copy engine requires. A tensor the kernel only reads is copied into that
+    layout where its strides do not allow it; one it writes is refused (its copies would write a temporary)."""
     cols = 1
     for d in t.shape[1:]:
         cols *= d
     try:
         view = t.view(t.shape[0], cols)
     except RuntimeError:
-        raise ValueError(f"{name}: this kernel copies it by TMA as {t.shape[0]} rows of {cols} contiguous elements, "
-                         f"which its strides {tuple(t.stride())} do not allow; pass a contiguous tensor") from None
+        view = None
     es = t.element_size()
-    if (cols > 1 and view.stride(1) != 1) or t.data_ptr() % 16 or (t.shape[0] > 1 and view.stride(0) * es % 16):
-        raise ValueError(f"{name}: this kernel copies it by TMA, which needs a unit inner stride and a base and row "
-                         f"stride that are multiples of 16 bytes (strides {tuple(t.stride())}, {es}-byte elements, "
-                         f"base at {t.data_ptr() % 16} mod 16); pass a contiguous tensor")
-    return view
+    if view is not None and not ((cols > 1 and view.stride(1) != 1) or t.data_ptr() % 16
+                                 or (t.shape[0] > 1 and view.stride(0) * es % 16)):
+        return view
+    if not written:
+        return t.reshape(t.shape[0], cols).contiguous()
+    raise ValueError(f"{name}: this kernel writes it by TMA as {t.shape[0]} rows of {cols} elements, which needs "
+                     f"rows of contiguous elements with a base and row stride that are multiples of 16 bytes (strides "
+                     f"{tuple(t.stride())}, {es}-byte elements, base at {t.data_ptr() % 16} mod 16); pass a "
+                     "contiguous tensor")
 
 
-def _descriptor(name, t, block, dtype):
+def _descriptor(name, t, block, dtype, written=True):
     """TMA descriptor of the 2-D view [T, d1*...*dl] of t, with block [R, C]."""
-    view = _tma_view(name, t)
+    view = _tma_view(name, t, written)
     if view.shape[0] == 0:  # e.g. a jagged tensor whose sequences are all empty: no block is ever read
         view = torch.zeros((1, view.shape[1]), dtype=t.dtype, device=t.device)
     return TensorDescriptor.from_tensor(view, block, gl.NVMMASharedLayout.get_default_for(block, dtype))
@@ -464,9 +467,9 @@ def gemm_ws_prepare(a, b, c, *, num_programs=None, check_requires=True):
     _check_dim('c', c, 1, N, 'N')
     v1 = _tlx_tcdiv(M, 128)  # 10:26
     v3 = _tlx_tcdiv(N, 256)  # 10:60
-    a_desc = _descriptor('a', a, [64, 64], gl.bfloat16)
-    b_desc = _descriptor('b', b, [64, 256], gl.bfloat16)
-    c_desc = _descriptor('c', c, [64, 256], gl.bfloat16)
+    a_desc = _descriptor('a', a, [64, 64], gl.bfloat16, False)
+    b_desc = _descriptor('b', b, [64, 256], gl.bfloat16, False)
+    c_desc = _descriptor('c', c, [64, 256], gl.bfloat16, True)
     num_tiles = (v1) * (v3)  # 10:5
     progs = num_programs or _num_sms(a.device)
     grid = (max(1, min(num_tiles, progs)),)

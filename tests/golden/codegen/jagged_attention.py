@@ -12,29 +12,32 @@ from triton.experimental.gluon.language.nvidia.hopper import (
     tma, mbarrier, fence_async_shared, warpgroup_mma, warpgroup_mma_wait)
 
 
-def _tma_view(name, t):
-    """The 2-D view [T, d1*...*dl] of t that a TMA descriptor addresses. It must be t's own memory (flatten(1) of a
-    view whose inner axes do not merge is a copy: the copies would read and write that), with unit inner stride and
-    16-byte aligned base and rows, which the copy engine requires."""
+def _tma_view(name, t, written):
+    """The 2-D view [T, d1*...*dl] of t that a TMA descriptor addresses: t's own memory, with unit inner stride and
+    16-byte aligned base and rows, which the copy engine requires. A tensor the kernel only reads is copied into that
+    layout where its strides do not allow it; one it writes is refused (its copies would write a temporary)."""
     cols = 1
     for d in t.shape[1:]:
         cols *= d
     try:
         view = t.view(t.shape[0], cols)
     except RuntimeError:
-        raise ValueError(f"{name}: this kernel copies it by TMA as {t.shape[0]} rows of {cols} contiguous elements, "
-                         f"which its strides {tuple(t.stride())} do not allow; pass a contiguous tensor") from None
+        view = None
     es = t.element_size()
-    if (cols > 1 and view.stride(1) != 1) or t.data_ptr() % 16 or (t.shape[0] > 1 and view.stride(0) * es % 16):
-        raise ValueError(f"{name}: this kernel copies it by TMA, which needs a unit inner stride and a base and row "
-                         f"stride that are multiples of 16 bytes (strides {tuple(t.stride())}, {es}-byte elements, "
-                         f"base at {t.data_ptr() % 16} mod 16); pass a contiguous tensor")
-    return view
+    if view is not None and not ((cols > 1 and view.stride(1) != 1) or t.data_ptr() % 16
+                                 or (t.shape[0] > 1 and view.stride(0) * es % 16)):
+        return view
+    if not written:
+        return t.reshape(t.shape[0], cols).contiguous()
+    raise ValueError(f"{name}: this kernel writes it by TMA as {t.shape[0]} rows of {cols} elements, which needs "
+                     f"rows of contiguous elements with a base and row stride that are multiples of 16 bytes (strides "
+                     f"{tuple(t.stride())}, {es}-byte elements, base at {t.data_ptr() % 16} mod 16); pass a "
+                     "contiguous tensor")
 
 
-def _descriptor(name, t, block, dtype):
+def _descriptor(name, t, block, dtype, written=True):
     """TMA descriptor of the 2-D view [T, d1*...*dl] of t, with block [R, C]."""
-    view = _tma_view(name, t)
+    view = _tma_view(name, t, written)
     if view.shape[0] == 0:  # e.g. a jagged tensor whose sequences are all empty: no block is ever read
         view = torch.zeros((1, view.shape[1]), dtype=t.dtype, device=t.device)
     return TensorDescriptor.from_tensor(view, block, gl.NVMMASharedLayout.get_default_for(block, dtype))
@@ -99,9 +102,9 @@ def _num_sms(device):
 TLX_RAGGED = gl.constexpr(1 << 30)
 
 
-def _ragged_descriptor(name, t, block, dtype):
+def _ragged_descriptor(name, t, block, dtype, written=True):
     """TMA descriptor of the 2-D view [T, d1*...*dl] of a jagged tensor t, block [R, C], bounded per sequence."""
-    view = _tma_view(name, t)
+    view = _tma_view(name, t, written)
     if view.shape[0] == 0:
         view = torch.zeros((1, view.shape[1]), dtype=t.dtype, device=t.device)
     if view.shape[0] > TLX_RAGGED.value:
@@ -772,9 +775,9 @@ def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *
             raise ValueError('jagged_attention: requirement `(H // HPT) % HEAD_GROUPS == 0` failed' + ' (H = ' + str(q.shape[1]) + ')' + ": HEAD_GROUPS divides the tiles' head groups H // HPT")
     v20 = _tlx_tdiv(H, 1)  # 89:88
     v22 = _tlx_tdiv(v20, 1)  # 89:88
-    q_desc = _ragged_descriptor('q', q, [64, 128], gl.float16)
-    k_desc = _ragged_descriptor('k', k, [128, 128], gl.float16)
-    v_desc = _ragged_descriptor('v', v, [128, 128], gl.float16)
+    q_desc = _ragged_descriptor('q', q, [64, 128], gl.float16, False)
+    k_desc = _ragged_descriptor('k', k, [128, 128], gl.float16, False)
+    v_desc = _ragged_descriptor('v', v, [128, 128], gl.float16, False)
     tile_table, tile_count, max_tiles, tile_decode = _tile_source(cu_q, 128, max_seqlen, 'longest_first', q.shape[0], 16, tile_decode)  # 89:5
     num_tiles = max_tiles * (1) * (v22)
     progs = num_programs or _num_sms(q.device)

@@ -12,29 +12,32 @@ from triton.experimental.gluon.language.nvidia.hopper import (
     tma, mbarrier, fence_async_shared, warpgroup_mma, warpgroup_mma_wait)
 
 
-def _tma_view(name, t):
-    """The 2-D view [T, d1*...*dl] of t that a TMA descriptor addresses. It must be t's own memory (flatten(1) of a
-    view whose inner axes do not merge is a copy: the copies would read and write that), with unit inner stride and
-    16-byte aligned base and rows, which the copy engine requires."""
+def _tma_view(name, t, written):
+    """The 2-D view [T, d1*...*dl] of t that a TMA descriptor addresses: t's own memory, with unit inner stride and
+    16-byte aligned base and rows, which the copy engine requires. A tensor the kernel only reads is copied into that
+    layout where its strides do not allow it; one it writes is refused (its copies would write a temporary)."""
     cols = 1
     for d in t.shape[1:]:
         cols *= d
     try:
         view = t.view(t.shape[0], cols)
     except RuntimeError:
-        raise ValueError(f"{name}: this kernel copies it by TMA as {t.shape[0]} rows of {cols} contiguous elements, "
-                         f"which its strides {tuple(t.stride())} do not allow; pass a contiguous tensor") from None
+        view = None
     es = t.element_size()
-    if (cols > 1 and view.stride(1) != 1) or t.data_ptr() % 16 or (t.shape[0] > 1 and view.stride(0) * es % 16):
-        raise ValueError(f"{name}: this kernel copies it by TMA, which needs a unit inner stride and a base and row "
-                         f"stride that are multiples of 16 bytes (strides {tuple(t.stride())}, {es}-byte elements, "
-                         f"base at {t.data_ptr() % 16} mod 16); pass a contiguous tensor")
-    return view
+    if view is not None and not ((cols > 1 and view.stride(1) != 1) or t.data_ptr() % 16
+                                 or (t.shape[0] > 1 and view.stride(0) * es % 16)):
+        return view
+    if not written:
+        return t.reshape(t.shape[0], cols).contiguous()
+    raise ValueError(f"{name}: this kernel writes it by TMA as {t.shape[0]} rows of {cols} elements, which needs "
+                     f"rows of contiguous elements with a base and row stride that are multiples of 16 bytes (strides "
+                     f"{tuple(t.stride())}, {es}-byte elements, base at {t.data_ptr() % 16} mod 16); pass a "
+                     "contiguous tensor")
 
 
-def _descriptor(name, t, block, dtype):
+def _descriptor(name, t, block, dtype, written=True):
     """TMA descriptor of the 2-D view [T, d1*...*dl] of t, with block [R, C]."""
-    view = _tma_view(name, t)
+    view = _tma_view(name, t, written)
     if view.shape[0] == 0:  # e.g. a jagged tensor whose sequences are all empty: no block is ever read
         view = torch.zeros((1, view.shape[1]), dtype=t.dtype, device=t.device)
     return TensorDescriptor.from_tensor(view, block, gl.NVMMASharedLayout.get_default_for(block, dtype))
@@ -99,9 +102,9 @@ def _num_sms(device):
 TLX_RAGGED = gl.constexpr(1 << 30)
 
 
-def _ragged_descriptor(name, t, block, dtype):
+def _ragged_descriptor(name, t, block, dtype, written=True):
     """TMA descriptor of the 2-D view [T, d1*...*dl] of a jagged tensor t, block [R, C], bounded per sequence."""
-    view = _tma_view(name, t)
+    view = _tma_view(name, t, written)
     if view.shape[0] == 0:
         view = torch.zeros((1, view.shape[1]), dtype=t.dtype, device=t.device)
     if view.shape[0] > TLX_RAGGED.value:
@@ -535,7 +538,7 @@ def jagged_sum_prepare(x, out, offsets, *, num_programs=None, check_requires=Tru
     v4 = (NB - 1)  # 10:24
     v6 = max(v4, 0)  # 10:18
     v8 = _tlx_tcdiv(D, 128)  # 10:45
-    x_desc = _ragged_descriptor('x', x, [64, 128], gl.float16)
+    x_desc = _ragged_descriptor('x', x, [64, 128], gl.float16, False)
     num_tiles = (v6) * (v8)  # 10:5
     progs = num_programs or _num_sms(x.device)
     grid = (max(1, min(num_tiles, progs)),)

@@ -147,18 +147,46 @@ class Prover(Scenarios):
                     continue
                 self.fail(op.span, f"this copy's row coordinate is {e}: a jagged copy's row is at least 0 (the copy "
                           "is bounded at the sequence's end only) and fits 32 bits")
-            s = _solver(*sym.base, *sym.shared, *sym.ranges, *ctx, z3.Or(_z(e) < 0, _z(e) > 2 ** 31 - 1))
-            r = s.check()
-            if r == z3.sat:
-                m = s.model()
-                cex = self.render(m, [_z(e)] + list(ctx))
-                self.fail(op.span, f"this copy's row coordinate can be {m.eval(_z(e), model_completion=True)}"
-                          + (f" (with {cex})" if cex else "") + ": a jagged copy is bounded at the sequence's end "
-                          "only, so a negative row reads or writes the rows before the sequence (before the tensor's "
-                          "first row, other memory); bound it with a `require`, or compute it to be at least 0")
-            if r != z3.unsat:
-                self.fail(op.span, "cannot prove that this copy stays inside its tensor: the solver could not show "
-                          "that its row coordinate is at least 0")
+            for bad, bound in ((_z(e) < 0, "at least 0"), (_z(e) > 2 ** 31 - 1, "at most 2**31 - 1")):
+                s = _solver(*sym.base, *sym.shared, *sym.ranges, *ctx, bad)
+                r = s.check()
+                if r == z3.sat:
+                    m = s.model()
+                    cex = self.render(m, [_z(e)] + list(ctx))
+                    self.fail(op.span, f"this copy's row coordinate can be {m.eval(_z(e), model_completion=True)}"
+                              + (f" (with {cex})" if cex else "") + ": a jagged copy is bounded at the sequence's end "
+                              "only, so a negative row (or one the device's 32 bits wrap) reads or writes the rows "
+                              "before the sequence (before the tensor's first row, other memory); bound it with a "
+                              "`require`, or compute it to be at least 0")
+                if r != z3.unsat and not (bound == "at least 0" and self._nonneg(z3.simplify(_z(e)), list(ctx))) \
+                        and not (bound != "at least 0" and self._nonneg(z3.simplify(2 ** 31 - 1 - _z(e)), list(ctx))):
+                    self.fail(op.span, "cannot prove that this copy stays inside its tensor: the solver could not "
+                              f"show that its row coordinate is {bound}")
+
+    def _nonneg(self, e, ctx, depth=0):
+        """e >= 0 for every input, by the signs of its parts where the solver gave up on the whole (the products and
+        quotients of a step's block index: `x * (j % n1) + (1 - x) * k` with x in [0, 1]): a sum or product of
+        non-negative terms, an if whose two branches are (each under its condition), a quotient of a non-negative by
+        a positive, a remainder by a non-zero divisor (z3's is non-negative). Sound: True only with a proof."""
+        sym = self.sym
+        if z3.is_int_value(e):
+            return e.as_long() >= 0
+        r = _solver(*sym.base, *sym.shared, *sym.ranges, *ctx, e < 0).check()
+        if r == z3.unsat:
+            return True
+        if r == z3.sat or depth > 16 or not z3.is_app(e):
+            return False  # (a part that can be negative: the whole's own query already failed)
+        k, ch = e.decl().kind(), e.children()
+        if k in (z3.Z3_OP_ADD, z3.Z3_OP_MUL):
+            return all(self._nonneg(c, ctx, depth + 1) for c in ch)
+        if k == z3.Z3_OP_ITE:
+            c, t, f = ch
+            return self._nonneg(t, ctx + [c], depth + 1) and self._nonneg(f, ctx + [z3.Not(c)], depth + 1)
+        if k == z3.Z3_OP_IDIV:
+            return self._nonneg(ch[0], ctx, depth + 1) and self._nonneg(ch[1] - 1, ctx, depth + 1)
+        if k == z3.Z3_OP_MOD:
+            return _solver(*sym.base, *sym.shared, *sym.ranges, *ctx, ch[1] == 0).check() == z3.unsat
+        return False
 
     def check_overflow(self):
         """Every integer operation (add, sub, mul, neg, a quotient, a narrowing cast) whose value reaches a
@@ -179,8 +207,10 @@ class Prover(Scenarios):
                     out.add(x.get_id())
                     stack.extend(x.children())
             return out
+        # (a jagged TMA copy's row too: a wrap on its way would address the rows before the sequence, check_tma_rows)
         used = reached([t.expr for t in sym.terms if isinstance(t.expr, z3.ExprRef)] + [c for t in sym.terms
-                                                                                         for c in t.ctx])
+                                                                                         for c in t.ctx]
+                       + [e for _, e, _ in sym.tma_rows if isinstance(e, z3.ExprRef)])
         # the tile space's extents too, without the coordinates' bounds (they assume a tile exists: with an extent
         # that is 0 to the model, every query would hold vacuously while the device's wrapped count is not 0)
         ext_only = reached([e for e in sym.extents if isinstance(e, z3.ExprRef)]) - used
@@ -213,7 +243,7 @@ class Prover(Scenarios):
             else:
                 what = (f"this cast from {op.operands[0].type.dtype} to {dt}" if op.name == "cast" else
                         f"this {op.name} ({dt})") + " reaches a protocol term (a trip count, guard, index, phase " \
-                    "or byte count, or the tile space's size) and"
+                    "or byte count, a jagged copy's row, or the tile space's size) and"
             if r == z3.sat:
                 m = s.model()
                 cex = self.render(m, [e] + list(ctx))

@@ -426,7 +426,12 @@ class SymKernel:
                 self.terms.append(Term("phase", op, env.get(op.operands[1]), ctx, rm.name, what="wait phase"))
             if n in ("tma_load", "tma_store") and op.attrs.get("jagged"):
                 row = op.operands[3] if n == "tma_load" else op.operands[2]  # (after the tensor/slot and the seq)
-                self.tma_rows.append((op, env.get(row), list(ctx)))
+                e = env.get(row)
+                if e is not None and not op.attrs.get("row_at"):
+                    # a block index: the device computes the row as index * R in 32 bits (R: the slot's rows)
+                    slot = op.operands[0] if n == "tma_load" else op.operands[-1]
+                    e = e * slot.type.shape[0]
+                self.tma_rows.append((op, e, list(ctx)))
             if n in SYNC:
                 for r in op.results:
                     env[r] = None
