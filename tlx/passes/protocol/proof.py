@@ -207,10 +207,8 @@ class Prover(Scenarios):
                     out.add(x.get_id())
                     stack.extend(x.children())
             return out
-        # (a jagged TMA copy's row too: a wrap on its way would address the rows before the sequence, check_tma_rows)
         used = reached([t.expr for t in sym.terms if isinstance(t.expr, z3.ExprRef)] + [c for t in sym.terms
-                                                                                         for c in t.ctx]
-                       + [e for _, e, _ in sym.tma_rows if isinstance(e, z3.ExprRef)])
+                                                                                         for c in t.ctx])
         # the tile space's extents too, without the coordinates' bounds (they assume a tile exists: with an extent
         # that is 0 to the model, every query would hold vacuously while the device's wrapped count is not 0)
         ext_only = reached([e for e in sym.extents if isinstance(e, z3.ExprRef)]) - used
