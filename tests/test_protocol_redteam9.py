@@ -104,3 +104,10 @@ def test_a_block_row_whose_product_wraps_is_refused():
     # r = 2**26 - 1: r * 64 wraps to -64 on the device, the 64 rows before the sequence (the proof checked r)
     msg = refused(BLOCK_ROW)
     assert "k.tlx:8:9: error: this copy's row coordinate can be 2147483648 (with r = 33554432)" in msg, msg
+
+
+def test_a_wrap_on_the_way_to_an_at_row_is_refused():
+    # min(r * 64, 64) is 64 to the model, -64 on the device for r = 2**26 - 1
+    msg = refused(AT_MIN)
+    assert "k.tlx:8:31: error: this mul (i32) reaches a protocol term (a trip count, guard, index, phase or byte " \
+           "count, a jagged copy's row" in msg and "can overflow" in msg, msg

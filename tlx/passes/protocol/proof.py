@@ -22,6 +22,7 @@ from ...diagnostics import error
 from .scenarios import Scenarios
 from .solving import _solver, _vars
 from .arith import _z
+from .nonlinear import _afresh
 from .symbolic import SymKernel, Term
 
 class Prover(Scenarios):
@@ -159,7 +160,8 @@ class Prover(Scenarios):
                               "before the sequence (before the tensor's first row, other memory); bound it with a "
                               "`require`, or compute it to be at least 0")
                 if r != z3.unsat and not (bound == "at least 0" and self._nonneg(z3.simplify(_z(e)), list(ctx))) \
-                        and not (bound != "at least 0" and self._nonneg(z3.simplify(2 ** 31 - 1 - _z(e)), list(ctx))):
+                        and not (bound != "at least 0" and self._nonneg(z3.simplify(2 ** 31 - 1 - _z(e)), list(ctx))) \
+                        and not self._unsat_afresh([*sym.base, *sym.shared, *sym.ranges, *ctx, bad]):
                     self.fail(op.span, "cannot prove that this copy stays inside its tensor: the solver could not "
                               f"show that its row coordinate is {bound}")
 
@@ -188,6 +190,12 @@ class Prover(Scenarios):
             return _solver(*sym.base, *sym.shared, *sym.ranges, *ctx, ch[1] == 0).check() == z3.unsat
         return False
 
+    def _unsat_afresh(self, cs):
+        """The undecided query `cs` decided unsat in a new context (nonlinear._afresh): what z3 decides within its
+        budget depends on the terms its context made before, so an obligation proved in a fresh process must not be
+        refused in a long one (the op's backward builds after others in one test process)."""
+        return _afresh(list(cs), _solver)[0] == z3.unsat
+
     def check_overflow(self):
         """Every integer operation (add, sub, mul, neg, a quotient, a narrowing cast) whose value reaches a
         protocol term stays in its dtype's range for every input (the model computes exactly, the device in the
@@ -207,8 +215,10 @@ class Prover(Scenarios):
                     out.add(x.get_id())
                     stack.extend(x.children())
             return out
+        # (a jagged TMA copy's row too: a wrap on its way would address the rows before the sequence, check_tma_rows)
         used = reached([t.expr for t in sym.terms if isinstance(t.expr, z3.ExprRef)] + [c for t in sym.terms
-                                                                                         for c in t.ctx])
+                                                                                         for c in t.ctx]
+                       + [e for _, e, _ in sym.tma_rows if isinstance(e, z3.ExprRef)])
         # the tile space's extents too, without the coordinates' bounds (they assume a tile exists: with an extent
         # that is 0 to the model, every query would hold vacuously while the device's wrapped count is not 0)
         ext_only = reached([e for e in sym.extents if isinstance(e, z3.ExprRef)]) - used
@@ -231,7 +241,8 @@ class Prover(Scenarios):
                 continue
             s = _solver(*base, *sym.shared, *sym.ranges, *ctx, z3.Or(e < lo, e > hi))
             r = s.check()
-            if r == z3.unsat:
+            if r == z3.unsat or (r == z3.unknown and self._unsat_afresh(
+                    [*base, *sym.shared, *sym.ranges, *ctx, z3.Or(e < lo, e > hi)])):
                 continue
             dt = (op.regions[0].args[0] if loop_end else op.result).type.dtype
             bits = dt[1:]
