@@ -7,7 +7,7 @@ source scripts/gpu_setup.sh "$@"
 python3 -c "import z3, lark; print('z3', z3.get_version_string())" || exit 1
 export TLX_VERIFY_SAMPLED=1
 PT="python3 -m pytest -q -m gpu -p no:cacheprovider -n 8"
-for spec in "330 tests/test_gpu_backward.py" "110 tests/test_gpu_dynamic.py" "100 tests/test_gpu_isolation.py"; do
+for spec in "${BWD_S:-330} tests/test_gpu_backward.py" "${DYN_S:-110} tests/test_gpu_dynamic.py" "${ISO_S:-100} tests/test_gpu_isolation.py"; do
   set -- $spec
   echo "=== $2 (limit $1 s)"; timeout "$1" $PT "$2" 2>&1 | grep -v -i warn | tail -8; echo "=== exit ${PIPESTATUS[0]}"
 done
