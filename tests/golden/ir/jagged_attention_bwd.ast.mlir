@@ -249,11 +249,15 @@ Module() @1:1
                       .lhs:
                         BinOp(op='+') @64:42
                           .lhs:
-                            Name(id='j') @64:42
+                            BinOp(op='%') @64:42
+                              .lhs:
+                                Name(id='j') @64:42
+                              .rhs:
+                                Name(id='n_m') @64:46
                           .rhs:
-                            Name(id='rot') @64:46
+                            Name(id='rot') @64:52
                       .rhs:
-                        Name(id='n_m') @64:53
+                        Name(id='n_m') @64:59
         Assign(targets=('n_u',)) @65:5
           .value:
             Call(kwargs=()) @65:11

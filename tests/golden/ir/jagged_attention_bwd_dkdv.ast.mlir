@@ -249,11 +249,15 @@ Module() @1:1
                       .lhs:
                         BinOp(op='+') @64:42
                           .lhs:
-                            Name(id='j') @64:42
+                            BinOp(op='%') @64:42
+                              .lhs:
+                                Name(id='j') @64:42
+                              .rhs:
+                                Name(id='n_m') @64:46
                           .rhs:
-                            Name(id='rot') @64:46
+                            Name(id='rot') @64:52
                       .rhs:
-                        Name(id='n_m') @64:53
+                        Name(id='n_m') @64:59
         Assign(targets=('n_u',)) @65:5
           .value:
             Call(kwargs=()) @65:11
@@ -1090,1575 +1094,1587 @@ Module() @1:1
                 Name(id='group') @74:13
               .rhs:
                 Name(id='n_m') @74:21
-        Assign(targets=('rot',)) @78:5
+        Assign(targets=('rot',)) @80:5
           .value:
-            Const(value=0) @78:11
-        If(orelse=()) @79:5
+            Const(value=0) @80:11
+        If(orelse=()) @81:5
           .cond:
-            Name(id='ROTATE') @79:8
+            Name(id='ROTATE') @81:8
           .body:
-            Assign(targets=('rot',)) @80:9
+            Assign(targets=('rot',)) @82:9
               .value:
-                BinOp(op='%') @80:16
+                BinOp(op='%') @82:17
                   .lhs:
-                    BinOp(op='*') @80:16
+                    BinOp(op='+') @82:17
                       .lhs:
-                        Name(id='n') @80:16
+                        BinOp(op='*') @82:17
+                          .lhs:
+                            BinOp(op='%') @82:17
+                              .lhs:
+                                Name(id='n') @82:17
+                              .rhs:
+                                Const(value=8) @82:21
+                          .rhs:
+                            Call(kwargs=()) @82:26
+                              .func:
+                                Name(id='cdiv') @82:26
+                              .args:
+                                Name(id='n_m') @82:31
+                                Const(value=8) @82:36
                       .rhs:
-                        Call(kwargs=()) @80:20
-                          .func:
-                            Name(id='cdiv') @80:20
-                          .args:
-                            Name(id='n_m') @80:25
-                            Const(value=8) @80:30
+                        BinOp(op='//') @82:41
+                          .lhs:
+                            Name(id='n') @82:41
+                          .rhs:
+                            Const(value=8) @82:46
                   .rhs:
-                    Call(kwargs=()) @80:36
+                    Call(kwargs=()) @82:51
                       .func:
-                        Name(id='maximum') @80:36
+                        Name(id='maximum') @82:51
                       .args:
-                        Name(id='n_m') @80:44
-                        Const(value=1) @80:49
-        Assign(targets=('n_x',)) @86:5
+                        Name(id='n_m') @82:59
+                        Const(value=1) @82:64
+        Assign(targets=('n_x',)) @88:5
           .value:
-            Const(value=0) @86:11
-        Assign(targets=('n_xs',)) @87:5
+            Const(value=0) @88:11
+        Assign(targets=('n_xs',)) @89:5
           .value:
-            Const(value=0) @87:12
-        Assign(targets=('PARTS',)) @88:5
+            Const(value=0) @89:12
+        Assign(targets=('PARTS',)) @90:5
           .value:
-            Const(value=1) @88:13
-        If(orelse=()) @89:5
+            Const(value=1) @90:13
+        If(orelse=()) @91:5
           .cond:
-            Name(id='SPLIT') @89:8
+            Name(id='SPLIT') @91:8
           .body:
-            StaticAssert(message='SPLIT orders the steps itself: not with ROTATE') @90:9
+            StaticAssert(message='SPLIT orders the steps itself: not with ROTATE') @92:9
               .cond:
-                Unary(op='not') @90:23
+                Unary(op='not') @92:23
                   .operand:
-                    Name(id='ROTATE') @90:27
-            Assign(targets=('PARTS',)) @91:9
+                    Name(id='ROTATE') @92:27
+            Assign(targets=('PARTS',)) @93:9
               .value:
-                Const(value=2) @91:17
-            If(orelse=()) @92:9
+                Const(value=2) @93:17
+            If(orelse=()) @94:9
               .cond:
-                Name(id='CAUSAL') @92:12
+                Name(id='CAUSAL') @94:12
               .body:
-                Assign(targets=('m_diag',)) @94:13
+                Assign(targets=('m_diag',)) @96:13
                   .value:
-                    Call(kwargs=()) @94:22
+                    Call(kwargs=()) @96:22
                       .func:
-                        Name(id='cdiv') @94:22
+                        Name(id='cdiv') @96:22
                       .args:
-                        Call(kwargs=()) @94:27
+                        Call(kwargs=()) @96:27
                           .func:
-                            Name(id='maximum') @94:27
+                            Name(id='maximum') @96:27
                           .args:
-                            BinOp(op='-') @94:35
+                            BinOp(op='-') @96:35
                               .lhs:
-                                BinOp(op='-') @94:35
+                                BinOp(op='-') @96:35
                                   .lhs:
-                                    BinOp(op='+') @94:35
+                                    BinOp(op='+') @96:35
                                       .lhs:
-                                        BinOp(op='*') @94:35
+                                        BinOp(op='*') @96:35
                                           .lhs:
-                                            Name(id='n') @94:35
+                                            Name(id='n') @96:35
                                           .rhs:
-                                            Name(id='BLOCK_N') @94:39
+                                            Name(id='BLOCK_N') @96:39
                                       .rhs:
-                                        Name(id='BLOCK_N') @94:49
+                                        Name(id='BLOCK_N') @96:49
                                   .rhs:
-                                    Const(value=1) @94:59
+                                    Const(value=1) @96:59
                               .rhs:
-                                BinOp(op='-') @94:64
+                                BinOp(op='-') @96:64
                                   .lhs:
-                                    Name(id='len_k') @94:64
+                                    Name(id='len_k') @96:64
                                   .rhs:
-                                    Name(id='len_q') @94:72
-                            Const(value=0) @94:80
-                        Name(id='BLOCK_M') @94:84
-                Assign(targets=('n_x',)) @95:13
+                                    Name(id='len_q') @96:72
+                            Const(value=0) @96:80
+                        Name(id='BLOCK_M') @96:84
+                Assign(targets=('n_x',)) @97:13
                   .value:
-                    Call(kwargs=()) @95:19
+                    Call(kwargs=()) @97:19
                       .func:
-                        Name(id='minimum') @95:19
+                        Name(id='minimum') @97:19
                       .args:
-                        Call(kwargs=()) @95:27
+                        Call(kwargs=()) @97:27
                           .func:
-                            Name(id='maximum') @95:27
+                            Name(id='maximum') @97:27
                           .args:
-                            BinOp(op='-') @95:35
+                            BinOp(op='-') @97:35
                               .lhs:
-                                Name(id='m_diag') @95:35
+                                Name(id='m_diag') @97:35
                               .rhs:
-                                Name(id='m_lo') @95:44
-                            Const(value=0) @95:50
-                        Name(id='n_m') @95:54
-            Assign(targets=('n_e',)) @96:9
+                                Name(id='m_lo') @97:44
+                            Const(value=0) @97:50
+                        Name(id='n_m') @97:54
+            Assign(targets=('n_e',)) @98:9
               .value:
-                BinOp(op='*') @96:15
+                BinOp(op='*') @98:15
                   .lhs:
-                    Call(kwargs=()) @96:15
+                    Call(kwargs=()) @98:15
                       .func:
-                        Name(id='minimum') @96:15
+                        Name(id='minimum') @98:15
                       .args:
-                        BinOp(op='%') @96:23
+                        BinOp(op='%') @98:23
                           .lhs:
-                            Name(id='len_q') @96:23
+                            Name(id='len_q') @98:23
                           .rhs:
-                            Name(id='BLOCK_M') @96:31
-                        Const(value=1) @96:40
+                            Name(id='BLOCK_M') @98:31
+                        Const(value=1) @98:40
                   .rhs:
-                    Call(kwargs=()) @96:45
+                    Call(kwargs=()) @98:45
                       .func:
-                        Name(id='minimum') @96:45
+                        Name(id='minimum') @98:45
                       .args:
-                        BinOp(op='-') @96:53
+                        BinOp(op='-') @98:53
                           .lhs:
-                            Name(id='n_m') @96:53
+                            Name(id='n_m') @98:53
                           .rhs:
-                            Name(id='n_x') @96:59
-                        Const(value=1) @96:64
-            Assign(targets=('n_x',)) @97:9
+                            Name(id='n_x') @98:59
+                        Const(value=1) @98:64
+            Assign(targets=('n_x',)) @99:9
               .value:
-                BinOp(op='+') @97:15
+                BinOp(op='+') @99:15
                   .lhs:
-                    Name(id='n_x') @97:15
+                    Name(id='n_x') @99:15
                   .rhs:
-                    Name(id='n_e') @97:21
-            Assign(targets=('n_xs',)) @98:9
+                    Name(id='n_e') @99:21
+            Assign(targets=('n_xs',)) @100:9
               .value:
-                Call(kwargs=()) @98:16
+                Call(kwargs=()) @100:16
                   .func:
-                    Name(id='minimum') @98:16
+                    Name(id='minimum') @100:16
                   .args:
-                    BinOp(op='*') @98:24
+                    BinOp(op='*') @100:24
                       .lhs:
-                        Name(id='group') @98:24
+                        Name(id='group') @100:24
                       .rhs:
-                        Name(id='n_x') @98:32
-                    Name(id='steps') @98:37
-            Assign(targets=('rot',)) @99:9
+                        Name(id='n_x') @100:32
+                    Name(id='steps') @100:37
+            Assign(targets=('rot',)) @101:9
               .value:
-                BinOp(op='%') @99:16
+                BinOp(op='%') @101:16
                   .lhs:
-                    BinOp(op='-') @99:16
+                    BinOp(op='-') @101:16
                       .lhs:
-                        Name(id='n_m') @99:16
+                        Name(id='n_m') @101:16
                       .rhs:
-                        Name(id='n_e') @99:22
+                        Name(id='n_e') @101:22
                   .rhs:
-                    Call(kwargs=()) @99:29
+                    Call(kwargs=()) @101:29
                       .func:
-                        Name(id='maximum') @99:29
+                        Name(id='maximum') @101:29
                       .args:
-                        Name(id='n_m') @99:37
-                        Const(value=1) @99:42
-        Role(name='load', replica=None) @101:5
+                        Name(id='n_m') @101:37
+                        Const(value=1) @101:42
+        Role(name='load', replica=None) @103:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @101:21
+              Const(value=1) @103:21
             )
             (
               'regs'
-              Const(value=24) @101:29
+              Const(value=24) @103:29
             )
           .body:
-            Assign(targets=('ks',)) @102:9
+            Assign(targets=('ks',)) @104:9
               .value:
-                BinOp(op='%') @102:14
+                BinOp(op='%') @104:14
                   .lhs:
-                    Name(id='tile_index') @102:14
+                    Name(id='tile_index') @104:14
                   .rhs:
-                    Name(id='KVBUF') @102:27
-            Wait(phase=None) @103:9
+                    Name(id='KVBUF') @104:27
+            Wait(phase=None) @105:9
               .target:
-                Index() @103:14
+                Index() @105:14
                   .value:
-                    Name(id='kv_free') @103:14
+                    Name(id='kv_free') @105:14
                   .subs:
-                    Name(id='ks') @103:22
-            Expect() @104:9
+                    Name(id='ks') @105:22
+            Expect() @106:9
               .target:
-                Index() @104:16
+                Index() @106:16
                   .value:
-                    Name(id='kv_ready') @104:16
+                    Name(id='kv_ready') @106:16
                   .subs:
-                    Name(id='ks') @104:25
+                    Name(id='ks') @106:25
               .nbytes:
-                BinOp(op='*') @104:30
+                BinOp(op='*') @106:30
                   .lhs:
-                    BinOp(op='*') @104:30
+                    BinOp(op='*') @106:30
                       .lhs:
-                        Const(value=2) @104:30
+                        Const(value=2) @106:30
                       .rhs:
-                        Name(id='NWG') @104:34
+                        Name(id='NWG') @106:34
                   .rhs:
-                    Call(kwargs=()) @104:40
+                    Call(kwargs=()) @106:40
                       .func:
-                        Name(id='bytes') @104:40
+                        Name(id='bytes') @106:40
                       .args:
-                        Name(id='k_tile') @104:46
-            For(var='i') @105:9
+                        Name(id='k_tile') @106:46
+            For(var='i') @107:9
               .iter:
-                Call(kwargs=()) @105:18
+                Call(kwargs=()) @107:18
                   .func:
-                    Name(id='static_range') @105:18
+                    Name(id='static_range') @107:18
                   .args:
-                    Name(id='NWG') @105:31
+                    Name(id='NWG') @107:31
               .body:
-                Tma() @106:13
+                Tma() @108:13
                   .dst:
-                    Index() @106:17
+                    Index() @108:17
                       .value:
-                        Name(id='k_tile') @106:17
+                        Name(id='k_tile') @108:17
                       .subs:
-                        BinOp(op='+') @106:24
+                        BinOp(op='+') @108:24
                           .lhs:
-                            BinOp(op='*') @106:24
+                            BinOp(op='*') @108:24
                               .lhs:
-                                Name(id='ks') @106:24
+                                Name(id='ks') @108:24
                               .rhs:
-                                Name(id='NWG') @106:29
+                                Name(id='NWG') @108:29
                           .rhs:
-                            Name(id='i') @106:35
+                            Name(id='i') @108:35
                   .src:
-                    Index() @106:41
+                    Index() @108:41
                       .value:
-                        Name(id='k') @106:41
+                        Name(id='k') @108:41
                       .subs:
-                        Name(id='seq') @106:43
-                        BinOp(op='+') @106:48
+                        Name(id='seq') @108:43
+                        BinOp(op='+') @108:48
                           .lhs:
-                            BinOp(op='*') @106:48
+                            BinOp(op='*') @108:48
                               .lhs:
-                                Name(id='NWG') @106:48
+                                Name(id='NWG') @108:48
                               .rhs:
-                                Name(id='n') @106:54
+                                Name(id='n') @108:54
                           .rhs:
-                            Name(id='i') @106:58
-                        Name(id='kvh') @106:61
+                            Name(id='i') @108:58
+                        Name(id='kvh') @108:61
                   .signals:
-                    Index() @106:74
+                    Index() @108:74
                       .value:
-                        Name(id='kv_ready') @106:74
+                        Name(id='kv_ready') @108:74
                       .subs:
-                        Name(id='ks') @106:83
-                Tma() @107:13
+                        Name(id='ks') @108:83
+                Tma() @109:13
                   .dst:
-                    Index() @107:17
+                    Index() @109:17
                       .value:
-                        Name(id='v_tile') @107:17
+                        Name(id='v_tile') @109:17
                       .subs:
-                        BinOp(op='+') @107:24
+                        BinOp(op='+') @109:24
                           .lhs:
-                            BinOp(op='*') @107:24
+                            BinOp(op='*') @109:24
                               .lhs:
-                                Name(id='ks') @107:24
+                                Name(id='ks') @109:24
                               .rhs:
-                                Name(id='NWG') @107:29
+                                Name(id='NWG') @109:29
                           .rhs:
-                            Name(id='i') @107:35
+                            Name(id='i') @109:35
                   .src:
-                    Index() @107:41
+                    Index() @109:41
                       .value:
-                        Name(id='v') @107:41
+                        Name(id='v') @109:41
                       .subs:
-                        Name(id='seq') @107:43
-                        BinOp(op='+') @107:48
+                        Name(id='seq') @109:43
+                        BinOp(op='+') @109:48
                           .lhs:
-                            BinOp(op='*') @107:48
+                            BinOp(op='*') @109:48
                               .lhs:
-                                Name(id='NWG') @107:48
+                                Name(id='NWG') @109:48
                               .rhs:
-                                Name(id='n') @107:54
+                                Name(id='n') @109:54
                           .rhs:
-                            Name(id='i') @107:58
-                        Name(id='kvh') @107:61
+                            Name(id='i') @109:58
+                        Name(id='kvh') @109:61
                   .signals:
-                    Index() @107:74
+                    Index() @109:74
                       .value:
-                        Name(id='kv_ready') @107:74
+                        Name(id='kv_ready') @109:74
                       .subs:
-                        Name(id='ks') @107:83
-            For(var='part') @108:9
+                        Name(id='ks') @109:83
+            For(var='part') @110:9
               .iter:
-                Call(kwargs=()) @108:21
+                Call(kwargs=()) @110:21
                   .func:
-                    Name(id='static_range') @108:21
+                    Name(id='static_range') @110:21
                   .args:
-                    Name(id='PARTS') @108:34
+                    Name(id='PARTS') @110:34
               .body:
-                Assign(targets=('lo', 'hi')) @109:13
+                Assign(targets=('lo', 'hi')) @111:13
                   .value:
-                    Call(kwargs=()) @109:22
+                    Call(kwargs=()) @111:22
                       .func:
-                        Name(id='part_bounds') @109:22
+                        Name(id='part_bounds') @111:22
                       .args:
-                        Name(id='part') @109:34
-                        Name(id='n_xs') @109:40
-                        Name(id='steps') @109:46
-                        Name(id='SPLIT') @109:53
-                Pipeline(var='j', slot='slot', ring='qd') @110:13
+                        Name(id='part') @111:34
+                        Name(id='n_xs') @111:40
+                        Name(id='steps') @111:46
+                        Name(id='SPLIT') @111:53
+                Pipeline(var='j', slot='slot', ring='qd') @112:13
                   .iter:
-                    Call(kwargs=()) @110:27
+                    Call(kwargs=()) @112:27
                       .func:
-                        Name(id='range') @110:27
+                        Name(id='range') @112:27
                       .args:
-                        Name(id='lo') @110:33
-                        Name(id='hi') @110:37
+                        Name(id='lo') @112:33
+                        Name(id='hi') @112:37
                   .stages:
-                    Name(id='STAGES') @110:54
+                    Name(id='STAGES') @112:54
                   .body:
-                    Assign(targets=('head', 'mb')) @111:17
+                    Assign(targets=('head', 'mb')) @113:17
                       .value:
-                        Call(kwargs=()) @111:28
+                        Call(kwargs=()) @113:28
                           .func:
-                            Name(id='step_block') @111:28
+                            Name(id='step_block') @113:28
                           .args:
-                            Name(id='j') @111:39
-                            Name(id='part') @111:42
-                            BinOp(op='*') @111:48
+                            Name(id='j') @113:39
+                            Name(id='part') @113:42
+                            BinOp(op='*') @113:48
                               .lhs:
-                                Name(id='kvh') @111:48
+                                Name(id='kvh') @113:48
                               .rhs:
-                                Name(id='group') @111:54
-                            Name(id='m_lo') @111:61
-                            Name(id='rot') @111:67
-                            Name(id='n_m') @111:72
-                            Name(id='n_x') @111:77
-                            Name(id='n_xs') @111:82
-                            Name(id='SPLIT') @111:88
-                    Wait(phase=None) @112:17
+                                Name(id='group') @113:54
+                            Name(id='m_lo') @113:61
+                            Name(id='rot') @113:67
+                            Name(id='n_m') @113:72
+                            Name(id='n_x') @113:77
+                            Name(id='n_xs') @113:82
+                            Name(id='SPLIT') @113:88
+                    Wait(phase=None) @114:17
                       .target:
-                        Index() @112:22
+                        Index() @114:22
                           .value:
-                            Name(id='qd_free') @112:22
+                            Name(id='qd_free') @114:22
                           .subs:
-                            Name(id='slot') @112:30
-                    If(orelse=()) @113:17
+                            Name(id='slot') @114:30
+                    If(orelse=()) @115:17
                       .cond:
-                        Name(id='LSE_RING') @113:20
+                        Name(id='LSE_RING') @115:20
                       .body:
-                        Assign(targets=('lse2_c', 'dlt_c')) @114:21
+                        Assign(targets=('lse2_c', 'dlt_c')) @116:21
                           .value:
-                            Call(kwargs=()) @114:37
+                            Call(kwargs=()) @116:37
                               .func:
-                                Name(id='lse_delta_slots') @114:37
+                                Name(id='lse_delta_slots') @116:37
                               .args:
-                                Name(id='head') @114:53
-                                Name(id='mb') @114:59
-                                Name(id='q0') @114:63
-                                Name(id='len_q') @114:67
-                                Name(id='lse2_t') @114:74
-                                Name(id='delta_t') @114:82
-                                Name(id='BLOCK_M') @114:91
-                                Name(id='SMEM_P') @114:100
-                        ExprStmt() @115:21
+                                Name(id='head') @116:53
+                                Name(id='mb') @116:59
+                                Name(id='q0') @116:63
+                                Name(id='len_q') @116:67
+                                Name(id='lse2_t') @116:74
+                                Name(id='delta_t') @116:82
+                                Name(id='BLOCK_M') @116:91
+                                Name(id='SMEM_P') @116:100
+                        ExprStmt() @117:21
                           .value:
-                            Call(kwargs=()) @115:21
+                            Call(kwargs=()) @117:21
                               .func:
-                                Name(id='store_smem') @115:21
+                                Name(id='store_smem') @117:21
                               .args:
-                                Index() @115:32
+                                Index() @117:32
                                   .value:
-                                    Name(id='lse_s') @115:32
+                                    Name(id='lse_s') @117:32
                                   .subs:
-                                    Name(id='slot') @115:38
-                                Name(id='lse2_c') @115:45
-                        ExprStmt() @116:21
+                                    Name(id='slot') @117:38
+                                Name(id='lse2_c') @117:45
+                        ExprStmt() @118:21
                           .value:
-                            Call(kwargs=()) @116:21
+                            Call(kwargs=()) @118:21
                               .func:
-                                Name(id='store_smem') @116:21
+                                Name(id='store_smem') @118:21
                               .args:
-                                Index() @116:32
+                                Index() @118:32
                                   .value:
-                                    Name(id='dl_s') @116:32
+                                    Name(id='dl_s') @118:32
                                   .subs:
-                                    Name(id='slot') @116:37
-                                Name(id='dlt_c') @116:44
-                    Expect() @117:17
+                                    Name(id='slot') @118:37
+                                Name(id='dlt_c') @118:44
+                    Expect() @119:17
                       .target:
-                        Index() @117:24
+                        Index() @119:24
                           .value:
-                            Name(id='qd_ready') @117:24
+                            Name(id='qd_ready') @119:24
                           .subs:
-                            Name(id='slot') @117:33
+                            Name(id='slot') @119:33
                       .nbytes:
-                        BinOp(op='+') @117:40
+                        BinOp(op='+') @119:40
                           .lhs:
-                            Call(kwargs=()) @117:40
+                            Call(kwargs=()) @119:40
                               .func:
-                                Name(id='bytes') @117:40
+                                Name(id='bytes') @119:40
                               .args:
-                                Name(id='q_ring') @117:46
+                                Name(id='q_ring') @119:46
                           .rhs:
-                            Call(kwargs=()) @117:56
+                            Call(kwargs=()) @119:56
                               .func:
-                                Name(id='bytes') @117:56
+                                Name(id='bytes') @119:56
                               .args:
-                                Name(id='do_ring') @117:62
-                    Tma() @118:17
+                                Name(id='do_ring') @119:62
+                    Tma() @120:17
                       .dst:
-                        Index() @118:21
+                        Index() @120:21
                           .value:
-                            Name(id='q_ring') @118:21
+                            Name(id='q_ring') @120:21
                           .subs:
-                            Name(id='slot') @118:28
+                            Name(id='slot') @120:28
                       .src:
-                        Index() @118:37
+                        Index() @120:37
                           .value:
-                            Name(id='q') @118:37
+                            Name(id='q') @120:37
                           .subs:
-                            Name(id='seq') @118:39
-                            Name(id='mb') @118:44
-                            Name(id='head') @118:48
+                            Name(id='seq') @120:39
+                            Name(id='mb') @120:44
+                            Name(id='head') @120:48
                       .signals:
-                        Index() @118:62
+                        Index() @120:62
                           .value:
-                            Name(id='qd_ready') @118:62
+                            Name(id='qd_ready') @120:62
                           .subs:
-                            Name(id='slot') @118:71
-                    Tma() @119:17
+                            Name(id='slot') @120:71
+                    Tma() @121:17
                       .dst:
-                        Index() @119:21
+                        Index() @121:21
                           .value:
-                            Name(id='do_ring') @119:21
+                            Name(id='do_ring') @121:21
                           .subs:
-                            Name(id='slot') @119:29
+                            Name(id='slot') @121:29
                       .src:
-                        Index() @119:38
+                        Index() @121:38
                           .value:
-                            Name(id='d_o') @119:38
+                            Name(id='d_o') @121:38
                           .subs:
-                            Name(id='seq') @119:42
-                            Name(id='mb') @119:47
-                            Name(id='head') @119:51
+                            Name(id='seq') @121:42
+                            Name(id='mb') @121:47
+                            Name(id='head') @121:51
                       .signals:
-                        Index() @119:65
+                        Index() @121:65
                           .value:
-                            Name(id='qd_ready') @119:65
+                            Name(id='qd_ready') @121:65
                           .subs:
-                            Name(id='slot') @119:74
-        Role(name='compute', replica='wg') @121:5
+                            Name(id='slot') @121:74
+        Role(name='compute', replica='wg') @123:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @121:29
+              Name(id='NWG') @123:29
             )
             (
               'regs'
-              Name(id='REGS') @121:39
+              Name(id='REGS') @123:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @122:9
+            Assign(targets=('qk_scale',)) @124:9
               .value:
-                BinOp(op='*') @122:20
+                BinOp(op='*') @124:20
                   .lhs:
-                    Name(id='sm_scale') @122:20
+                    Name(id='sm_scale') @124:20
                   .rhs:
-                    Name(id='LOG2E') @122:31
-            Assign(targets=('krow0',)) @123:9
+                    Name(id='LOG2E') @124:31
+            Assign(targets=('krow0',)) @125:9
               .value:
-                BinOp(op='+') @123:17
+                BinOp(op='+') @125:17
                   .lhs:
-                    BinOp(op='*') @123:17
+                    BinOp(op='*') @125:17
                       .lhs:
-                        Name(id='n') @123:17
+                        Name(id='n') @125:17
                       .rhs:
-                        Name(id='BLOCK_N') @123:21
+                        Name(id='BLOCK_N') @125:21
                   .rhs:
-                    BinOp(op='*') @123:31
+                    BinOp(op='*') @125:31
                       .lhs:
-                        Name(id='wg') @123:31
+                        Name(id='wg') @125:31
                       .rhs:
-                        Name(id='WG_N') @123:36
-            Assign(targets=('krows',)) @124:9
+                        Name(id='WG_N') @125:36
+            Assign(targets=('krows',)) @126:9
               .value:
-                BinOp(op='+') @124:17
+                BinOp(op='+') @126:17
                   .lhs:
-                    Name(id='krow0') @124:17
+                    Name(id='krow0') @126:17
                   .rhs:
-                    Call(kwargs=()) @124:25
+                    Call(kwargs=()) @126:25
                       .func:
-                        Name(id='arange') @124:25
+                        Name(id='arange') @126:25
                       .args:
-                        Name(id='WG_N') @124:32
-            Assign(targets=('qcols',)) @125:9
+                        Name(id='WG_N') @126:32
+            Assign(targets=('qcols',)) @127:9
               .value:
-                Call(kwargs=()) @125:17
+                Call(kwargs=()) @127:17
                   .func:
-                    Name(id='arange') @125:17
+                    Name(id='arange') @127:17
                   .args:
-                    Name(id='BLOCK_M') @125:24
-            Assign(targets=('ks',)) @126:9
+                    Name(id='BLOCK_M') @127:24
+            Assign(targets=('ks',)) @128:9
               .value:
-                BinOp(op='%') @126:14
+                BinOp(op='%') @128:14
                   .lhs:
-                    Name(id='tile_index') @126:14
+                    Name(id='tile_index') @128:14
                   .rhs:
-                    Name(id='KVBUF') @126:27
-            Assign(targets=('mine',)) @127:9
+                    Name(id='KVBUF') @128:27
+            Assign(targets=('mine',)) @129:9
               .value:
-                BinOp(op='+') @127:16
+                BinOp(op='+') @129:16
                   .lhs:
-                    BinOp(op='*') @127:16
+                    BinOp(op='*') @129:16
                       .lhs:
-                        Name(id='ks') @127:16
+                        Name(id='ks') @129:16
                       .rhs:
-                        Name(id='NWG') @127:21
+                        Name(id='NWG') @129:21
                   .rhs:
-                    Name(id='wg') @127:27
-            Assign(targets=('acc_k',)) @128:9
+                    Name(id='wg') @129:27
+            Assign(targets=('acc_k',)) @130:9
               .value:
-                Call(kwargs=()) @128:17
+                Call(kwargs=()) @130:17
                   .func:
-                    Name(id='zeros') @128:17
+                    Name(id='zeros') @130:17
                   .args:
-                    ListLit() @128:23
+                    ListLit() @130:23
                       .elts:
-                        Name(id='WG_N') @128:24
-                        Name(id='D') @128:30
-                    Name(id='f32') @128:34
-            Assign(targets=('acc_v',)) @129:9
+                        Name(id='WG_N') @130:24
+                        Name(id='D') @130:30
+                    Name(id='f32') @130:34
+            Assign(targets=('acc_v',)) @131:9
               .value:
-                Call(kwargs=()) @129:17
+                Call(kwargs=()) @131:17
                   .func:
-                    Name(id='zeros') @129:17
+                    Name(id='zeros') @131:17
                   .args:
-                    ListLit() @129:23
+                    ListLit() @131:23
                       .elts:
-                        Name(id='WG_N') @129:24
-                        Name(id='D') @129:30
-                    Name(id='f32') @129:34
-            Wait(phase=None) @130:9
+                        Name(id='WG_N') @131:24
+                        Name(id='D') @131:30
+                    Name(id='f32') @131:34
+            Wait(phase=None) @132:9
               .target:
-                Index() @130:14
+                Index() @132:14
                   .value:
-                    Name(id='kv_ready') @130:14
+                    Name(id='kv_ready') @132:14
                   .subs:
-                    Name(id='ks') @130:23
-            If(orelse=()) @132:9
+                    Name(id='ks') @132:23
+            If(orelse=()) @134:9
               .cond:
-                BoolOp(op='and') @132:12
+                BoolOp(op='and') @134:12
                   .values:
-                    BinOp(op='==') @132:12
+                    BinOp(op='==') @134:12
                       .lhs:
-                        Name(id='ACT') @132:12
+                        Name(id='ACT') @134:12
                       .rhs:
-                        Const(value='softmax') @132:19
-                    Name(id='PREFETCH') @132:33
+                        Const(value='softmax') @134:19
+                    Name(id='PREFETCH') @134:33
               .body:
-                Assign(targets=('lse2_n', 'dlt_n')) @133:13
+                Assign(targets=('lse2_n', 'dlt_n')) @135:13
                   .value:
-                    Call(kwargs=()) @133:29
+                    Call(kwargs=()) @135:29
                       .func:
-                        Name(id='lse_delta') @133:29
+                        Name(id='lse_delta') @135:29
                       .args:
-                        Const(value=0) @133:39
-                        Unary(op='-') @133:42
+                        Const(value=0) @135:39
+                        Unary(op='-') @135:42
                           .operand:
-                            Const(value=1) @133:43
-                        BinOp(op='*') @133:46
+                            Const(value=1) @135:43
+                        BinOp(op='*') @135:46
                           .lhs:
-                            Name(id='kvh') @133:46
+                            Name(id='kvh') @135:46
                           .rhs:
-                            Name(id='group') @133:52
-                        Name(id='m_lo') @133:59
-                        Name(id='rot') @133:65
-                        Name(id='n_m') @133:70
-                        Name(id='n_x') @133:75
-                        Name(id='n_xs') @133:80
-                        Name(id='SPLIT') @133:86
-                        Name(id='q0') @133:93
-                        Name(id='len_q') @133:97
-                        Name(id='qcols') @133:104
-                        Name(id='lse2_t') @133:111
-                        Name(id='delta_t') @134:39
-                        Name(id='BLOCK_M') @134:48
-            For(var='part') @135:9
+                            Name(id='group') @135:52
+                        Name(id='m_lo') @135:59
+                        Name(id='rot') @135:65
+                        Name(id='n_m') @135:70
+                        Name(id='n_x') @135:75
+                        Name(id='n_xs') @135:80
+                        Name(id='SPLIT') @135:86
+                        Name(id='q0') @135:93
+                        Name(id='len_q') @135:97
+                        Name(id='qcols') @135:104
+                        Name(id='lse2_t') @135:111
+                        Name(id='delta_t') @136:39
+                        Name(id='BLOCK_M') @136:48
+            For(var='part') @137:9
               .iter:
-                Call(kwargs=()) @135:21
+                Call(kwargs=()) @137:21
                   .func:
-                    Name(id='static_range') @135:21
+                    Name(id='static_range') @137:21
                   .args:
-                    Name(id='PARTS') @135:34
+                    Name(id='PARTS') @137:34
               .body:
-                Assign(targets=('lo', 'hi')) @136:13
+                Assign(targets=('lo', 'hi')) @138:13
                   .value:
-                    Call(kwargs=()) @136:22
+                    Call(kwargs=()) @138:22
                       .func:
-                        Name(id='part_bounds') @136:22
+                        Name(id='part_bounds') @138:22
                       .args:
-                        Name(id='part') @136:34
-                        Name(id='n_xs') @136:40
-                        Name(id='steps') @136:46
-                        Name(id='SPLIT') @136:53
-                Pipeline(var='j', slot='slot', ring='qd') @137:13
+                        Name(id='part') @138:34
+                        Name(id='n_xs') @138:40
+                        Name(id='steps') @138:46
+                        Name(id='SPLIT') @138:53
+                Pipeline(var='j', slot='slot', ring='qd') @139:13
                   .iter:
-                    Call(kwargs=()) @137:27
+                    Call(kwargs=()) @139:27
                       .func:
-                        Name(id='range') @137:27
+                        Name(id='range') @139:27
                       .args:
-                        Name(id='lo') @137:33
-                        Name(id='hi') @137:37
+                        Name(id='lo') @139:33
+                        Name(id='hi') @139:37
                   .stages:
-                    Name(id='STAGES') @137:54
+                    Name(id='STAGES') @139:54
                   .body:
-                    Assign(targets=('head', 'mb')) @138:17
+                    Assign(targets=('head', 'mb')) @140:17
                       .value:
-                        Call(kwargs=()) @138:28
+                        Call(kwargs=()) @140:28
                           .func:
-                            Name(id='step_block') @138:28
+                            Name(id='step_block') @140:28
                           .args:
-                            Name(id='j') @138:39
-                            Name(id='part') @138:42
-                            BinOp(op='*') @138:48
+                            Name(id='j') @140:39
+                            Name(id='part') @140:42
+                            BinOp(op='*') @140:48
                               .lhs:
-                                Name(id='kvh') @138:48
+                                Name(id='kvh') @140:48
                               .rhs:
-                                Name(id='group') @138:54
-                            Name(id='m_lo') @138:61
-                            Name(id='rot') @138:67
-                            Name(id='n_m') @138:72
-                            Name(id='n_x') @138:77
-                            Name(id='n_xs') @138:82
-                            Name(id='SPLIT') @138:88
-                    Assign(targets=('qpos',)) @139:17
+                                Name(id='group') @140:54
+                            Name(id='m_lo') @140:61
+                            Name(id='rot') @140:67
+                            Name(id='n_m') @140:72
+                            Name(id='n_x') @140:77
+                            Name(id='n_xs') @140:82
+                            Name(id='SPLIT') @140:88
+                    Assign(targets=('qpos',)) @141:17
                       .value:
-                        BinOp(op='+') @139:24
+                        BinOp(op='+') @141:24
                           .lhs:
-                            BinOp(op='*') @139:24
+                            BinOp(op='*') @141:24
                               .lhs:
-                                Name(id='mb') @139:24
+                                Name(id='mb') @141:24
                               .rhs:
-                                Name(id='BLOCK_M') @139:29
+                                Name(id='BLOCK_M') @141:29
                           .rhs:
-                            Name(id='qcols') @139:39
-                    Assign(targets=('lse2',)) @140:17
+                            Name(id='qcols') @141:39
+                    Assign(targets=('lse2',)) @142:17
                       .value:
-                        Call(kwargs=()) @140:24
+                        Call(kwargs=()) @142:24
                           .func:
-                            Name(id='zeros') @140:24
+                            Name(id='zeros') @142:24
                           .args:
-                            ListLit() @140:30
+                            ListLit() @142:30
                               .elts:
-                                Name(id='BLOCK_M') @140:31
-                            Name(id='f32') @140:41
-                    Assign(targets=('dlt',)) @141:17
+                                Name(id='BLOCK_M') @142:31
+                            Name(id='f32') @142:41
+                    Assign(targets=('dlt',)) @143:17
                       .value:
-                        Call(kwargs=()) @141:23
+                        Call(kwargs=()) @143:23
                           .func:
-                            Name(id='zeros') @141:23
+                            Name(id='zeros') @143:23
                           .args:
-                            ListLit() @141:29
+                            ListLit() @143:29
                               .elts:
-                                Name(id='BLOCK_M') @141:30
-                            Name(id='f32') @141:40
-                    Assign(targets=('pf_here',)) @145:17
+                                Name(id='BLOCK_M') @143:30
+                            Name(id='f32') @143:40
+                    Assign(targets=('pf_here',)) @147:17
                       .value:
-                        BoolOp(op='and') @145:27
+                        BoolOp(op='and') @147:27
                           .values:
-                            Name(id='PREFETCH') @145:27
-                            Unary(op='not') @145:40
+                            Name(id='PREFETCH') @147:27
+                            Unary(op='not') @147:40
                               .operand:
-                                BoolOp(op='and') @145:45
+                                BoolOp(op='and') @147:45
                                   .values:
-                                    Name(id='PF_LATE') @145:45
-                                    Name(id='SMEM_P') @145:57
-                    If() @146:17
+                                    Name(id='PF_LATE') @147:45
+                                    Name(id='SMEM_P') @147:57
+                    If() @148:17
                       .cond:
-                        BoolOp(op='and') @146:20
+                        BoolOp(op='and') @148:20
                           .values:
-                            BinOp(op='==') @146:20
+                            BinOp(op='==') @148:20
                               .lhs:
-                                Name(id='ACT') @146:20
+                                Name(id='ACT') @148:20
                               .rhs:
-                                Const(value='softmax') @146:27
-                            Name(id='PREFETCH') @146:41
+                                Const(value='softmax') @148:27
+                            Name(id='PREFETCH') @148:41
                       .body:
-                        Assign(targets=('lse2',)) @147:21
+                        Assign(targets=('lse2',)) @149:21
                           .value:
-                            Name(id='lse2_n') @147:28
-                        Assign(targets=('dlt',)) @148:21
+                            Name(id='lse2_n') @149:28
+                        Assign(targets=('dlt',)) @150:21
                           .value:
-                            Name(id='dlt_n') @148:27
-                        If(orelse=()) @149:21
+                            Name(id='dlt_n') @150:27
+                        If(orelse=()) @151:21
                           .cond:
-                            Name(id='pf_here') @149:24
+                            Name(id='pf_here') @151:24
                           .body:
-                            Assign(targets=('lse2_n', 'dlt_n')) @150:25
+                            Assign(targets=('lse2_n', 'dlt_n')) @152:25
                               .value:
-                                Call(kwargs=()) @150:41
+                                Call(kwargs=()) @152:41
                                   .func:
-                                    Name(id='lse_delta') @150:41
+                                    Name(id='lse_delta') @152:41
                                   .args:
-                                    Call(kwargs=()) @150:51
+                                    Call(kwargs=()) @152:51
                                       .func:
-                                        Name(id='minimum') @150:51
+                                        Name(id='minimum') @152:51
                                       .args:
-                                        BinOp(op='+') @150:59
+                                        BinOp(op='+') @152:59
                                           .lhs:
-                                            Name(id='j') @150:59
+                                            Name(id='j') @152:59
                                           .rhs:
-                                            Const(value=1) @150:63
-                                        BinOp(op='-') @150:66
+                                            Const(value=1) @152:63
+                                        BinOp(op='-') @152:66
                                           .lhs:
-                                            Name(id='steps') @150:66
+                                            Name(id='steps') @152:66
                                           .rhs:
-                                            Const(value=1) @150:74
-                                    BinOp(op='-') @150:78
+                                            Const(value=1) @152:74
+                                    BinOp(op='-') @152:78
                                       .lhs:
-                                        BinOp(op='*') @150:78
+                                        BinOp(op='*') @152:78
                                           .lhs:
-                                            Const(value=2) @150:78
+                                            Const(value=2) @152:78
                                           .rhs:
-                                            Name(id='part') @150:82
+                                            Name(id='part') @152:82
                                       .rhs:
-                                        Const(value=1) @150:89
-                                    BinOp(op='*') @150:92
+                                        Const(value=1) @152:89
+                                    BinOp(op='*') @152:92
                                       .lhs:
-                                        Name(id='kvh') @150:92
+                                        Name(id='kvh') @152:92
                                       .rhs:
-                                        Name(id='group') @150:98
-                                    Name(id='m_lo') @150:105
-                                    Name(id='rot') @150:111
-                                    Name(id='n_m') @150:116
-                                    Name(id='n_x') @151:51
-                                    Name(id='n_xs') @151:56
-                                    Name(id='SPLIT') @151:62
-                                    Name(id='q0') @151:69
-                                    Name(id='len_q') @151:73
-                                    Name(id='qcols') @151:80
-                                    Name(id='lse2_t') @151:87
-                                    Name(id='delta_t') @151:95
-                                    Name(id='BLOCK_M') @151:104
+                                        Name(id='group') @152:98
+                                    Name(id='m_lo') @152:105
+                                    Name(id='rot') @152:111
+                                    Name(id='n_m') @152:116
+                                    Name(id='n_x') @153:51
+                                    Name(id='n_xs') @153:56
+                                    Name(id='SPLIT') @153:62
+                                    Name(id='q0') @153:69
+                                    Name(id='len_q') @153:73
+                                    Name(id='qcols') @153:80
+                                    Name(id='lse2_t') @153:87
+                                    Name(id='delta_t') @153:95
+                                    Name(id='BLOCK_M') @153:104
                       .orelse:
-                        If(orelse=()) @152:17
+                        If(orelse=()) @154:17
                           .cond:
-                            BoolOp(op='and') @152:22
+                            BoolOp(op='and') @154:22
                               .values:
-                                BinOp(op='==') @152:22
+                                BinOp(op='==') @154:22
                                   .lhs:
-                                    Name(id='ACT') @152:22
+                                    Name(id='ACT') @154:22
                                   .rhs:
-                                    Const(value='softmax') @152:29
-                                Unary(op='not') @152:43
+                                    Const(value='softmax') @154:29
+                                Unary(op='not') @154:43
                                   .operand:
-                                    Name(id='LSE_RING') @152:47
+                                    Name(id='LSE_RING') @154:47
                           .body:
-                            Assign(targets=('qi',)) @156:21
+                            Assign(targets=('qi',)) @158:21
                               .value:
-                                BinOp(op='+') @156:26
+                                BinOp(op='+') @158:26
                                   .lhs:
-                                    Name(id='q0') @156:26
+                                    Name(id='q0') @158:26
                                   .rhs:
-                                    Call(kwargs=()) @156:31
+                                    Call(kwargs=()) @158:31
                                       .func:
-                                        Name(id='minimum') @156:31
+                                        Name(id='minimum') @158:31
                                       .args:
-                                        Name(id='qpos') @156:39
-                                        BinOp(op='-') @156:45
+                                        Name(id='qpos') @158:39
+                                        BinOp(op='-') @158:45
                                           .lhs:
-                                            Name(id='len_q') @156:45
+                                            Name(id='len_q') @158:45
                                           .rhs:
-                                            Const(value=1) @156:53
-                            Assign(targets=('lse2',)) @157:21
+                                            Const(value=1) @158:53
+                            Assign(targets=('lse2',)) @159:21
                               .value:
-                                Index() @157:28
+                                Index() @159:28
                                   .value:
-                                    Name(id='lse2_t') @157:28
+                                    Name(id='lse2_t') @159:28
                                   .subs:
-                                    Name(id='head') @157:35
-                                    Name(id='qi') @157:41
-                            Assign(targets=('dlt',)) @158:21
+                                    Name(id='head') @159:35
+                                    Name(id='qi') @159:41
+                            Assign(targets=('dlt',)) @160:21
                               .value:
-                                Index() @158:27
+                                Index() @160:27
                                   .value:
-                                    Name(id='delta_t') @158:27
+                                    Name(id='delta_t') @160:27
                                   .subs:
-                                    Name(id='head') @158:35
-                                    Name(id='qi') @158:41
-                    If() @159:17
+                                    Name(id='head') @160:35
+                                    Name(id='qi') @160:41
+                    If() @161:17
                       .cond:
-                        BinOp(op='==') @159:20
+                        BinOp(op='==') @161:20
                           .lhs:
-                            Name(id='part') @159:20
+                            Name(id='part') @161:20
                           .rhs:
-                            Const(value=0) @159:28
+                            Const(value=0) @161:28
                       .body:
-                        Assign(targets=('edge',)) @160:21
+                        Assign(targets=('edge',)) @162:21
                           .value:
-                            BinOp(op='>') @160:28
+                            BinOp(op='>') @162:28
                               .lhs:
-                                BinOp(op='*') @160:29
+                                BinOp(op='*') @162:29
                                   .lhs:
-                                    BinOp(op='+') @160:29
+                                    BinOp(op='+') @162:29
                                       .lhs:
-                                        Name(id='mb') @160:29
+                                        Name(id='mb') @162:29
                                       .rhs:
-                                        Const(value=1) @160:34
+                                        Const(value=1) @162:34
                                   .rhs:
-                                    Name(id='BLOCK_M') @160:39
+                                    Name(id='BLOCK_M') @162:39
                               .rhs:
-                                Name(id='len_q') @160:49
-                        If(orelse=()) @161:21
+                                Name(id='len_q') @162:49
+                        If(orelse=()) @163:21
                           .cond:
-                            Name(id='CAUSAL') @161:24
+                            Name(id='CAUSAL') @163:24
                           .body:
-                            Assign(targets=('edge',)) @162:25
+                            Assign(targets=('edge',)) @164:25
                               .value:
-                                BoolOp(op='or') @162:32
+                                BoolOp(op='or') @164:32
                                   .values:
-                                    Name(id='edge') @162:32
-                                    BinOp(op='>') @162:40
+                                    Name(id='edge') @164:32
+                                    BinOp(op='>') @164:40
                                       .lhs:
-                                        BinOp(op='-') @162:40
+                                        BinOp(op='-') @164:40
                                           .lhs:
-                                            BinOp(op='+') @162:40
+                                            BinOp(op='+') @164:40
                                               .lhs:
-                                                Name(id='krow0') @162:40
+                                                Name(id='krow0') @164:40
                                               .rhs:
-                                                Name(id='WG_N') @162:48
+                                                Name(id='WG_N') @164:48
                                           .rhs:
-                                            Const(value=1) @162:55
+                                            Const(value=1) @164:55
                                       .rhs:
-                                        BinOp(op='+') @162:59
+                                        BinOp(op='+') @164:59
                                           .lhs:
-                                            BinOp(op='*') @162:59
+                                            BinOp(op='*') @164:59
                                               .lhs:
-                                                Name(id='mb') @162:59
+                                                Name(id='mb') @164:59
                                               .rhs:
-                                                Name(id='BLOCK_M') @162:64
+                                                Name(id='BLOCK_M') @164:64
                                           .rhs:
-                                            BinOp(op='-') @162:75
+                                            BinOp(op='-') @164:75
                                               .lhs:
-                                                Name(id='len_k') @162:75
+                                                Name(id='len_k') @164:75
                                               .rhs:
-                                                Name(id='len_q') @162:83
+                                                Name(id='len_q') @164:83
                       .orelse:
-                        Assign(targets=('edge',)) @164:21
+                        Assign(targets=('edge',)) @166:21
                           .value:
-                            Const(value=False) @164:28
-                    Wait(phase=None) @165:17
+                            Const(value=False) @166:28
+                    Wait(phase=None) @167:17
                       .target:
-                        Index() @165:22
+                        Index() @167:22
                           .value:
-                            Name(id='qd_ready') @165:22
+                            Name(id='qd_ready') @167:22
                           .subs:
-                            Name(id='slot') @165:31
-                    If() @166:17
+                            Name(id='slot') @167:31
+                    If() @168:17
                       .cond:
-                        Name(id='SMEM_P') @166:20
+                        Name(id='SMEM_P') @168:20
                       .body:
-                        Assign(targets=('s_f',)) @169:21
+                        Assign(targets=('s_f',)) @171:21
                           .value:
-                            Call(kwargs=()) @169:27
+                            Call(kwargs=()) @171:27
                               .func:
-                                Name(id='mma_async') @169:27
+                                Name(id='mma_async') @171:27
                               .args:
-                                Index() @169:37
+                                Index() @171:37
                                   .value:
-                                    Name(id='q_ring') @169:37
+                                    Name(id='q_ring') @171:37
                                   .subs:
-                                    Name(id='slot') @169:44
-                                Attr(name='T') @169:51
+                                    Name(id='slot') @171:44
+                                Attr(name='T') @171:51
                                   .value:
-                                    Index() @169:51
+                                    Index() @171:51
                                       .value:
-                                        Name(id='k_tile') @169:51
+                                        Name(id='k_tile') @171:51
                                       .subs:
-                                        Name(id='mine') @169:58
-                        Assign(targets=('dp_f',)) @170:21
+                                        Name(id='mine') @171:58
+                        Assign(targets=('dp_f',)) @172:21
                           .value:
-                            Call(kwargs=()) @170:28
+                            Call(kwargs=()) @172:28
                               .func:
-                                Name(id='mma_async') @170:28
+                                Name(id='mma_async') @172:28
                               .args:
-                                Index() @170:38
+                                Index() @172:38
                                   .value:
-                                    Name(id='do_ring') @170:38
+                                    Name(id='do_ring') @172:38
                                   .subs:
-                                    Name(id='slot') @170:46
-                                Attr(name='T') @170:53
+                                    Name(id='slot') @172:46
+                                Attr(name='T') @172:53
                                   .value:
-                                    Index() @170:53
+                                    Index() @172:53
                                       .value:
-                                        Name(id='v_tile') @170:53
+                                        Name(id='v_tile') @172:53
                                       .subs:
-                                        Name(id='mine') @170:60
-                        Assign(targets=('s',)) @171:21
+                                        Name(id='mine') @172:60
+                        Assign(targets=('s',)) @173:21
                           .value:
-                            Call() @171:25
+                            Call() @173:25
                               .func:
-                                Name(id='mma_wait') @171:25
+                                Name(id='mma_wait') @173:25
                               .args:
-                                Name(id='s_f') @171:34
+                                Name(id='s_f') @173:34
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @171:47
+                                  Const(value=1) @173:47
                                 )
-                        Assign(targets=('kpos',)) @174:21
+                        Assign(targets=('kpos',)) @176:21
                           .value:
-                            BinOp(op='+') @174:28
+                            BinOp(op='+') @176:28
                               .lhs:
-                                Name(id='krow0') @174:28
+                                Name(id='krow0') @176:28
                               .rhs:
-                                Call(kwargs=()) @174:36
+                                Call(kwargs=()) @176:36
                                   .func:
-                                    Name(id='arange') @174:36
+                                    Name(id='arange') @176:36
                                   .args:
-                                    Name(id='WG_N') @174:43
-                        If() @175:21
+                                    Name(id='WG_N') @176:43
+                        If() @177:21
                           .cond:
-                            Name(id='LSE_RING') @175:24
+                            Name(id='LSE_RING') @177:24
                           .body:
-                            Assign(targets=('lse2c',)) @176:25
-                              .value:
-                                Call(kwargs=()) @176:33
-                                  .func:
-                                    Name(id='load') @176:33
-                                  .args:
-                                    Index() @176:38
-                                      .value:
-                                        Name(id='lse_s') @176:38
-                                      .subs:
-                                        Name(id='slot') @176:44
-                          .orelse:
                             Assign(targets=('lse2c',)) @178:25
                               .value:
-                                Index() @178:33
-                                  .value:
-                                    Name(id='lse2') @178:33
-                                  .subs:
-                                    FullSlice() @178:38
-                                    Const(value=None) @178:41
-                        Assign(targets=('p', 'dact')) @179:21
-                          .value:
-                            Call(kwargs=()) @179:31
-                              .func:
-                                Name(id='probs') @179:31
-                              .args:
-                                Name(id='s') @179:37
-                                Name(id='edge') @179:40
-                                Index() @179:46
-                                  .value:
-                                    Name(id='qpos') @179:46
-                                  .subs:
-                                    FullSlice() @179:51
-                                    Const(value=None) @179:54
-                                Index() @179:61
-                                  .value:
-                                    Name(id='kpos') @179:61
-                                  .subs:
-                                    Const(value=None) @179:66
-                                    FullSlice() @179:72
-                                Name(id='len_q') @179:76
-                                Name(id='len_k') @179:83
-                                Name(id='lse2c') @179:90
-                                Name(id='qk_scale') @179:97
-                                Name(id='sm_scale') @180:37
-                                Name(id='CAUSAL') @180:47
-                                Name(id='ACT') @180:55
-                        Assign(targets=('pb',)) @181:21
-                          .value:
-                            Call(kwargs=()) @181:26
-                              .func:
-                                Name(id='cast') @181:26
-                              .args:
-                                Name(id='p') @181:31
-                                Name(id='DT') @181:34
-                        If() @182:21
-                          .cond:
-                            Name(id='PD_SWAP') @182:24
-                          .body:
-                            Assign(targets=('p_slot',)) @183:25
-                              .value:
-                                Index() @183:34
-                                  .value:
-                                    Name(id='pd_s') @183:34
-                                  .subs:
-                                    BinOp(op='+') @183:39
-                                      .lhs:
-                                        BinOp(op='*') @183:39
-                                          .lhs:
-                                            Const(value=2) @183:39
-                                          .rhs:
-                                            Name(id='wg') @183:43
-                                      .rhs:
-                                        BinOp(op='%') @183:48
-                                          .lhs:
-                                            Name(id='slot') @183:48
-                                          .rhs:
-                                            Const(value=2) @183:55
-                            Assign(targets=('ds_slot',)) @184:25
-                              .value:
-                                Index() @184:35
-                                  .value:
-                                    Name(id='pd_s') @184:35
-                                  .subs:
-                                    BinOp(op='-') @184:40
-                                      .lhs:
-                                        BinOp(op='+') @184:40
-                                          .lhs:
-                                            BinOp(op='*') @184:40
-                                              .lhs:
-                                                Const(value=2) @184:40
-                                              .rhs:
-                                                Name(id='wg') @184:44
-                                          .rhs:
-                                            Const(value=1) @184:49
-                                      .rhs:
-                                        BinOp(op='%') @184:53
-                                          .lhs:
-                                            Name(id='slot') @184:53
-                                          .rhs:
-                                            Const(value=2) @184:60
-                          .orelse:
-                            Assign(targets=('p_slot',)) @186:25
-                              .value:
-                                Index() @186:34
-                                  .value:
-                                    Name(id='p_s') @186:34
-                                  .subs:
-                                    Name(id='wg') @186:38
-                            Assign(targets=('ds_slot',)) @187:25
-                              .value:
-                                Index() @187:35
-                                  .value:
-                                    Name(id='ds_s') @187:35
-                                  .subs:
-                                    Name(id='wg') @187:40
-                        ExprStmt() @188:21
-                          .value:
-                            Call(kwargs=()) @188:21
-                              .func:
-                                Name(id='store_smem') @188:21
-                              .args:
-                                Name(id='p_slot') @188:32
-                                Name(id='pb') @188:40
-                        Fence() @189:21
-                        Assign(targets=('dv_f',)) @190:21
-                          .value:
-                            Call(kwargs=()) @190:28
-                              .func:
-                                Name(id='mma_async') @190:28
-                              .args:
-                                Attr(name='T') @190:38
-                                  .value:
-                                    Name(id='p_slot') @190:38
-                                Index() @190:48
-                                  .value:
-                                    Name(id='do_ring') @190:48
-                                  .subs:
-                                    Name(id='slot') @190:56
-                                Name(id='acc_v') @190:63
-                        If(orelse=()) @191:21
-                          .cond:
-                            BoolOp(op='and') @191:24
-                              .values:
-                                Name(id='P16') @191:24
-                                BinOp(op='==') @191:32
-                                  .lhs:
-                                    Name(id='ACT') @191:32
-                                  .rhs:
-                                    Const(value='softmax') @191:39
-                          .body:
-                            Assign(targets=('p',)) @194:25
-                              .value:
-                                Call(kwargs=()) @194:29
+                                Call(kwargs=()) @178:33
                                   .func:
-                                    Name(id='cast') @194:29
+                                    Name(id='load') @178:33
                                   .args:
-                                    Name(id='pb') @194:34
-                                    Name(id='f32') @194:38
-                            Assign(targets=('dact',)) @195:25
+                                    Index() @178:38
+                                      .value:
+                                        Name(id='lse_s') @178:38
+                                      .subs:
+                                        Name(id='slot') @178:44
+                          .orelse:
+                            Assign(targets=('lse2c',)) @180:25
                               .value:
-                                Name(id='p') @195:32
-                        Assign(targets=('dp',)) @196:21
+                                Index() @180:33
+                                  .value:
+                                    Name(id='lse2') @180:33
+                                  .subs:
+                                    FullSlice() @180:38
+                                    Const(value=None) @180:41
+                        Assign(targets=('p', 'dact')) @181:21
                           .value:
-                            Call() @196:26
+                            Call(kwargs=()) @181:31
                               .func:
-                                Name(id='mma_wait') @196:26
+                                Name(id='probs') @181:31
                               .args:
-                                Name(id='dp_f') @196:35
+                                Name(id='s') @181:37
+                                Name(id='edge') @181:40
+                                Index() @181:46
+                                  .value:
+                                    Name(id='qpos') @181:46
+                                  .subs:
+                                    FullSlice() @181:51
+                                    Const(value=None) @181:54
+                                Index() @181:61
+                                  .value:
+                                    Name(id='kpos') @181:61
+                                  .subs:
+                                    Const(value=None) @181:66
+                                    FullSlice() @181:72
+                                Name(id='len_q') @181:76
+                                Name(id='len_k') @181:83
+                                Name(id='lse2c') @181:90
+                                Name(id='qk_scale') @181:97
+                                Name(id='sm_scale') @182:37
+                                Name(id='CAUSAL') @182:47
+                                Name(id='ACT') @182:55
+                        Assign(targets=('pb',)) @183:21
+                          .value:
+                            Call(kwargs=()) @183:26
+                              .func:
+                                Name(id='cast') @183:26
+                              .args:
+                                Name(id='p') @183:31
+                                Name(id='DT') @183:34
+                        If() @184:21
+                          .cond:
+                            Name(id='PD_SWAP') @184:24
+                          .body:
+                            Assign(targets=('p_slot',)) @185:25
+                              .value:
+                                Index() @185:34
+                                  .value:
+                                    Name(id='pd_s') @185:34
+                                  .subs:
+                                    BinOp(op='+') @185:39
+                                      .lhs:
+                                        BinOp(op='*') @185:39
+                                          .lhs:
+                                            Const(value=2) @185:39
+                                          .rhs:
+                                            Name(id='wg') @185:43
+                                      .rhs:
+                                        BinOp(op='%') @185:48
+                                          .lhs:
+                                            Name(id='slot') @185:48
+                                          .rhs:
+                                            Const(value=2) @185:55
+                            Assign(targets=('ds_slot',)) @186:25
+                              .value:
+                                Index() @186:35
+                                  .value:
+                                    Name(id='pd_s') @186:35
+                                  .subs:
+                                    BinOp(op='-') @186:40
+                                      .lhs:
+                                        BinOp(op='+') @186:40
+                                          .lhs:
+                                            BinOp(op='*') @186:40
+                                              .lhs:
+                                                Const(value=2) @186:40
+                                              .rhs:
+                                                Name(id='wg') @186:44
+                                          .rhs:
+                                            Const(value=1) @186:49
+                                      .rhs:
+                                        BinOp(op='%') @186:53
+                                          .lhs:
+                                            Name(id='slot') @186:53
+                                          .rhs:
+                                            Const(value=2) @186:60
+                          .orelse:
+                            Assign(targets=('p_slot',)) @188:25
+                              .value:
+                                Index() @188:34
+                                  .value:
+                                    Name(id='p_s') @188:34
+                                  .subs:
+                                    Name(id='wg') @188:38
+                            Assign(targets=('ds_slot',)) @189:25
+                              .value:
+                                Index() @189:35
+                                  .value:
+                                    Name(id='ds_s') @189:35
+                                  .subs:
+                                    Name(id='wg') @189:40
+                        ExprStmt() @190:21
+                          .value:
+                            Call(kwargs=()) @190:21
+                              .func:
+                                Name(id='store_smem') @190:21
+                              .args:
+                                Name(id='p_slot') @190:32
+                                Name(id='pb') @190:40
+                        Fence() @191:21
+                        Assign(targets=('dv_f',)) @192:21
+                          .value:
+                            Call(kwargs=()) @192:28
+                              .func:
+                                Name(id='mma_async') @192:28
+                              .args:
+                                Attr(name='T') @192:38
+                                  .value:
+                                    Name(id='p_slot') @192:38
+                                Index() @192:48
+                                  .value:
+                                    Name(id='do_ring') @192:48
+                                  .subs:
+                                    Name(id='slot') @192:56
+                                Name(id='acc_v') @192:63
+                        If(orelse=()) @193:21
+                          .cond:
+                            BoolOp(op='and') @193:24
+                              .values:
+                                Name(id='P16') @193:24
+                                BinOp(op='==') @193:32
+                                  .lhs:
+                                    Name(id='ACT') @193:32
+                                  .rhs:
+                                    Const(value='softmax') @193:39
+                          .body:
+                            Assign(targets=('p',)) @196:25
+                              .value:
+                                Call(kwargs=()) @196:29
+                                  .func:
+                                    Name(id='cast') @196:29
+                                  .args:
+                                    Name(id='pb') @196:34
+                                    Name(id='f32') @196:38
+                            Assign(targets=('dact',)) @197:25
+                              .value:
+                                Name(id='p') @197:32
+                        Assign(targets=('dp',)) @198:21
+                          .value:
+                            Call() @198:26
+                              .func:
+                                Name(id='mma_wait') @198:26
+                              .args:
+                                Name(id='dp_f') @198:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @196:49
+                                  Const(value=1) @198:49
                                 )
-                        If() @197:21
+                        If() @199:21
                           .cond:
-                            Name(id='LSE_RING') @197:24
+                            Name(id='LSE_RING') @199:24
                           .body:
-                            Assign(targets=('dltc',)) @198:25
-                              .value:
-                                Call(kwargs=()) @198:32
-                                  .func:
-                                    Name(id='load') @198:32
-                                  .args:
-                                    Index() @198:37
-                                      .value:
-                                        Name(id='dl_s') @198:37
-                                      .subs:
-                                        Name(id='slot') @198:42
-                          .orelse:
                             Assign(targets=('dltc',)) @200:25
                               .value:
-                                Index() @200:32
-                                  .value:
-                                    Name(id='dlt') @200:32
-                                  .subs:
-                                    FullSlice() @200:36
-                                    Const(value=None) @200:39
-                        ExprStmt() @201:21
-                          .value:
-                            Call(kwargs=()) @201:21
-                              .func:
-                                Name(id='store_smem') @201:21
-                              .args:
-                                Name(id='ds_slot') @201:32
-                                Call(kwargs=()) @201:41
+                                Call(kwargs=()) @200:32
                                   .func:
-                                    Name(id='cast') @201:41
+                                    Name(id='load') @200:32
                                   .args:
-                                    Call(kwargs=()) @201:46
-                                      .func:
-                                        Name(id='dscores') @201:46
-                                      .args:
-                                        Name(id='p') @201:54
-                                        Name(id='dact') @201:57
-                                        Name(id='dp') @201:63
-                                        Name(id='dltc') @201:67
-                                        Name(id='ACT') @201:73
-                                    Name(id='DT') @201:79
-                        Fence() @202:21
-                        Assign(targets=('dk_f',)) @203:21
-                          .value:
-                            Call(kwargs=()) @203:28
-                              .func:
-                                Name(id='mma_async') @203:28
-                              .args:
-                                Attr(name='T') @203:38
-                                  .value:
-                                    Name(id='ds_slot') @203:38
-                                Index() @203:49
-                                  .value:
-                                    Name(id='q_ring') @203:49
-                                  .subs:
-                                    Name(id='slot') @203:56
-                                Name(id='acc_k') @203:63
-                        If(orelse=()) @204:21
-                          .cond:
-                            BoolOp(op='and') @204:24
-                              .values:
-                                BinOp(op='==') @204:24
-                                  .lhs:
-                                    Name(id='ACT') @204:24
-                                  .rhs:
-                                    Const(value='softmax') @204:31
-                                Name(id='PREFETCH') @204:45
-                                Unary(op='not') @204:58
-                                  .operand:
-                                    Name(id='pf_here') @204:62
-                          .body:
-                            Assign(targets=('lse2_n', 'dlt_n')) @205:25
-                              .value:
-                                Call(kwargs=()) @205:41
-                                  .func:
-                                    Name(id='lse_delta') @205:41
-                                  .args:
-                                    Call(kwargs=()) @205:51
-                                      .func:
-                                        Name(id='minimum') @205:51
-                                      .args:
-                                        BinOp(op='+') @205:59
-                                          .lhs:
-                                            Name(id='j') @205:59
-                                          .rhs:
-                                            Const(value=1) @205:63
-                                        BinOp(op='-') @205:66
-                                          .lhs:
-                                            Name(id='steps') @205:66
-                                          .rhs:
-                                            Const(value=1) @205:74
-                                    BinOp(op='-') @205:78
-                                      .lhs:
-                                        BinOp(op='*') @205:78
-                                          .lhs:
-                                            Const(value=2) @205:78
-                                          .rhs:
-                                            Name(id='part') @205:82
-                                      .rhs:
-                                        Const(value=1) @205:89
-                                    BinOp(op='*') @205:92
-                                      .lhs:
-                                        Name(id='kvh') @205:92
-                                      .rhs:
-                                        Name(id='group') @205:98
-                                    Name(id='m_lo') @205:105
-                                    Name(id='rot') @205:111
-                                    Name(id='n_m') @205:116
-                                    Name(id='n_x') @206:51
-                                    Name(id='n_xs') @206:56
-                                    Name(id='SPLIT') @206:62
-                                    Name(id='q0') @206:69
-                                    Name(id='len_q') @206:73
-                                    Name(id='qcols') @206:80
-                                    Name(id='lse2_t') @206:87
-                                    Name(id='delta_t') @206:95
-                                    Name(id='BLOCK_M') @206:104
-                        Assign(targets=('acc_v',)) @207:21
-                          .value:
-                            Call() @207:29
-                              .func:
-                                Name(id='mma_wait') @207:29
-                              .args:
-                                Name(id='dv_f') @207:38
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @207:52
-                                )
-                        Assign(targets=('acc_k',)) @208:21
-                          .value:
-                            Call(kwargs=()) @208:29
-                              .func:
-                                Name(id='mma_wait') @208:29
-                              .args:
-                                Name(id='dk_f') @208:38
-                      .orelse:
-                        Assign(targets=('st_f',)) @212:21
-                          .value:
-                            Call(kwargs=()) @212:28
-                              .func:
-                                Name(id='mma_async') @212:28
-                              .args:
-                                Index() @212:38
-                                  .value:
-                                    Name(id='k_tile') @212:38
-                                  .subs:
-                                    Name(id='mine') @212:45
-                                Attr(name='T') @212:52
-                                  .value:
-                                    Index() @212:52
+                                    Index() @200:37
                                       .value:
-                                        Name(id='q_ring') @212:52
+                                        Name(id='dl_s') @200:37
                                       .subs:
-                                        Name(id='slot') @212:59
-                        Assign(targets=('dpt_f',)) @213:21
-                          .value:
-                            Call(kwargs=()) @213:29
-                              .func:
-                                Name(id='mma_async') @213:29
-                              .args:
-                                Index() @213:39
-                                  .value:
-                                    Name(id='v_tile') @213:39
-                                  .subs:
-                                    Name(id='mine') @213:46
-                                Attr(name='T') @213:53
-                                  .value:
-                                    Index() @213:53
-                                      .value:
-                                        Name(id='do_ring') @213:53
-                                      .subs:
-                                        Name(id='slot') @213:61
-                        Assign(targets=('st',)) @214:21
-                          .value:
-                            Call() @214:26
-                              .func:
-                                Name(id='mma_wait') @214:26
-                              .args:
-                                Name(id='st_f') @214:35
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @214:49
-                                )
-                        If() @215:21
-                          .cond:
-                            Name(id='LSE_RING') @215:24
-                          .body:
-                            Assign(targets=('lse2r',)) @216:25
-                              .value:
-                                Call(kwargs=()) @216:33
-                                  .func:
-                                    Name(id='load') @216:33
-                                  .args:
-                                    Index() @216:38
-                                      .value:
-                                        Name(id='lse_s') @216:38
-                                      .subs:
-                                        Name(id='slot') @216:44
+                                        Name(id='slot') @200:42
                           .orelse:
+                            Assign(targets=('dltc',)) @202:25
+                              .value:
+                                Index() @202:32
+                                  .value:
+                                    Name(id='dlt') @202:32
+                                  .subs:
+                                    FullSlice() @202:36
+                                    Const(value=None) @202:39
+                        ExprStmt() @203:21
+                          .value:
+                            Call(kwargs=()) @203:21
+                              .func:
+                                Name(id='store_smem') @203:21
+                              .args:
+                                Name(id='ds_slot') @203:32
+                                Call(kwargs=()) @203:41
+                                  .func:
+                                    Name(id='cast') @203:41
+                                  .args:
+                                    Call(kwargs=()) @203:46
+                                      .func:
+                                        Name(id='dscores') @203:46
+                                      .args:
+                                        Name(id='p') @203:54
+                                        Name(id='dact') @203:57
+                                        Name(id='dp') @203:63
+                                        Name(id='dltc') @203:67
+                                        Name(id='ACT') @203:73
+                                    Name(id='DT') @203:79
+                        Fence() @204:21
+                        Assign(targets=('dk_f',)) @205:21
+                          .value:
+                            Call(kwargs=()) @205:28
+                              .func:
+                                Name(id='mma_async') @205:28
+                              .args:
+                                Attr(name='T') @205:38
+                                  .value:
+                                    Name(id='ds_slot') @205:38
+                                Index() @205:49
+                                  .value:
+                                    Name(id='q_ring') @205:49
+                                  .subs:
+                                    Name(id='slot') @205:56
+                                Name(id='acc_k') @205:63
+                        If(orelse=()) @206:21
+                          .cond:
+                            BoolOp(op='and') @206:24
+                              .values:
+                                BinOp(op='==') @206:24
+                                  .lhs:
+                                    Name(id='ACT') @206:24
+                                  .rhs:
+                                    Const(value='softmax') @206:31
+                                Name(id='PREFETCH') @206:45
+                                Unary(op='not') @206:58
+                                  .operand:
+                                    Name(id='pf_here') @206:62
+                          .body:
+                            Assign(targets=('lse2_n', 'dlt_n')) @207:25
+                              .value:
+                                Call(kwargs=()) @207:41
+                                  .func:
+                                    Name(id='lse_delta') @207:41
+                                  .args:
+                                    Call(kwargs=()) @207:51
+                                      .func:
+                                        Name(id='minimum') @207:51
+                                      .args:
+                                        BinOp(op='+') @207:59
+                                          .lhs:
+                                            Name(id='j') @207:59
+                                          .rhs:
+                                            Const(value=1) @207:63
+                                        BinOp(op='-') @207:66
+                                          .lhs:
+                                            Name(id='steps') @207:66
+                                          .rhs:
+                                            Const(value=1) @207:74
+                                    BinOp(op='-') @207:78
+                                      .lhs:
+                                        BinOp(op='*') @207:78
+                                          .lhs:
+                                            Const(value=2) @207:78
+                                          .rhs:
+                                            Name(id='part') @207:82
+                                      .rhs:
+                                        Const(value=1) @207:89
+                                    BinOp(op='*') @207:92
+                                      .lhs:
+                                        Name(id='kvh') @207:92
+                                      .rhs:
+                                        Name(id='group') @207:98
+                                    Name(id='m_lo') @207:105
+                                    Name(id='rot') @207:111
+                                    Name(id='n_m') @207:116
+                                    Name(id='n_x') @208:51
+                                    Name(id='n_xs') @208:56
+                                    Name(id='SPLIT') @208:62
+                                    Name(id='q0') @208:69
+                                    Name(id='len_q') @208:73
+                                    Name(id='qcols') @208:80
+                                    Name(id='lse2_t') @208:87
+                                    Name(id='delta_t') @208:95
+                                    Name(id='BLOCK_M') @208:104
+                        Assign(targets=('acc_v',)) @209:21
+                          .value:
+                            Call() @209:29
+                              .func:
+                                Name(id='mma_wait') @209:29
+                              .args:
+                                Name(id='dv_f') @209:38
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @209:52
+                                )
+                        Assign(targets=('acc_k',)) @210:21
+                          .value:
+                            Call(kwargs=()) @210:29
+                              .func:
+                                Name(id='mma_wait') @210:29
+                              .args:
+                                Name(id='dk_f') @210:38
+                      .orelse:
+                        Assign(targets=('st_f',)) @214:21
+                          .value:
+                            Call(kwargs=()) @214:28
+                              .func:
+                                Name(id='mma_async') @214:28
+                              .args:
+                                Index() @214:38
+                                  .value:
+                                    Name(id='k_tile') @214:38
+                                  .subs:
+                                    Name(id='mine') @214:45
+                                Attr(name='T') @214:52
+                                  .value:
+                                    Index() @214:52
+                                      .value:
+                                        Name(id='q_ring') @214:52
+                                      .subs:
+                                        Name(id='slot') @214:59
+                        Assign(targets=('dpt_f',)) @215:21
+                          .value:
+                            Call(kwargs=()) @215:29
+                              .func:
+                                Name(id='mma_async') @215:29
+                              .args:
+                                Index() @215:39
+                                  .value:
+                                    Name(id='v_tile') @215:39
+                                  .subs:
+                                    Name(id='mine') @215:46
+                                Attr(name='T') @215:53
+                                  .value:
+                                    Index() @215:53
+                                      .value:
+                                        Name(id='do_ring') @215:53
+                                      .subs:
+                                        Name(id='slot') @215:61
+                        Assign(targets=('st',)) @216:21
+                          .value:
+                            Call() @216:26
+                              .func:
+                                Name(id='mma_wait') @216:26
+                              .args:
+                                Name(id='st_f') @216:35
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @216:49
+                                )
+                        If() @217:21
+                          .cond:
+                            Name(id='LSE_RING') @217:24
+                          .body:
                             Assign(targets=('lse2r',)) @218:25
                               .value:
-                                Index() @218:33
-                                  .value:
-                                    Name(id='lse2') @218:33
-                                  .subs:
-                                    Const(value=None) @218:38
-                                    FullSlice() @218:44
-                        Assign(targets=('pt', 'dact')) @219:21
-                          .value:
-                            Call(kwargs=()) @219:32
-                              .func:
-                                Name(id='probs') @219:32
-                              .args:
-                                Name(id='st') @219:38
-                                Name(id='edge') @219:42
-                                Index() @219:48
-                                  .value:
-                                    Name(id='qpos') @219:48
-                                  .subs:
-                                    Const(value=None) @219:53
-                                    FullSlice() @219:59
-                                Index() @219:63
-                                  .value:
-                                    Name(id='krows') @219:63
-                                  .subs:
-                                    FullSlice() @219:69
-                                    Const(value=None) @219:72
-                                Name(id='len_q') @219:79
-                                Name(id='len_k') @219:86
-                                Name(id='lse2r') @219:93
-                                Name(id='qk_scale') @219:100
-                                Name(id='sm_scale') @220:38
-                                Name(id='CAUSAL') @220:48
-                                Name(id='ACT') @220:56
-                        Assign(targets=('dv_f',)) @223:21
-                          .value:
-                            Call(kwargs=()) @223:28
-                              .func:
-                                Name(id='mma_async') @223:28
-                              .args:
-                                Call(kwargs=()) @223:38
+                                Call(kwargs=()) @218:33
                                   .func:
-                                    Name(id='cast') @223:38
+                                    Name(id='load') @218:33
                                   .args:
-                                    Name(id='pt') @223:43
-                                    Name(id='DT') @223:47
-                                Index() @223:52
+                                    Index() @218:38
+                                      .value:
+                                        Name(id='lse_s') @218:38
+                                      .subs:
+                                        Name(id='slot') @218:44
+                          .orelse:
+                            Assign(targets=('lse2r',)) @220:25
+                              .value:
+                                Index() @220:33
                                   .value:
-                                    Name(id='do_ring') @223:52
+                                    Name(id='lse2') @220:33
                                   .subs:
-                                    Name(id='slot') @223:60
-                                Name(id='acc_v') @223:67
-                        Assign(targets=('dpt',)) @224:21
+                                    Const(value=None) @220:38
+                                    FullSlice() @220:44
+                        Assign(targets=('pt', 'dact')) @221:21
                           .value:
-                            Call() @224:27
+                            Call(kwargs=()) @221:32
                               .func:
-                                Name(id='mma_wait') @224:27
+                                Name(id='probs') @221:32
                               .args:
-                                Name(id='dpt_f') @224:36
+                                Name(id='st') @221:38
+                                Name(id='edge') @221:42
+                                Index() @221:48
+                                  .value:
+                                    Name(id='qpos') @221:48
+                                  .subs:
+                                    Const(value=None) @221:53
+                                    FullSlice() @221:59
+                                Index() @221:63
+                                  .value:
+                                    Name(id='krows') @221:63
+                                  .subs:
+                                    FullSlice() @221:69
+                                    Const(value=None) @221:72
+                                Name(id='len_q') @221:79
+                                Name(id='len_k') @221:86
+                                Name(id='lse2r') @221:93
+                                Name(id='qk_scale') @221:100
+                                Name(id='sm_scale') @222:38
+                                Name(id='CAUSAL') @222:48
+                                Name(id='ACT') @222:56
+                        Assign(targets=('dv_f',)) @225:21
+                          .value:
+                            Call(kwargs=()) @225:28
+                              .func:
+                                Name(id='mma_async') @225:28
+                              .args:
+                                Call(kwargs=()) @225:38
+                                  .func:
+                                    Name(id='cast') @225:38
+                                  .args:
+                                    Name(id='pt') @225:43
+                                    Name(id='DT') @225:47
+                                Index() @225:52
+                                  .value:
+                                    Name(id='do_ring') @225:52
+                                  .subs:
+                                    Name(id='slot') @225:60
+                                Name(id='acc_v') @225:67
+                        Assign(targets=('dpt',)) @226:21
+                          .value:
+                            Call() @226:27
+                              .func:
+                                Name(id='mma_wait') @226:27
+                              .args:
+                                Name(id='dpt_f') @226:36
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @224:51
+                                  Const(value=1) @226:51
                                 )
-                        If() @225:21
+                        If() @227:21
                           .cond:
-                            Name(id='LSE_RING') @225:24
+                            Name(id='LSE_RING') @227:24
                           .body:
-                            Assign(targets=('dltr',)) @226:25
-                              .value:
-                                Call(kwargs=()) @226:32
-                                  .func:
-                                    Name(id='load') @226:32
-                                  .args:
-                                    Index() @226:37
-                                      .value:
-                                        Name(id='dl_s') @226:37
-                                      .subs:
-                                        Name(id='slot') @226:42
-                          .orelse:
                             Assign(targets=('dltr',)) @228:25
                               .value:
-                                Index() @228:32
-                                  .value:
-                                    Name(id='dlt') @228:32
-                                  .subs:
-                                    Const(value=None) @228:36
-                                    FullSlice() @228:42
-                        Assign(targets=('dst',)) @229:21
-                          .value:
-                            Call(kwargs=()) @229:27
-                              .func:
-                                Name(id='dscores') @229:27
-                              .args:
-                                Name(id='pt') @229:35
-                                Name(id='dact') @229:39
-                                Name(id='dpt') @229:45
-                                Name(id='dltr') @229:50
-                                Name(id='ACT') @229:56
-                        Assign(targets=('dk_f',)) @230:21
-                          .value:
-                            Call(kwargs=()) @230:28
-                              .func:
-                                Name(id='mma_async') @230:28
-                              .args:
-                                Call(kwargs=()) @230:38
+                                Call(kwargs=()) @228:32
                                   .func:
-                                    Name(id='cast') @230:38
+                                    Name(id='load') @228:32
                                   .args:
-                                    Name(id='dst') @230:43
-                                    Name(id='DT') @230:48
-                                Index() @230:53
+                                    Index() @228:37
+                                      .value:
+                                        Name(id='dl_s') @228:37
+                                      .subs:
+                                        Name(id='slot') @228:42
+                          .orelse:
+                            Assign(targets=('dltr',)) @230:25
+                              .value:
+                                Index() @230:32
                                   .value:
-                                    Name(id='q_ring') @230:53
+                                    Name(id='dlt') @230:32
                                   .subs:
-                                    Name(id='slot') @230:60
-                                Name(id='acc_k') @230:67
-                        Assign(targets=('acc_v',)) @231:21
+                                    Const(value=None) @230:36
+                                    FullSlice() @230:42
+                        Assign(targets=('dst',)) @231:21
                           .value:
-                            Call() @231:29
+                            Call(kwargs=()) @231:27
                               .func:
-                                Name(id='mma_wait') @231:29
+                                Name(id='dscores') @231:27
                               .args:
-                                Name(id='dv_f') @231:38
+                                Name(id='pt') @231:35
+                                Name(id='dact') @231:39
+                                Name(id='dpt') @231:45
+                                Name(id='dltr') @231:50
+                                Name(id='ACT') @231:56
+                        Assign(targets=('dk_f',)) @232:21
+                          .value:
+                            Call(kwargs=()) @232:28
+                              .func:
+                                Name(id='mma_async') @232:28
+                              .args:
+                                Call(kwargs=()) @232:38
+                                  .func:
+                                    Name(id='cast') @232:38
+                                  .args:
+                                    Name(id='dst') @232:43
+                                    Name(id='DT') @232:48
+                                Index() @232:53
+                                  .value:
+                                    Name(id='q_ring') @232:53
+                                  .subs:
+                                    Name(id='slot') @232:60
+                                Name(id='acc_k') @232:67
+                        Assign(targets=('acc_v',)) @233:21
+                          .value:
+                            Call() @233:29
+                              .func:
+                                Name(id='mma_wait') @233:29
+                              .args:
+                                Name(id='dv_f') @233:38
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @231:52
+                                  Const(value=1) @233:52
                                 )
-                        Assign(targets=('acc_k',)) @232:21
+                        Assign(targets=('acc_k',)) @234:21
                           .value:
-                            Call(kwargs=()) @232:29
+                            Call(kwargs=()) @234:29
                               .func:
-                                Name(id='mma_wait') @232:29
+                                Name(id='mma_wait') @234:29
                               .args:
-                                Name(id='dk_f') @232:38
-                    Arrive(count=None) @233:17
+                                Name(id='dk_f') @234:38
+                    Arrive(count=None) @235:17
                       .target:
-                        Index() @233:24
+                        Index() @235:24
                           .value:
-                            Name(id='qd_free') @233:24
+                            Name(id='qd_free') @235:24
                           .subs:
-                            Name(id='slot') @233:32
-            Arrive(count=None) @234:9
+                            Name(id='slot') @235:32
+            Arrive(count=None) @236:9
               .target:
-                Index() @234:16
+                Index() @236:16
                   .value:
-                    Name(id='kv_free') @234:16
+                    Name(id='kv_free') @236:16
                   .subs:
-                    Name(id='ks') @234:24
-            Assign(targets=('k_scale',)) @235:9
+                    Name(id='ks') @236:24
+            Assign(targets=('k_scale',)) @237:9
               .value:
-                Name(id='sm_scale') @235:19
-            Assign(targets=('v_scale',)) @236:9
+                Name(id='sm_scale') @237:19
+            Assign(targets=('v_scale',)) @238:9
               .value:
-                Const(value=1.0) @236:19
-            If(orelse=()) @237:9
+                Const(value=1.0) @238:19
+            If(orelse=()) @239:9
               .cond:
-                BinOp(op='==') @237:12
+                BinOp(op='==') @239:12
                   .lhs:
-                    Name(id='ACT') @237:12
+                    Name(id='ACT') @239:12
                   .rhs:
-                    Const(value='silu') @237:19
+                    Const(value='silu') @239:19
               .body:
-                Assign(targets=('k_scale',)) @238:13
+                Assign(targets=('k_scale',)) @240:13
                   .value:
-                    BinOp(op='*') @238:23
+                    BinOp(op='*') @240:23
                       .lhs:
-                        Name(id='sm_scale') @238:23
+                        Name(id='sm_scale') @240:23
                       .rhs:
-                        Name(id='out_scale') @238:34
-                Assign(targets=('v_scale',)) @239:13
+                        Name(id='out_scale') @240:34
+                Assign(targets=('v_scale',)) @241:13
                   .value:
-                    Name(id='out_scale') @239:23
-            Assign(targets=('live',)) @240:9
+                    Name(id='out_scale') @241:23
+            Assign(targets=('live',)) @242:9
               .value:
-                BinOp(op='<') @240:16
+                BinOp(op='<') @242:16
                   .lhs:
-                    Name(id='krows') @240:16
+                    Name(id='krows') @242:16
                   .rhs:
-                    Name(id='len_k') @240:24
-            Store() @241:9
+                    Name(id='len_k') @242:24
+            Store() @243:9
               .target:
-                Index() @241:9
+                Index() @243:9
                   .value:
-                    Name(id='dk') @241:9
+                    Name(id='dk') @243:9
                   .subs:
-                    Name(id='seq') @241:12
+                    Name(id='seq') @243:12
               .subs:
-                Index() @241:17
+                Index() @243:17
                   .value:
-                    Name(id='krows') @241:17
+                    Name(id='krows') @243:17
                   .subs:
-                    FullSlice() @241:23
-                    Const(value=None) @241:26
-                Name(id='kvh') @241:33
-                Index() @241:38
+                    FullSlice() @243:23
+                    Const(value=None) @243:26
+                Name(id='kvh') @243:33
+                Index() @243:38
                   .value:
-                    Call(kwargs=()) @241:38
+                    Call(kwargs=()) @243:38
                       .func:
-                        Name(id='arange') @241:38
+                        Name(id='arange') @243:38
                       .args:
-                        Name(id='D') @241:45
+                        Name(id='D') @243:45
                   .subs:
-                    Const(value=None) @241:48
-                    FullSlice() @241:54
+                    Const(value=None) @243:48
+                    FullSlice() @243:54
               .value:
-                Call(kwargs=()) @241:60
+                Call(kwargs=()) @243:60
                   .func:
-                    Name(id='cast') @241:60
+                    Name(id='cast') @243:60
                   .args:
-                    BinOp(op='*') @241:65
+                    BinOp(op='*') @243:65
                       .lhs:
-                        Name(id='acc_k') @241:65
+                        Name(id='acc_k') @243:65
                       .rhs:
-                        Name(id='k_scale') @241:73
-                    Name(id='DT') @241:82
+                        Name(id='k_scale') @243:73
+                    Name(id='DT') @243:82
               .mask:
-                Index() @241:92
+                Index() @243:92
                   .value:
-                    Name(id='live') @241:92
+                    Name(id='live') @243:92
                   .subs:
-                    FullSlice() @241:97
-                    Const(value=None) @241:100
-            Store() @242:9
+                    FullSlice() @243:97
+                    Const(value=None) @243:100
+            Store() @244:9
               .target:
-                Index() @242:9
+                Index() @244:9
                   .value:
-                    Name(id='dv') @242:9
+                    Name(id='dv') @244:9
                   .subs:
-                    Name(id='seq') @242:12
+                    Name(id='seq') @244:12
               .subs:
-                Index() @242:17
+                Index() @244:17
                   .value:
-                    Name(id='krows') @242:17
+                    Name(id='krows') @244:17
                   .subs:
-                    FullSlice() @242:23
-                    Const(value=None) @242:26
-                Name(id='kvh') @242:33
-                Index() @242:38
+                    FullSlice() @244:23
+                    Const(value=None) @244:26
+                Name(id='kvh') @244:33
+                Index() @244:38
                   .value:
-                    Call(kwargs=()) @242:38
+                    Call(kwargs=()) @244:38
                       .func:
-                        Name(id='arange') @242:38
+                        Name(id='arange') @244:38
                       .args:
-                        Name(id='D') @242:45
+                        Name(id='D') @244:45
                   .subs:
-                    Const(value=None) @242:48
-                    FullSlice() @242:54
+                    Const(value=None) @244:48
+                    FullSlice() @244:54
               .value:
-                Call(kwargs=()) @242:60
+                Call(kwargs=()) @244:60
                   .func:
-                    Name(id='cast') @242:60
+                    Name(id='cast') @244:60
                   .args:
-                    BinOp(op='*') @242:65
+                    BinOp(op='*') @244:65
                       .lhs:
-                        Name(id='acc_v') @242:65
+                        Name(id='acc_v') @244:65
                       .rhs:
-                        Name(id='v_scale') @242:73
-                    Name(id='DT') @242:82
+                        Name(id='v_scale') @244:73
+                    Name(id='DT') @244:82
               .mask:
-                Index() @242:92
+                Index() @244:92
                   .value:
-                    Name(id='live') @242:92
+                    Name(id='live') @244:92
                   .subs:
-                    FullSlice() @242:97
-                    Const(value=None) @242:100
+                    FullSlice() @244:97
+                    Const(value=None) @244:100
