@@ -194,7 +194,7 @@ class Prover(Scenarios):
         """The undecided query `cs` decided unsat in a new context (nonlinear._afresh): what z3 decides within its
         budget depends on the terms its context made before, so an obligation proved in a fresh process must not be
         refused in a long one (the op's backward builds after others in one test process)."""
-        return _afresh(list(cs), _solver)[0] == z3.unsat
+        return _afresh(cs, _solver)[0] == z3.unsat
 
     def check_overflow(self):
         """Every integer operation (add, sub, mul, neg, a quotient, a narrowing cast) whose value reaches a
@@ -239,10 +239,10 @@ class Prover(Scenarios):
             if ab is not None and _solver(*base, *sym.shared, *sym.ranges, *ctx, *ab[1],
                                           z3.Or(ab[0] < lo, ab[0] > hi)).check() == z3.unsat:
                 continue
-            s = _solver(*base, *sym.shared, *sym.ranges, *ctx, z3.Or(e < lo, e > hi))
+            cs = [*base, *sym.shared, *sym.ranges, *ctx, z3.Or(e < lo, e > hi)]
+            s = _solver(*cs)
             r = s.check()
-            if r == z3.unsat or (r == z3.unknown and self._unsat_afresh(
-                    [*base, *sym.shared, *sym.ranges, *ctx, z3.Or(e < lo, e > hi)])):
+            if r == z3.unsat or (r == z3.unknown and self._unsat_afresh(cs)):
                 continue
             dt = (op.regions[0].args[0] if loop_end else op.result).type.dtype
             bits = dt[1:]
