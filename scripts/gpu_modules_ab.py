@@ -3,7 +3,8 @@
 other and varlen_attn on the benchmark mixes, after a check that each is right (vs varlen_attn) and whether a NaN/inf
 in one sequence's v reaches another sequence (the isolation check of docs/jagged_attention.md).
 
-Usage: python scripts/gpu_modules_ab.py DIR old new [--mixes "LLM packed 512-8192,lognormal"] [--warm-only [--only NAME]]
+Usage: python scripts/gpu_modules_ab.py DIR old new [--mixes "LLM packed 512-8192,lognormal"] [--combos 128:0,64:1]
+       [--warm-only [--only NAME]]
 """
 from __future__ import annotations
 
@@ -54,11 +55,13 @@ def main():
     ap.add_argument("--mixes", default="LLM packed 512-8192,lognormal")
     ap.add_argument("--warm-only", action="store_true", help="compile and run the isolation check only")
     ap.add_argument("--only", default="", help="with --warm-only: this one module (e.g. old_d128c0)")
+    ap.add_argument("--rounds", type=int, default=2, help="interleaved timing rounds (order reversed every round)")
+    ap.add_argument("--combos", default="128:0,128:1,64:0,64:1", help="head dim:causal pairs to time")
     args = ap.parse_args()
     from jagged_attention import mixes
     from torch.nn.attention.varlen import varlen_attn
     from triton.testing import do_bench
-    combos = [(128, False), (128, True), (64, False), (64, True)]
+    combos = [(int(d), c == "1") for d, c in (x.split(":") for x in args.combos.split(","))]
     names = {(t, D, c): f"{t}_d{D}c{int(c)}" for t in args.tags for D, c in combos}
     mods = {key: load(os.path.join(args.dir, n + ".py")) for key, n in names.items() if args.only in ("", n)}
     for (t, D, c), mod in mods.items():  # compile (triton's JIT) and the isolation check
@@ -89,8 +92,8 @@ def main():
                 err = ((o.float() - ref).norm() / ref.norm()).item()
                 assert err < 2e-2, (t, name, D, causal, err)
             ms = {n: [] for n in runs}
-            for _ in range(2):  # interleaved rounds against clock drift; the best median of each
-                for n, f in runs.items():
+            for r in range(args.rounds):  # interleaved rounds against clock drift; the best median of each
+                for n, f in (list(runs.items()) if r % 2 == 0 else list(runs.items())[::-1]):
                     ms[n].append(do_bench(f, warmup=25, rep=150, return_mode="median"))
             best = {n: min(x) for n, x in ms.items()}
             line = f"{name:20s} D={D:3d} c={int(causal)} varlen {flops / best['varlen'] / 1e9:6.1f}"

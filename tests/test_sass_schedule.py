@@ -61,3 +61,13 @@ def test_steady_state_schedule_in_sass(defines):
         # the measured-best schedule (module docstring): the softmax of a 64 x 128 block (64 exp2 per thread, and
         # alpha's) follows P V's wait
         assert inside == 0 and after >= 64, ws
+    # `in turn:` on named barriers (codegen/gluon_exprs.py, TURN_BAR): each of the NWG warp groups waits on its own
+    # barrier with `BAR.SYNC 8 + wg, 2 x 128 threads` and hands over with a non-blocking `BAR.ARV` on the next
+    # one's; the ids are clear of the ones Triton's own code uses (its partition barriers, below 8)
+    nwg = defines.get("BLOCK_M", 128) // 64
+    turn = re.compile(r"BAR\.(SYNC\.DEFER_BLOCKING|ARV) 0x([0-9a-f]+), 0x100$")
+    named = {(m.group(1), int(m.group(2), 16)) for x in ins for m in [turn.search(x.strip())] if m}
+    assert named == {(k, 8 + r) for k in ("SYNC.DEFER_BLOCKING", "ARV") for r in range(nwg)}, named
+    other = {int(m.group(1), 16) for x in ins for m in [re.search(r"BAR\.\w+(?:\.\w+)? 0x([0-9a-f]+)", x)] if m
+             and not turn.search(x.strip())}
+    assert other and max(other) < 8, other

@@ -189,6 +189,42 @@ def test_sections_run_round_robin_across_iterations_and_tiles(nwg, per_iter):
         assert entered == [r for _ in range(per_replica) for r in range(nwg)]
 
 
+@pytest.mark.parametrize("per_iter", [1, 2])
+@pytest.mark.parametrize("nwg", [2, 3])
+def test_sections_on_named_barriers_run_round_robin(nwg, per_iter):
+    # The Gluon build's turns are hardware named barriers (codegen/gluon_exprs.py, TURN_BAR): replica r's wait is a
+    # `bar.sync` on barrier r that completes with the 2 x 128 threads of r and of one `bar.arrive` of replica r - 1;
+    # the last replica arrives on barrier 0 once at its start. Unlike an mbarrier phase, a second arrive of r - 1
+    # before r's sync would complete the barrier without r (256 threads), so that must never happen: here the
+    # replicas' event streams run in random interleavings under those rules, and the order stays round robin with
+    # at most one pending arrive per barrier, one left over at the end (on barrier 0, from the last replica).
+    mod = compile_text(src(nwg, TWO if per_iter == 2 else ()), "t.tlx", "scheduled", Options(target="gluon")).scheduled
+    rng = random.Random(nwg * 10 + per_iter)
+    for tiles_k in ([64 * 3], [0, 64, 64 * 5, 0, 64 * 2], [64 * rng.randrange(0, 6) for _ in range(6)], [0]):
+        procs = [_replica(mod, r, tiles_k) for r in range(nwg)]
+        pending = [next(p, None) for p in procs]
+        arrived = [0] * nwg
+        arrived[0] = 1  # the last replica's arrive at its start
+        entered = []
+        while any(e is not None for e in pending):
+            movable = [r for r, e in enumerate(pending) if e is not None and (e[0] == "arrive" or arrived[e[1]])]
+            assert movable, f"deadlock with {tiles_k}: {pending}"
+            r = rng.choice(movable)
+            e = pending[r]
+            if e[0] == "wait":
+                assert e[1] == r
+                arrived[r] -= 1
+                entered.append(r)
+            else:
+                assert e[1] == (r + 1) % nwg
+                arrived[e[1]] += 1
+                assert arrived[e[1]] <= 1, f"two arrives on barrier {e[1]} before its sync with {tiles_k}"
+            pending[r] = next(procs[r], None)
+        per_replica = 1 * len(tiles_k) + per_iter * sum(K // 64 for K in tiles_k)
+        assert entered == [r for _ in range(per_replica) for r in range(nwg)]
+        assert arrived == [1] + [0] * (nwg - 1)
+
+
 @pytest.mark.parametrize("nwg", [2, 3])
 def test_two_sections_per_iteration_proved(nwg, monkeypatch):
     # (the verifier took the second turn handed on in one step for an arrival too many: an arrival that starts a phase
@@ -253,5 +289,21 @@ def test_golden_codegen_of_the_flagship_with_pingpong(update_golden):
         with open(gold, "w") as f:
             f.write(src)
     assert open(gold).read() == src, "generated Gluon changed; rerun with --update-golden if intended"
+    # (named barriers: the wait and the arrive of each of the two sections, and the last replica's first arrive)
+    assert src.count("_tlx_bar_sync(8 + wg, 256)") == 2
+    assert src.count("_tlx_bar_arrive(8 + next") == 2
+    assert src.count("if wg == 1:\n        _tlx_bar_arrive(8, 256)") == 1
+    assert "mbarrier.wait(compute_turn" not in src and "mbarrier.arrive(compute_turn" not in src
+
+
+def test_codegen_of_turns_on_mbarriers(monkeypatch):
+    # TLX_NAMED_TURNS=0 (an A/B switch): the turns stay the proved mbarrier waits and arrives
+    import tlx.passes.plan_gluon as pg
+    from tlx.codegen.gluon import generate
+    monkeypatch.setattr(pg, "NAMED_TURNS", 0)
+    p = os.path.join(ROOT, "kernels", "jagged_attention.tlx")
+    m = compile_text(open(p).read(), p, "scheduled", Options(target="gluon", defines={"PINGPONG": True})).scheduled
+    src = generate(m, "kernels/jagged_attention.tlx")
     assert src.count("mbarrier.wait(compute_turn.index(wg)") == 2
     assert src.count("mbarrier.arrive(compute_turn.index(") == 2
+    assert "_tlx_bar_" not in src

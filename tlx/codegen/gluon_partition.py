@@ -23,6 +23,7 @@ class PartitionGen(GluonExprs):
         self.layout_names: dict = {}
         self.layout_defs: list = []
         self.num_warps = role.attrs["warps"]
+        self.bar_index: dict = {}  # bar_at result -> its index expression
         self.loop_ivs: list = []  # the induction variables of the loops being printed, innermost last
         mine = role.attrs["sym_name"]
         self.pre_kernel = [o for o in k.kernel_ops if mine in o.attrs.get("partitions", ())]
@@ -96,6 +97,11 @@ class PartitionGen(GluonExprs):
         for s, init in zip(states, role.attrs.get("state_init", [0] * n_state)):
             o.line(f"{pyname(s.name)} = {literal(init, s.type.dtype)}  # role state (carried across tiles)")
             self.expr[s] = pyname(s.name)
+        turns = {o.attrs["turn"] for o in role.walk() if o.name == "wait" and o.attrs.get("turn")}
+        base = k.op.attrs.get("named_turns", 0)
+        if turns and base:  # (gluon_exprs.turn_bar: the last replica releases replica 0's first section)
+            o.line(f"if {pyname(replica.name)} == {max(turns) - 1}:")
+            o.line(f"    _tlx_bar_arrive({base}, {2 * 32 * self.num_warps})")
         self.tile_loop(lambda: self.tile_body(blk, states))
         if k.default[0] is role:
             o.line("return ()")

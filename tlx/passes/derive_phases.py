@@ -182,12 +182,12 @@ def _turn_op(b: Builder, op: Op, count, replica):
         first = b.op("sub", [one, b.op("minimum", [replica, one], span=span, hint="rest")], span=span, hint="first")
         ph = b.op("and", [b.op("add", [count, first], span=span, hint="use"), one], span=span, hint="phase")
         mine = b.op("bar_at", [bars, replica], BarT(0, 1), span=span, hint="turn_bar")
-        b.ops.append(Op("wait", [mine, ph], [], {}, [], span))
+        b.ops.append(Op("wait", [mine, ph], [], {"turn": n}, [], span))
     else:
         nxt = b.op("mod", [b.op("add", [replica, one], span=span, hint="next"), b.const(n, span)], span=span,
                    hint="next")
         b.ops.append(Op("arrive", [b.op("bar_at", [bars, nxt], BarT(0, 1), span=span, hint="turn_bar")], [],
-                        {"count": 1}, [], span))
+                        {"count": 1, "turn": n}, [], span))
 
 
 def _lower_turns(ops, count, replica, loops, used, bag, role_name):

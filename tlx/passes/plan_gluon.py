@@ -30,6 +30,10 @@ Recorded, per kernel with roles:
     1)`) and hands each to the other partitions through a 2-slot shared-memory ring; the first role that issues
     loads (a TMA load, else any load), else the first role; it must have one replica (the draw is one per tile).
     Kernel arg {kind "tile_counter"}: the draw counter, an i32 the launcher keeps per device and stream.
+  * kernel attr `named_turns = B` (B > 0): the kernel's `in turn:` sections (derive-phases' waits and arrives with
+    attribute `turn`) are printed on hardware named barriers B + replica (bar.sync / bar.arrive, FlashAttention-3's
+    warp-group ordering) instead of mbarriers; see gluon_exprs.turn_bar. Only for one turn array whose replicas fit
+    the 16 named barriers above B (B = NAMED_TURNS, clear of the ids Triton gives its partitions); else mbarriers.
   * op `thread_barrier` before an `arrive` or `expect` (an arrive too) of a role when, since the last barrier, the
     role's threads accessed shared memory from registers (smem_load / smem_store) or, in a role wider than one
     warp group, read it with wgmma: the arrive is one thread's, so every thread must be done with the slot before
@@ -47,6 +51,8 @@ Recorded, per kernel with roles:
 Rewrites: a `load` whose result nothing reads is dropped; a `cast` of a constant becomes a constant.
 """
 from __future__ import annotations
+
+import os
 
 from .. import hw
 from ..diagnostics import error
@@ -273,6 +279,22 @@ def _batch_store_waits(blk):
             _batch_store_waits(r)
 
 
+# The first named barrier of `in turn:` sections (0: mbarriers; TLX_NAMED_TURNS, for A/Bs). Measured on the H100 beside
+# mbarrier turns (bench/results/named_turns_ab_2026-12-05_*.md): 1.014x geomean over 12 flagship rows.
+NAMED_TURNS = int(os.environ.get("TLX_NAMED_TURNS", "8"))
+NAMED_BARRIERS = 16  # (sm_90: barrier ids 0-15)
+
+
+def _named_turns(k: Op) -> int:
+    defs = {r: o for o in k.walk() for r in o.results}
+    arrays, n = set(), 0
+    for op in k.walk():
+        if op.name in ("wait", "arrive") and op.attrs.get("turn"):
+            arrays.add(defs[op.operands[0]].operands[0])
+            n = max(n, op.attrs["turn"])
+    return NAMED_TURNS if NAMED_TURNS and len(arrays) == 1 and NAMED_TURNS + n <= NAMED_BARRIERS else 0
+
+
 def plan_kernel(k: Op):
     body = k.regions[0]
     roles = [o for o in k.walk() if o.name == "role"]
@@ -296,6 +318,8 @@ def plan_kernel(k: Op):
         k.attrs["grid_dependency"] = True
     _mark_scalars(k, tiles, roles)
     _mark_seq_bounds(k, tiles, roles)
+    if _named_turns(k):
+        k.attrs["named_turns"] = _named_turns(k)
     for role in roles:
         if any(o.name == "thread_barrier" for o in role.walk()):
             continue  # planned already (the pass is idempotent)

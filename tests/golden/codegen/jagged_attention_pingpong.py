@@ -95,6 +95,18 @@ def _num_sms(device):
     return 132
 
 
+@gluon.jit
+def _tlx_bar_sync(bar, threads):
+    gl.inline_asm_elementwise("bar.sync $1, $2; mov.b32 $0, 0;", "=r,r,r", [gl.to_tensor(bar), gl.to_tensor(threads)],
+                              dtype=gl.int32, is_pure=False, pack=1)
+
+
+@gluon.jit
+def _tlx_bar_arrive(bar, threads):
+    gl.inline_asm_elementwise("bar.arrive $1, $2; mov.b32 $0, 0;", "=r,r,r",
+                              [gl.to_tensor(bar), gl.to_tensor(threads)], dtype=gl.int32, is_pure=False, pack=1)
+
+
 # A jagged tensor's TMA copies are bounded at the sequence's end: rows past it read as zero and are not written
 # (triton.tools.ragged_tma's layout). Two leading dims of box 1 have strides 2**34 - S and S (S: the row stride)
 # and the row dim has bound 2**30, so coordinates [2**30, end, 2**30 - (end - start) + row, col] address row
@@ -486,6 +498,8 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
     v22 = v20 // 1  # 89:88
     compute_kv0 = 0  # role state (carried across tiles)
     compute_turns = 0  # role state (carried across tiles)
+    if wg == 1:
+        _tlx_bar_arrive(8, 256)
     if TILE_DECODE:  # 89:5
         # the tile table's rows, decoded: B <= TILE_DECODE sequences, B + cdiv(total, block) rows at most
         dec_b = NBQ - 1  # 89:5
@@ -577,11 +591,11 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
                 first = 1 - rest  # 223:17
                 use_1 = use + first  # 223:17
                 phase_11 = use_1 & 1  # 223:17
-                mbarrier.wait(compute_turn.index(wg), phase_11)  # 223:17
+                _tlx_bar_sync(8 + wg, 256)  # 223:17
                 s_first = warpgroup_mma(q_tile.index(my_q), k_ring.index(slot_1_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 224:31
                 next = wg + 1  # 223:17
                 next_1 = next % 2  # 223:17
-                mbarrier.arrive(compute_turn.index(next_1), count=1)  # 223:17
+                _tlx_bar_arrive(8 + next_1, 256)  # 223:17
                 s = warpgroup_mma_wait(num_outstanding=0, deps=(s_first,))  # 225:21
                 mbarrier.arrive(k_free.index(slot_1_1), count=1)  # 226:17
                 v133 = n_1 + 1  # 18:13
@@ -637,13 +651,13 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
                 first_1 = 1 - rest_1  # 244:17
                 use_3 = use_2 + first_1  # 244:17
                 phase_12 = use_3 & 1  # 244:17
-                mbarrier.wait(compute_turn.index(wg), phase_12)  # 244:17
+                _tlx_bar_sync(8 + wg, 256)  # 244:17
                 s_next = warpgroup_mma(q_tile.index(my_q), k_ring.index(slot_2_1).permute((1, 0)), gl.zeros([64, 128], gl.float32, layout=mma0), use_acc=False, is_async=True)  # 245:30
                 o_next_a = gl.convert_layout(p_5, dot_a3)  # 246:30
                 o_next = warpgroup_mma(o_next_a, v_ring.index(last_2), acc_1, is_async=True)  # 246:30
                 next_2 = wg + 1  # 244:17
                 next_3 = next_2 % 2  # 244:17
-                mbarrier.arrive(compute_turn.index(next_3), count=1)  # 244:17
+                _tlx_bar_arrive(8 + next_3, 256)  # 244:17
                 s_3 = warpgroup_mma_wait(num_outstanding=1, deps=(s_next,))  # 247:21
                 mbarrier.arrive(k_free.index(slot_2_1), count=1)  # 248:17
                 v174 = n_2 + 1  # 18:13
