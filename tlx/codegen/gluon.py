@@ -126,11 +126,8 @@ def _num_sms(device):
 '''
 
 
-# mma_wait(x, after=v): ptxas schedules a wgmma wait as early as it may, above math that does not depend on it (in the
-# flagship's step the wait for O += P V went above the whole softmax, so the product no longer overlapped it). A
-# shared-memory store of v that never runs (the SM id is never 0xffffffff, which ptxas cannot know) keeps the wait
-# after v: ptxas orders the wait after shared-memory stores. Emitted only into modules with such a wait.
-# Named barriers for `in turn:` sections (gluon_exprs.TURN_BAR). Emitted only into modules that use them.
+# Named barriers for `in turn:` sections (plan-gluon's `named_turns`, gluon_exprs.turn_bar). Emitted only into modules
+# that use them.
 NAMED_BARRIERS = '''@gluon.jit
 def _tlx_bar_sync(bar, threads):
     gl.inline_asm_elementwise("bar.sync $1, $2; mov.b32 $0, 0;", "=r,r,r", [gl.to_tensor(bar), gl.to_tensor(threads)],
@@ -146,6 +143,10 @@ def _tlx_bar_arrive(bar, threads):
 '''
 
 
+# mma_wait(x, after=v): ptxas schedules a wgmma wait as early as it may, above math that does not depend on it (in the
+# flagship's step the wait for O += P V went above the whole softmax, so the product no longer overlapped it). A
+# shared-memory store of v that never runs (the SM id is never 0xffffffff, which ptxas cannot know) keeps the wait
+# after v: ptxas orders the wait after shared-memory stores. Emitted only into modules with such a wait.
 WAIT_AFTER = '''@gluon.jit
 def _tlx_wait_after(v):
     gl.inline_asm_elementwise("{ .reg .pred p; .reg .b32 s; mov.u32 s, %smid; setp.eq.u32 p, s, -1; "
@@ -240,7 +241,7 @@ def generate(module: Module, path: str = "<module>") -> str:
     parts.append("TLX_KERNELS = {" + ", ".join(
         f"{n!r}: ({pyname(n)}_kernel, {pyname(n)}_prepare, {pyname(n)}_example)" for n in names) + "}\n")
     src = "".join(parts)
-    if "_tlx_bar_sync(" in src:  # (a layout-free decision, but known once the partitions are printed)
+    if "_tlx_bar_sync(" in src:  # (printed by the partitions, after the prelude)
         head = PRELUDE.format(path=path, sm_count=hw.DEFAULT_SM_COUNT)
         src = head + NAMED_BARRIERS + src[len(head):]
     return src

@@ -280,7 +280,8 @@ def _batch_store_waits(blk):
 
 
 # The first named barrier of `in turn:` sections (0: mbarriers; TLX_NAMED_TURNS, for A/Bs). Measured on the H100 beside
-# mbarrier turns (bench/results/fwd_codegen_ab_2026-12-05_052bb6c.md): 1.014x geomean over 12 flagship rows in one run (the LLM rows within +-2% in a second).
+# mbarrier turns (bench/results/fwd_codegen_ab_2026-12-05_052bb6c.md): 1.014x geomean over 12 flagship rows in one
+# run (the LLM rows within +-2% in a second).
 NAMED_TURNS = int(os.environ.get("TLX_NAMED_TURNS", "8"))
 NAMED_BARRIERS = 16  # (sm_90: barrier ids 0-15)
 
