@@ -33,7 +33,8 @@ Recorded, per kernel with roles:
   * kernel attr `named_turns = B` (B > 0): the kernel's `in turn:` sections (derive-phases' waits and arrives with
     attribute `turn`) are printed on hardware named barriers B + replica (bar.sync / bar.arrive, FlashAttention-3's
     warp-group ordering) instead of mbarriers; see gluon_exprs.turn_bar. Only for one turn array whose replicas fit
-    the 16 named barriers above B (B = NAMED_TURNS, clear of the ids Triton gives its partitions); else mbarriers.
+    the 16 named barriers above B (B = NAMED_TURNS, clear of the ids Triton gives its partitions: at most B - 2
+    partitions); else mbarriers.
   * op `thread_barrier` before an `arrive` or `expect` (an arrive too) of a role when, since the last barrier, the
     role's threads accessed shared memory from registers (smem_load / smem_store) or, in a role wider than one
     warp group, read it with wgmma: the arrive is one thread's, so every thread must be done with the slot before
@@ -293,7 +294,9 @@ def _named_turns(k: Op) -> int:
         if op.name in ("wait", "arrive") and op.attrs.get("turn"):
             arrays.add(defs[op.operands[0]].operands[0])
             n = max(n, op.attrs["turn"])
-    return NAMED_TURNS if NAMED_TURNS and len(arrays) == 1 and NAMED_TURNS + n <= NAMED_BARRIERS else 0
+    # (Triton numbers its own barriers from 0 by partition: 0, 1 and 3 in the flagship's three partitions, SASS)
+    clear = len(k.attrs["warp_specialize"]) + 1 < NAMED_TURNS
+    return NAMED_TURNS if NAMED_TURNS and clear and len(arrays) == 1 and NAMED_TURNS + n <= NAMED_BARRIERS else 0
 
 
 def plan_kernel(k: Op):
