@@ -17,6 +17,8 @@ Rules, in order (measured on the H200: bench/results/variants_2026-12-01.md and 
    6-13% there: the diagonal blocks leave the groups unevenly loaded). Re-timed with today's builds
    (bench/results/fwd_ab_2026-12-02c_8e5404d.md): the 192-row tiles at D=64 causal +5.5% on LLM-packed but 0.82x on
    lognormal and on 64-1024 + one 5000 (no max_seqlen threshold separates them), PINGPONG at 128 rows 0.98x: kept.
+   (Measured with mbarrier turns; since 2026-12-05 the turns are named barriers, 1.014x on these shapes:
+   bench/results/fwd_codegen_ab_2026-12-05_052bb6c.md. The picks were not re-timed against each other.)
 4. One head per tile and not short (rule 3's shapes): the tiles are walked dynamically (DYNAMIC, below): whichever
    program is free first takes the next tile of the sorted order, so uneven batches (causal above all) keep every SM
    busy to the end. GQA pairs and short tiles keep the static walk until timed (GPU-tested with it: correct).
