@@ -61,7 +61,7 @@ def test_steady_state_schedule_in_sass(defines):
         # the measured-best schedule (module docstring): the softmax of a 64 x 128 block (64 exp2 per thread, and
         # alpha's) follows P V's wait
         assert inside == 0 and after >= 64, ws
-    # `in turn:` on named barriers (codegen/gluon_exprs.py, TURN_BAR): each of the NWG warp groups waits on its own
+    # `in turn:` on named barriers (plan-gluon's `named_turns`, codegen/gluon_exprs.py turn_bar): each of the NWG warp groups waits on its own
     # barrier with `BAR.SYNC 8 + wg, 2 x 128 threads` and hands over with a non-blocking `BAR.ARV` on the next
     # one's; the ids are clear of the ones Triton's own code uses (its partition barriers, below 8)
     nwg = defines.get("BLOCK_M", 128) // 64

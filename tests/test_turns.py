@@ -192,7 +192,7 @@ def test_sections_run_round_robin_across_iterations_and_tiles(nwg, per_iter):
 @pytest.mark.parametrize("per_iter", [1, 2])
 @pytest.mark.parametrize("nwg", [2, 3])
 def test_sections_on_named_barriers_run_round_robin(nwg, per_iter):
-    # The Gluon build's turns are hardware named barriers (codegen/gluon_exprs.py, TURN_BAR): replica r's wait is a
+    # The Gluon build's turns are hardware named barriers (codegen/gluon_exprs.py, turn_bar): replica r's wait is a
     # `bar.sync` on barrier r that completes with the 2 x 128 threads of r and of one `bar.arrive` of replica r - 1;
     # the last replica arrives on barrier 0 once at its start. Unlike an mbarrier phase, a second arrive of r - 1
     # before r's sync would complete the barrier without r (256 threads), so that must never happen: here the

@@ -72,7 +72,8 @@ def cacheable(options: Options) -> bool:
 
 def compile_key(text: str, path: str, emit: str, options: Options) -> str:
     from .passes.plan_gluon import NAMED_TURNS  # (TLX_NAMED_TURNS, an A/B switch of the Gluon printer)
-    blob = json.dumps({"named_turns": NAMED_TURNS, "src": _sha(text), "dir": os.path.dirname(os.path.abspath(path)), "emit": emit,
+    blob = json.dumps({"named_turns": NAMED_TURNS, "src": _sha(text), "dir": os.path.dirname(os.path.abspath(path)),
+                       "emit": emit,
                        "defines": sorted((k, repr(v)) for k, v in options.defines.items()),
                        "target": options.target, "arch": options.arch, "kernel": options.kernel,
                        "interpret": options.interpret, "tlx": _fingerprint(),

@@ -227,6 +227,8 @@ def generate(module: Module, path: str = "<module>") -> str:
         parts.insert(1, WAIT_AFTER)
     if any(a.get("ragged") for k in module.kernels() for a in k.attrs.get("kernel_args", ())):
         parts.insert(1, RAGGED_TMA)
+    if any(k.attrs.get("named_turns") for k in module.kernels()):
+        parts.insert(1, NAMED_BARRIERS)
     if any(op.name == "tiles" and op.attrs.get("schedule") == "dynamic" for k in module.kernels() for op in k.walk()):
         parts.append(TILE_COUNTER)
     names = []
@@ -240,8 +242,4 @@ def generate(module: Module, path: str = "<module>") -> str:
         parts.append("\n".join(gen_launcher(kop, f"{pyname(k.name)}_kernel", k.num_warps, hopper_only=True)) + "\n\n\n")
     parts.append("TLX_KERNELS = {" + ", ".join(
         f"{n!r}: ({pyname(n)}_kernel, {pyname(n)}_prepare, {pyname(n)}_example)" for n in names) + "}\n")
-    src = "".join(parts)
-    if "_tlx_bar_sync(" in src:  # (printed by the partitions, after the prelude)
-        head = PRELUDE.format(path=path, sm_count=hw.DEFAULT_SM_COUNT)
-        src = head + NAMED_BARRIERS + src[len(head):]
-    return src
+    return "".join(parts)

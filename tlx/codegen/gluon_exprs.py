@@ -177,12 +177,16 @@ class GluonExprs:
     def e_thread_barrier(self, op):
         self.out.line("gl.thread_barrier()", op)
 
+    def turn_threads(self):
+        """A turn's named barrier counts the threads of two replicas: its owner's sync and the previous one's arrive."""
+        return 2 * 32 * self.num_warps
+
     def turn_bar(self, op):
         """(named barrier id, threads) of a turn wait/arrive (kernel attr `named_turns`), or None."""
         base = self.k.op.attrs.get("named_turns", 0)
         if not (base and op.attrs.get("turn")):
             return None
-        return f"{base} + {paren(self.bar_index[op.operands[0]])}", 2 * 32 * self.num_warps
+        return f"{base} + {paren(self.bar_index[op.operands[0]])}", self.turn_threads()
 
     def e_arrive(self, op):
         named = self.turn_bar(op)

@@ -101,7 +101,7 @@ class PartitionGen(GluonExprs):
         base = k.op.attrs.get("named_turns", 0)
         if turns and base:  # (gluon_exprs.turn_bar: the last replica releases replica 0's first section)
             o.line(f"if {pyname(replica.name)} == {max(turns) - 1}:")
-            o.line(f"    _tlx_bar_arrive({base}, {2 * 32 * self.num_warps})")
+            o.line(f"    _tlx_bar_arrive({base}, {self.turn_threads()})")
         self.tile_loop(lambda: self.tile_body(blk, states))
         if k.default[0] is role:
             o.line("return ()")

@@ -322,8 +322,9 @@ def plan_kernel(k: Op):
         k.attrs["grid_dependency"] = True
     _mark_scalars(k, tiles, roles)
     _mark_seq_bounds(k, tiles, roles)
-    if _named_turns(k):
-        k.attrs["named_turns"] = _named_turns(k)
+    named = _named_turns(k)
+    if named:
+        k.attrs["named_turns"] = named
     for role in roles:
         if any(o.name == "thread_barrier" for o in role.walk()):
             continue  # planned already (the pass is idempotent)

@@ -307,8 +307,9 @@ class Prover(Scenarios):
                 stack.extend(t.children())
         cid = tuple(c.get_id() for c in ctx)
 
-        def holds(key, c):
-            # (the key's expressions are kept alive with the answer, so that their ids are not reused)
+        def holds(c):
+            # (keyed by z3's hash-consed term ids; the terms are kept alive with the answer, so the ids stay theirs)
+            key = (c.get_id(), cid)
             hit = self._holds.get(key)
             if hit is None:
                 ok = _solver(*sym.base, *sym.shared, *sym.ranges, *ctx, z3.Not(c)).check() == z3.unsat
@@ -316,13 +317,11 @@ class Prover(Scenarios):
             return hit[0]
         for p in self._prods:
             X, Y = p.children()
-            # (the linear query first: the product's range is nonlinear, up to 28 s where the other fails anyway)
-            # (each bound its own query: they recur across products and obligations, and a conjunction's negation
-            # is a disjunction the solver explores whole, up to 8 s for the fused backward's)
+            # (each bound its own query: they recur across products and obligations, and a conjunction's negation is
+            # a disjunction the solver explores whole, up to 8 s for the fused backward's; the linear ones first: the
+            # product's range is nonlinear, up to 28 s where a bound fails anyway)
             for a, b in ((x, y), (y, x)):
-                if holds(("ge0", a.get_id(), cid), 0 <= a) and holds(("le", a.get_id(), X.get_id(), cid), a <= X) \
-                        and holds(("ge0", b.get_id(), cid), 0 <= b) and holds(("le", b.get_id(), Y.get_id(), cid), b <= Y) \
-                        and holds(("prod", p.get_id(), cid, hi), z3.And(0 <= X * Y, X * Y <= hi)):
+                if all(holds(c) for c in (0 <= a, a <= X, 0 <= b, b <= Y)) and holds(z3.And(0 <= X * Y, X * Y <= hi)):
                     return True
         return False
 
