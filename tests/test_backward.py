@@ -266,7 +266,8 @@ FUSED_PICKS = {"st": {"FUSED_SMEM_P": False}, "early": {"FUSED_SMEM_P": False, "
                "pair": {"FUSED_DQ_PAIR": True}, "lag-pair": {"FUSED_DQ_LAG": True, "FUSED_DQ_PAIR": True},
                "lag-split": {"FUSED_DQ_LAG": True, "FUSED_SPLIT": True},
                "lag-split-dyn": {"FUSED_DQ_LAG": True, "FUSED_SPLIT": True, "FUSED_DYNAMIC": {True: True, False: True}},
-               "split": {"FUSED_SPLIT": True}, "default": None}
+               "split": {"FUSED_SPLIT": True}, "lag-late": {"FUSED_DQ_LAG": True, "FUSED_DQ_FENCE_LATE": True},
+               "default": None}
 
 
 @pytest.mark.parametrize("D,causal,pick", [(128, True, "st"), (128, False, "early"), (64, False, "early"),
@@ -276,7 +277,7 @@ FUSED_PICKS = {"st": {"FUSED_SMEM_P": False}, "early": {"FUSED_SMEM_P": False, "
                                            (128, False, "pair"), (128, True, "pair"), (64, False, "lag-pair"),
                                            (128, True, "lag-pair"), (128, True, "lag-split-dyn"),
                                            (128, False, "lag-split"), (64, True, "lag-split"), (64, False, "split"),
-                                           (128, False, "default"), (128, True, "default"),
+                                           (128, False, "lag-late"), (128, False, "default"), (128, True, "default"),
                                            (64, False, "default"), (64, True, "default")])
 def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
     """The op's fused Hopper builds (DQ_WRITER: dQ's column split over the warp groups, the TMA reduce-adds by a
@@ -329,6 +330,12 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
     assert writer.count("tma.store_wait(0)") == parts * ncw
     compute = src[src.index("def attn_bwd_fused_compute"):]
     assert "_tlx_tma_reduce_add(" not in compute[:compute.index("gl.warp_specialize")]
+    late = pick == "lag-late" or (pick == "default" and lag and bool(bwd._per(bwd.FUSED_DQ_FENCE_LATE, D, causal)))
+    assert cfg.get("DQ_FENCE_LATE", False) == late
+    if lag:  # (the lagged hand-over: its fence and dq_full arrive before / after the step's S and dP products)
+        body = compute[compute.index("dq_s.index("):]
+        fence, s_mma = body.index("fence_async_shared()"), body.index("s_f")
+        assert (s_mma < fence) == late, "DQ_FENCE_LATE moves the lagged dQ block's fence after S's product"
 
 
 @pytest.mark.parametrize("D,causal", [(128, False), (128, True), (64, False), (64, True)])
