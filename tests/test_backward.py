@@ -1,6 +1,8 @@
 """The backward of jagged attention on the CPU (portable kernels under the Triton interpreter): gradients of q, k, v
 (and through the returned lse) against float64 autograd of the reference, with every output of the backward
 poisoned with NaN first; determinism; opcheck with the autograd checks; torch.compile forward+backward."""
+import re
+
 import pytest
 import torch
 
@@ -332,10 +334,37 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
     assert "_tlx_tma_reduce_add(" not in compute[:compute.index("gl.warp_specialize")]
     late = pick == "lag-late" or (pick == "default" and lag and bool(bwd._per(bwd.FUSED_DQ_FENCE_LATE, D, causal)))
     assert cfg.get("DQ_FENCE_LATE", False) == late
-    if lag:  # (the lagged hand-over: its fence and dq_full arrive before / after the step's S and dP products)
-        body = compute[compute.index("dq_s.index("):]
-        fence, s_mma = body.index("fence_async_shared()"), body.index("s_f")
-        assert (s_mma < fence) == late, "DQ_FENCE_LATE moves the lagged dQ block's fence after S's product"
+    _assert_fence_late(compute, late)
+
+
+def _assert_fence_late(compute, late):
+    """The first dQ block's fence (and dq_full arrive) comes after the next S (or S^T) product is issued exactly where
+    DQ_FENCE_LATE is on."""
+    body = compute[compute.index("dq_s.index("):]
+    fence = body.index("fence_async_shared()")
+    m = re.search(r"\bst?_f(_\d+)? = warpgroup_mma", body)  # (none after it: a single pipeline, not late)
+    s_mma = m.start() if m else len(body)
+    assert (s_mma < fence) == late, "DQ_FENCE_LATE moves a step's last dQ fence after the next step's S product"
+
+
+@pytest.mark.parametrize("D,causal", [(128, False), (128, True), (64, False), (64, True)])
+def test_fused_fence_late_proved(monkeypatch, D, causal):
+    """DQ_FENCE_LATE on the op's fused builds (the SMEM_P + DQ_LAG build at D=128 non-causal, the S^T builds
+    elsewhere: there a step's last dQ block is handed over in the next step, the last step's after the loop) is
+    proved for every input."""
+    from tlx.compiler import Options, compile_text
+    from tlx.runtime import kernel_path
+    monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
+    monkeypatch.setattr(bwd, "FUSED_DQ_FENCE_LATE", True)
+
+    class CudaQ:
+        is_cuda, dtype, shape, device = True, torch.bfloat16, (1, 16, D), torch.device("cuda")
+    cfg = bwd._fused_config(CudaQ(), causal, "softmax", "gluon")
+    assert cfg["DQ_FENCE_LATE"]
+    path = kernel_path("jagged_attention_bwd_fused.tlx")
+    c = compile_text(open(path).read(), path, "gluon", Options(target="gluon", defines={k: str(v) for k, v in cfg.items()}))
+    assert not c.ctx.protocol_sampled
+    _assert_fence_late(c.outputs["gluon"][c.outputs["gluon"].index("def attn_bwd_fused_compute"):], True)
 
 
 @pytest.mark.parametrize("D,causal", [(128, False), (128, True), (64, False), (64, True)])

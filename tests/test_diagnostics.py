@@ -306,6 +306,22 @@ def test_rendered_form_has_source_line_and_caret():
     assert lines[2] == " " * 18 + "^~"
 
 
+def test_str_excerpts_the_compiled_text_not_the_file_on_disk(tmp_path):
+    """An error raised by a pass gets the program's text from the compiler after it was made; str() of it must show
+    that text's line, not the line of a file of the same name (which may differ, or not exist)."""
+    ring = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "golden", "passes", "ring.tlx")).read()
+    bad = ring.replace("            wait ready[slot]\n", "            wait ready[slot] phase 1\n")  # (a deadlock)
+    path = tmp_path / "k.tlx"
+    path.write_text("# a different line\n" * 40)
+    try:
+        compile_text(bad, str(path), "scheduled", Options(target="gluon"))
+    except TlxError as e:
+        err = e
+    else:
+        pytest.fail("expected the protocol verifier to reject the program")
+    assert "wait ready[slot] phase 1" in str(err) and "a different line" not in str(err), str(err)
+
+
 def test_rendered_notes():
     err = diagnose("def f(a, b):\n    return a + b\n" + BASE % "y[offs] = f(x[offs])")
     text = err.render()

@@ -77,6 +77,11 @@ class TlxError(Exception):
     def render(self) -> str:
         return "\n".join(d.render(self.sources) for d in self.diagnostics)
 
+    def __str__(self) -> str:
+        # (rendered when shown: the compiler adds the program's text to `sources` after a pass raised, and an excerpt
+        # must come from that text, not from a file of the same name on disk that may differ or not exist)
+        return self.render()
+
     @property
     def first(self) -> Diagnostic:
         return self.diagnostics[0]

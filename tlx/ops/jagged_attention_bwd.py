@@ -163,9 +163,10 @@ FUSED_KV_PER_STEP: object = {(128, True): True, (64, False): True, (64, True): T
 # bwd_fused_lse_2026-12-04_50d2601.md): D=128 causal 1.04-1.06x on all 5, without the mask 1.00-1.05x, D=64 1.01-1.04x
 # (causal 1.03-1.04x): on everywhere
 FUSED_LSE_SMEM: object = True
-# with DQ_LAG: the previous step's dQ block fenced and handed to the writer after the step's S and dP products are
-# issued (DQ_FENCE_LATE in jagged_attention_bwd_fused.tlx), a bool or per (head dim, causal): the fence waits for the
-# block's 16 KB of stores to land, ~15% of each warp group's stall samples at LLM-packed D=128 (session 32)
+# with the writer (SMEM_P builds: with DQ_LAG): a step's last dQ block fenced and handed to the writer after the next
+# step's S and dP products are issued (DQ_FENCE_LATE in jagged_attention_bwd_fused.tlx), a bool or per (head dim,
+# causal): the fence waits for the block's 16 KB of stores to land, ~15% of each warp group's stall samples at
+# LLM-packed D=128 (session 32)
 FUSED_DQ_FENCE_LATE: object = False
 
 
@@ -392,11 +393,12 @@ def _fused_config(q, causal, activation, target):
             cfg["DQ_PAIR"] = True
         if cfg.get("DQ_LAG") and _per(FUSED_LSE_AHEAD, cfg["D"], causal):
             cfg["LSE_AHEAD"] = True
-        if cfg.get("DQ_LAG") and _per(FUSED_DQ_FENCE_LATE, cfg["D"], causal):
-            cfg["DQ_FENCE_LATE"] = True
     if (not cfg.get("SMEM_P") and not early and target == "gluon" and FUSED_DQ_WRITER
             and _per(FUSED_ST_LAG, cfg["D"], causal)):
         cfg["DQ_LAG"] = True
+    if (target == "gluon" and FUSED_DQ_WRITER and not early and (cfg.get("DQ_LAG") or not cfg.get("SMEM_P"))
+            and _per(FUSED_DQ_FENCE_LATE, cfg["D"], causal)):
+        cfg["DQ_FENCE_LATE"] = True
     if _per(FUSED_KV_PER_STEP, cfg["D"], causal):
         cfg["KV_PER_STEP"] = True
     if _per(FUSED_LSE_SMEM, cfg["D"], causal) and not cfg.get("LSE_AHEAD"):
