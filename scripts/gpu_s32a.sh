@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# Session 32 (carry .whl): DQ_FENCE_LATE (issue 11) on the fused D=128 non-causal build: the A/B of the op's fused
-# backward with the flag on and off (scripts/bwd_flag_ab.py), then the GPU backward tests with it on by default.
+# Session 32 (carry .whl): DQ_FENCE_LATE (issue 11) on the op's fused builds: every (head dim, causal) build with the
+# flag on and off compiled and checked in parallel (one process each: compile-bound), then timed one after another
+# in alternating rounds (scripts/bwd_flag_ab.py, the fused path forced).
 set -u
 source scripts/gpu_setup.sh "$@"
 export TLX_VERIFY_SAMPLED=1
 mkdir -p "$OUT"
-timeout 300 python3 scripts/bwd_flag_ab.py --flag FUSED_DQ_FENCE_LATE --on True --off False --fused --dims 128 \
-  --causal no --rounds 5 --out "$OUT/fence_late_ab.md" 2>&1 | grep -v -i warn | tail -12
-sed -i 's/^FUSED_DQ_FENCE_LATE: object = False/FUSED_DQ_FENCE_LATE: object = True/' tlx/ops/jagged_attention_bwd.py
-grep -n "^FUSED_DQ_FENCE_LATE" tlx/ops/jagged_attention_bwd.py
-python3 -c "import xdist" 2>/dev/null && X="-n 8" || X=""
-timeout 240 python3 -m pytest -q -m gpu -p no:cacheprovider $X tests/test_gpu_backward.py -k "fused_builds or gluon-fused" 2>&1 | tail -5
+AB="python3 scripts/bwd_flag_ab.py --flag FUSED_DQ_FENCE_LATE --on True --off False --fused"
+for D in 128 64; do for C in no yes; do
+  timeout 280 $AB --dims $D --causal $C --rounds 1 --rep 4 > /tmp/warm_${D}_$C.log 2>&1 &
+done; done
+wait
+for f in /tmp/warm_*.log; do echo "== $f"; grep -v -i warn "$f" | tail -3; done
+for D in 128 64; do for C in no yes; do
+  timeout 100 $AB --dims $D --causal $C --rounds 5 --out "$OUT/fence_late_${D}_$C.md" 2>&1 | grep -v -i warn | tail -8
+done; done
