@@ -15,7 +15,7 @@ from tlx.runtime import kernel_path
 PATH = kernel_path("jagged_attention_bwd_fused.tlx")
 LATE_ST = ("                    if late:\n                        fence\n                        arrive dq_full[LAST]\n"
            "                    st = mma_wait")
-AFTER_LOOP = "            fence\n            arrive dq_full[LAST]\n        if LAG:\n"
+AFTER_LOOP = "                fence\n                arrive dq_full[LAST]\n        if LAG:\n"
 
 
 class CudaQ:  # what _configs reads of q (no GPU needed)
@@ -40,7 +40,7 @@ def test_fence_late_mistakes_rejected(monkeypatch, what):
                                                     "arrive dq_full[LAST]\n"))
         want = ("without a `fence` in between", "store_smem(dq_s[wg], dq_r)")
     else:
-        bad = text.replace(AFTER_LOOP, "            fence\n        if LAG:\n")
+        bad = text.replace(AFTER_LOOP, "                fence\n        if LAG:\n")
         want = ("dq_full[0]", "cannot signal it")
     with pytest.raises(TlxError) as ei:
         compile_text(bad, PATH, "scheduled", Options(target="gluon", defines=_defs(monkeypatch)))

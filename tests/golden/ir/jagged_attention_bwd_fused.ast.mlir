@@ -577,13 +577,13 @@ Module() @1:1
           .values:
             Const(value=0) @105:12
             Name(id='steps') @105:15
-    FuncDef(name='fused_part_bounds', params=('part', 'LAG', 'SPLIT', 'n_xs', 'steps')) @30:1
+    FuncDef(name='fused_part_bounds', params=('part', 'PEEL', 'SPLIT', 'n_xs', 'steps')) @30:1
       .body:
         If(orelse=()) @31:5
           .cond:
             Unary(op='not') @31:8
               .operand:
-                Name(id='LAG') @31:12
+                Name(id='PEEL') @31:12
           .body:
             Return() @32:9
               .values:
@@ -759,6 +759,9 @@ Module() @1:1
         Param(name='DQ_ROWS', kind='const', dtype=None, dims=(), offsets=None) @52:62
           .default:
             Const(value=False) @52:79
+        Param(name='DQ_FENCE_LATE', kind='const', dtype=None, dims=(), offsets=None) @52:86
+          .default:
+            Const(value=False) @52:109
       .body:
         Tiles() @53:5
           .dims:
@@ -819,447 +822,370 @@ Module() @1:1
               .values:
                 Name(id='DQ_LAG') @57:11
                 Name(id='WRITER') @57:22
-        StaticAssert(message='DQ_LAG: with DQ_WRITER, not with DQ_EARLY') @58:5
+        StaticAssert(message='DQ_FENCE_LATE: with DQ_WRITER, not DQ_EARLY; with SMEM_P only with DQ_LAG') @64:5
           .cond:
-            BoolOp(op='or') @58:19
+            BoolOp(op='or') @64:19
               .values:
-                Unary(op='not') @58:19
+                Unary(op='not') @64:19
                   .operand:
-                    Name(id='DQ_LAG') @58:23
-                BoolOp(op='and') @58:34
+                    Name(id='DQ_FENCE_LATE') @64:23
+                BoolOp(op='and') @64:41
                   .values:
-                    Name(id='DQ_WRITER') @58:34
-                    Unary(op='not') @58:48
+                    Name(id='DQ_WRITER') @64:41
+                    Unary(op='not') @64:55
                       .operand:
-                        Name(id='DQ_EARLY') @58:52
-        Assign(targets=('ROWS',)) @59:5
+                        Name(id='DQ_EARLY') @64:59
+                    BoolOp(op='or') @64:73
+                      .values:
+                        Name(id='DQ_LAG') @64:73
+                        Unary(op='not') @64:83
+                          .operand:
+                            Name(id='SMEM_P') @64:87
+        Assign(targets=('LATE',)) @66:5
           .value:
-            BoolOp(op='and') @59:12
+            BoolOp(op='and') @66:12
               .values:
-                Name(id='DQ_ROWS') @59:12
-                Name(id='WRITER') @59:24
-        StaticAssert(message="DQ_ROWS: the S^T layout with the writer (not DQ_EARLY, DQ_LAG, DQ_PAIR); a warp group's rows 128 bytes of dS^T") @60:5
+                Name(id='DQ_FENCE_LATE') @66:12
+                Name(id='WRITER') @66:30
+        Assign(targets=('PEEL',)) @67:5
+          .value:
+            BoolOp(op='or') @67:12
+              .values:
+                Name(id='LAG') @67:12
+                Name(id='LATE') @67:19
+        StaticAssert(message='DQ_LAG: with DQ_WRITER, not with DQ_EARLY') @68:5
           .cond:
-            BoolOp(op='or') @60:19
+            BoolOp(op='or') @68:19
               .values:
-                Unary(op='not') @60:19
+                Unary(op='not') @68:19
                   .operand:
-                    Name(id='ROWS') @60:23
-                BoolOp(op='and') @60:32
+                    Name(id='DQ_LAG') @68:23
+                BoolOp(op='and') @68:34
                   .values:
-                    Unary(op='not') @60:32
+                    Name(id='DQ_WRITER') @68:34
+                    Unary(op='not') @68:48
                       .operand:
-                        BoolOp(op='or') @60:37
+                        Name(id='DQ_EARLY') @68:52
+        Assign(targets=('ROWS',)) @69:5
+          .value:
+            BoolOp(op='and') @69:12
+              .values:
+                Name(id='DQ_ROWS') @69:12
+                Name(id='WRITER') @69:24
+        StaticAssert(message="DQ_ROWS: the S^T layout with the writer (not DQ_EARLY, DQ_LAG, DQ_PAIR); a warp group's rows 128 bytes of dS^T") @70:5
+          .cond:
+            BoolOp(op='or') @70:19
+              .values:
+                Unary(op='not') @70:19
+                  .operand:
+                    Name(id='ROWS') @70:23
+                BoolOp(op='and') @70:32
+                  .values:
+                    Unary(op='not') @70:32
+                      .operand:
+                        BoolOp(op='or') @70:37
                           .values:
-                            Name(id='SMEM_P') @60:37
-                            Name(id='DQ_EARLY') @60:47
-                            Name(id='DQ_LAG') @60:59
-                            Name(id='DQ_PAIR') @60:69
-                    BinOp(op='==') @60:82
+                            Name(id='SMEM_P') @70:37
+                            Name(id='DQ_EARLY') @70:47
+                            Name(id='DQ_LAG') @70:59
+                            Name(id='DQ_PAIR') @70:69
+                    BinOp(op='==') @70:82
                       .lhs:
-                        BinOp(op='%') @60:82
+                        BinOp(op='%') @70:82
                           .lhs:
-                            BinOp(op='*') @60:82
+                            BinOp(op='*') @70:82
                               .lhs:
-                                BinOp(op='//') @60:82
+                                BinOp(op='//') @70:82
                                   .lhs:
-                                    Name(id='BLOCK_M') @60:82
+                                    Name(id='BLOCK_M') @70:82
                                   .rhs:
-                                    Name(id='NWG') @60:93
+                                    Name(id='NWG') @70:93
                               .rhs:
-                                Call(kwargs=()) @60:99
+                                Call(kwargs=()) @70:99
                                   .func:
-                                    Name(id='bytes') @60:99
+                                    Name(id='bytes') @70:99
                                   .args:
-                                    Name(id='DT') @60:105
+                                    Name(id='DT') @70:105
                           .rhs:
-                            Const(value=128) @60:111
+                            Const(value=128) @70:111
                       .rhs:
-                        Const(value=0) @60:118
-        SmemDecl(name='k_tile') @67:5
+                        Const(value=0) @70:118
+        SmemDecl(name='k_tile') @77:5
           .stages:
-            BinOp(op='*') @67:17
+            BinOp(op='*') @77:17
               .lhs:
-                Name(id='KV_BUF') @67:17
+                Name(id='KV_BUF') @77:17
               .rhs:
-                BinOp(op='//') @67:27
+                BinOp(op='//') @77:27
                   .lhs:
-                    Name(id='BLOCK_N') @67:27
+                    Name(id='BLOCK_N') @77:27
                   .rhs:
-                    Name(id='WG_N') @67:38
+                    Name(id='WG_N') @77:38
           .dtype:
-            Name(id='DT') @67:46
+            Name(id='DT') @77:46
           .shape:
-            Name(id='WG_N') @67:49
-            Name(id='D') @67:55
+            Name(id='WG_N') @77:49
+            Name(id='D') @77:55
           .options:
-            TileOption(id='per_step') @67:58
+            TileOption(id='per_step') @77:58
               .arg:
-                Name(id='KV_PER_STEP') @67:67
-        SmemDecl(name='v_tile') @68:5
+                Name(id='KV_PER_STEP') @77:67
+        SmemDecl(name='v_tile') @78:5
           .stages:
-            BinOp(op='*') @68:17
+            BinOp(op='*') @78:17
               .lhs:
-                Name(id='KV_BUF') @68:17
+                Name(id='KV_BUF') @78:17
               .rhs:
-                BinOp(op='//') @68:27
+                BinOp(op='//') @78:27
                   .lhs:
-                    Name(id='BLOCK_N') @68:27
+                    Name(id='BLOCK_N') @78:27
                   .rhs:
-                    Name(id='WG_N') @68:38
+                    Name(id='WG_N') @78:38
           .dtype:
-            Name(id='DT') @68:46
+            Name(id='DT') @78:46
           .shape:
-            Name(id='WG_N') @68:49
-            Name(id='D') @68:55
+            Name(id='WG_N') @78:49
+            Name(id='D') @78:55
           .options:
-            TileOption(id='per_step') @68:58
+            TileOption(id='per_step') @78:58
               .arg:
-                Name(id='KV_PER_STEP') @68:67
-        SmemDecl(name='q_ring', options=()) @69:5
+                Name(id='KV_PER_STEP') @78:67
+        SmemDecl(name='q_ring', options=()) @79:5
           .stages:
-            Name(id='STAGES') @69:17
+            Name(id='STAGES') @79:17
           .dtype:
-            Name(id='DT') @69:26
+            Name(id='DT') @79:26
           .shape:
-            Name(id='BLOCK_M') @69:29
-            Name(id='D') @69:38
-        SmemDecl(name='do_ring', options=()) @70:5
+            Name(id='BLOCK_M') @79:29
+            Name(id='D') @79:38
+        SmemDecl(name='do_ring', options=()) @80:5
           .stages:
-            Name(id='STAGES') @70:18
+            Name(id='STAGES') @80:18
           .dtype:
-            Name(id='DT') @70:27
+            Name(id='DT') @80:27
           .shape:
-            Name(id='BLOCK_M') @70:30
-            Name(id='D') @70:39
-        StaticAssert(message='DQ_COLS divides D (a multiple of 16)') @75:5
+            Name(id='BLOCK_M') @80:30
+            Name(id='D') @80:39
+        StaticAssert(message='DQ_COLS divides D (a multiple of 16)') @85:5
           .cond:
-            BoolOp(op='and') @75:19
+            BoolOp(op='and') @85:19
               .values:
-                BinOp(op='==') @75:19
+                BinOp(op='==') @85:19
                   .lhs:
-                    BinOp(op='%') @75:19
+                    BinOp(op='%') @85:19
                       .lhs:
-                        Name(id='D') @75:19
+                        Name(id='D') @85:19
                       .rhs:
-                        Name(id='DQ_COLS') @75:23
+                        Name(id='DQ_COLS') @85:23
                   .rhs:
-                    Const(value=0) @75:34
-                BinOp(op='==') @75:40
+                    Const(value=0) @85:34
+                BinOp(op='==') @85:40
                   .lhs:
-                    BinOp(op='%') @75:40
+                    BinOp(op='%') @85:40
                       .lhs:
-                        Name(id='DQ_COLS') @75:40
+                        Name(id='DQ_COLS') @85:40
                       .rhs:
-                        Const(value=16) @75:50
+                        Const(value=16) @85:50
                   .rhs:
-                    Const(value=0) @75:56
-        Assign(targets=('NC',)) @76:5
+                    Const(value=0) @85:56
+        Assign(targets=('NC',)) @86:5
           .value:
-            BinOp(op='//') @76:10
+            BinOp(op='//') @86:10
               .lhs:
-                Name(id='D') @76:10
+                Name(id='D') @86:10
               .rhs:
-                Name(id='DQ_COLS') @76:15
-        If(orelse=()) @77:5
+                Name(id='DQ_COLS') @86:15
+        If(orelse=()) @87:5
           .cond:
-            Unary(op='not') @77:8
+            Unary(op='not') @87:8
               .operand:
-                BoolOp(op='and') @77:13
+                BoolOp(op='and') @87:13
                   .values:
-                    Name(id='DQ_ROWS') @77:13
-                    Name(id='DQ_WRITER') @77:25
-                    BinOp(op='==') @77:39
+                    Name(id='DQ_ROWS') @87:13
+                    Name(id='DQ_WRITER') @87:25
+                    BinOp(op='==') @87:39
                       .lhs:
-                        Name(id='TARGET') @77:39
+                        Name(id='TARGET') @87:39
                       .rhs:
-                        Const(value='gluon') @77:49
+                        Const(value='gluon') @87:49
           .body:
-            SmemDecl(name='kh_tile') @78:9
+            SmemDecl(name='kh_tile') @88:9
               .stages:
-                BinOp(op='*') @78:22
+                BinOp(op='*') @88:22
                   .lhs:
-                    BinOp(op='*') @78:22
+                    BinOp(op='*') @88:22
                       .lhs:
-                        Name(id='KV_BUF') @78:22
+                        Name(id='KV_BUF') @88:22
                       .rhs:
-                        BinOp(op='//') @78:32
+                        BinOp(op='//') @88:32
                           .lhs:
-                            Name(id='BLOCK_N') @78:32
+                            Name(id='BLOCK_N') @88:32
                           .rhs:
-                            Name(id='WG_N') @78:43
+                            Name(id='WG_N') @88:43
                   .rhs:
-                    BinOp(op='//') @78:52
+                    BinOp(op='//') @88:52
                       .lhs:
-                        Name(id='D') @78:52
+                        Name(id='D') @88:52
                       .rhs:
-                        Name(id='DQ_COLS') @78:57
+                        Name(id='DQ_COLS') @88:57
               .dtype:
-                Name(id='DT') @78:68
+                Name(id='DT') @88:68
               .shape:
-                Name(id='WG_N') @78:71
-                Name(id='DQ_COLS') @78:77
+                Name(id='WG_N') @88:71
+                Name(id='DQ_COLS') @88:77
               .options:
-                TileOption(id='per_step') @78:86
+                TileOption(id='per_step') @88:86
                   .arg:
-                    Name(id='KV_PER_STEP') @78:95
-        If() @80:5
+                    Name(id='KV_PER_STEP') @88:95
+        If() @90:5
           .cond:
-            BoolOp(op='and') @80:8
+            BoolOp(op='and') @90:8
               .values:
-                Name(id='DQ_WRITER') @80:8
-                BinOp(op='==') @80:22
+                Name(id='DQ_WRITER') @90:8
+                BinOp(op='==') @90:22
                   .lhs:
-                    Name(id='TARGET') @80:22
+                    Name(id='TARGET') @90:22
                   .rhs:
-                    Const(value='gluon') @80:32
+                    Const(value='gluon') @90:32
           .body:
-            StaticAssert(message="the warp groups share dQ's column blocks evenly") @81:9
+            StaticAssert(message="the warp groups share dQ's column blocks evenly") @91:9
               .cond:
-                BinOp(op='==') @81:23
+                BinOp(op='==') @91:23
                   .lhs:
-                    BinOp(op='%') @81:23
+                    BinOp(op='%') @91:23
                       .lhs:
-                        Name(id='D') @81:23
+                        Name(id='D') @91:23
                       .rhs:
-                        BinOp(op='*') @81:28
+                        BinOp(op='*') @91:28
                           .lhs:
-                            Name(id='DQ_COLS') @81:28
+                            Name(id='DQ_COLS') @91:28
                           .rhs:
-                            BinOp(op='//') @81:39
+                            BinOp(op='//') @91:39
                               .lhs:
-                                Name(id='BLOCK_N') @81:39
+                                Name(id='BLOCK_N') @91:39
                               .rhs:
-                                Name(id='WG_N') @81:50
+                                Name(id='WG_N') @91:50
                   .rhs:
-                    Const(value=0) @81:60
-            StaticAssert(message='DQ_WRITER takes the parity of a step from the Q/dO ring slot') @82:9
+                    Const(value=0) @91:60
+            StaticAssert(message='DQ_WRITER takes the parity of a step from the Q/dO ring slot') @92:9
               .cond:
-                BinOp(op='==') @82:23
+                BinOp(op='==') @92:23
                   .lhs:
-                    BinOp(op='%') @82:23
+                    BinOp(op='%') @92:23
                       .lhs:
-                        Name(id='STAGES') @82:23
+                        Name(id='STAGES') @92:23
                       .rhs:
-                        Const(value=2) @82:32
+                        Const(value=2) @92:32
                   .rhs:
-                    Const(value=0) @82:37
-            StaticAssert(message='DQ_EARLY: two warp groups, two column blocks each (D // DQ_COLS == 4: DQ_COLS = 16 at D = 64)') @83:9
+                    Const(value=0) @92:37
+            StaticAssert(message='DQ_EARLY: two warp groups, two column blocks each (D // DQ_COLS == 4: DQ_COLS = 16 at D = 64)') @93:9
               .cond:
-                BoolOp(op='or') @83:23
+                BoolOp(op='or') @93:23
                   .values:
-                    Unary(op='not') @83:23
+                    Unary(op='not') @93:23
                       .operand:
-                        Name(id='DQ_EARLY') @83:27
-                    BoolOp(op='and') @83:40
+                        Name(id='DQ_EARLY') @93:27
+                    BoolOp(op='and') @93:40
                       .values:
-                        BinOp(op='==') @83:40
+                        BinOp(op='==') @93:40
                           .lhs:
-                            Name(id='BLOCK_N') @83:40
+                            Name(id='BLOCK_N') @93:40
                           .rhs:
-                            BinOp(op='*') @83:51
+                            BinOp(op='*') @93:51
                               .lhs:
-                                Const(value=2) @83:51
+                                Const(value=2) @93:51
                               .rhs:
-                                Name(id='WG_N') @83:55
-                        BinOp(op='==') @83:64
+                                Name(id='WG_N') @93:55
+                        BinOp(op='==') @93:64
                           .lhs:
-                            BinOp(op='//') @83:64
+                            BinOp(op='//') @93:64
                               .lhs:
-                                Name(id='D') @83:64
+                                Name(id='D') @93:64
                               .rhs:
-                                Name(id='DQ_COLS') @83:69
+                                Name(id='DQ_COLS') @93:69
                           .rhs:
-                            Const(value=4) @83:80
-            StaticAssert(message='SMEM_P: not with DQ_EARLY') @85:9
+                            Const(value=4) @93:80
+            StaticAssert(message='SMEM_P: not with DQ_EARLY') @95:9
               .cond:
-                Unary(op='not') @85:23
+                Unary(op='not') @95:23
                   .operand:
-                    BoolOp(op='and') @85:28
+                    BoolOp(op='and') @95:28
                       .values:
-                        Name(id='SMEM_P') @85:28
-                        Name(id='DQ_EARLY') @85:39
-            StaticAssert(message='DQ_PAIR: SMEM_P, two warp groups') @86:9
+                        Name(id='SMEM_P') @95:28
+                        Name(id='DQ_EARLY') @95:39
+            StaticAssert(message='DQ_PAIR: SMEM_P, two warp groups') @96:9
               .cond:
-                BoolOp(op='or') @86:23
+                BoolOp(op='or') @96:23
                   .values:
-                    Unary(op='not') @86:23
+                    Unary(op='not') @96:23
                       .operand:
-                        Name(id='DQ_PAIR') @86:27
-                    BoolOp(op='and') @86:39
+                        Name(id='DQ_PAIR') @96:27
+                    BoolOp(op='and') @96:39
                       .values:
-                        Name(id='SMEM_P') @86:39
-                        BinOp(op='==') @86:50
+                        Name(id='SMEM_P') @96:39
+                        BinOp(op='==') @96:50
                           .lhs:
-                            Name(id='BLOCK_N') @86:50
+                            Name(id='BLOCK_N') @96:50
                           .rhs:
-                            BinOp(op='*') @86:61
+                            BinOp(op='*') @96:61
                               .lhs:
-                                Const(value=2) @86:61
+                                Const(value=2) @96:61
                               .rhs:
-                                Name(id='WG_N') @86:65
-            If() @87:9
+                                Name(id='WG_N') @96:65
+            If() @97:9
               .cond:
-                Name(id='SMEM_P') @87:12
+                Name(id='SMEM_P') @97:12
               .body:
-                SmemDecl(name='ds_s', options=()) @88:13
+                SmemDecl(name='ds_s', options=()) @98:13
                   .stages:
-                    BinOp(op='*') @88:23
+                    BinOp(op='*') @98:23
                       .lhs:
-                        Name(id='STAGES') @88:23
+                        Name(id='STAGES') @98:23
                       .rhs:
-                        BinOp(op='//') @88:33
+                        BinOp(op='//') @98:33
                           .lhs:
-                            Name(id='BLOCK_N') @88:33
+                            Name(id='BLOCK_N') @98:33
                           .rhs:
-                            Name(id='WG_N') @88:44
+                            Name(id='WG_N') @98:44
                   .dtype:
-                    Name(id='DT') @88:52
+                    Name(id='DT') @98:52
                   .shape:
-                    Name(id='BLOCK_M') @88:55
-                    Name(id='WG_N') @88:64
+                    Name(id='BLOCK_M') @98:55
+                    Name(id='WG_N') @98:64
               .orelse:
-                SmemDecl(name='ds_s', options=()) @90:13
+                SmemDecl(name='ds_s', options=()) @100:13
                   .stages:
-                    BinOp(op='*') @90:23
+                    BinOp(op='*') @100:23
                       .lhs:
-                        Name(id='STAGES') @90:23
+                        Name(id='STAGES') @100:23
                       .rhs:
-                        BinOp(op='//') @90:33
+                        BinOp(op='//') @100:33
                           .lhs:
-                            Name(id='BLOCK_N') @90:33
+                            Name(id='BLOCK_N') @100:33
                           .rhs:
-                            Name(id='WG_N') @90:44
+                            Name(id='WG_N') @100:44
                   .dtype:
-                    Name(id='DT') @90:52
+                    Name(id='DT') @100:52
                   .shape:
-                    Name(id='WG_N') @90:55
-                    Name(id='BLOCK_M') @90:61
-            BarrierDecl(name='ds_ready') @91:9
+                    Name(id='WG_N') @100:55
+                    Name(id='BLOCK_M') @100:61
+            BarrierDecl(name='ds_ready') @101:9
               .size:
-                Name(id='STAGES') @91:26
+                Name(id='STAGES') @101:26
               .kwargs:
                 (
                   'count'
-                  BinOp(op='//') @91:40
+                  BinOp(op='//') @101:40
                     .lhs:
-                      Name(id='BLOCK_N') @91:40
+                      Name(id='BLOCK_N') @101:40
                     .rhs:
-                      Name(id='WG_N') @91:51
+                      Name(id='WG_N') @101:51
                 )
-            If() @92:9
+            If() @102:9
               .cond:
-                Name(id='DQ_ROWS') @92:12
+                Name(id='DQ_ROWS') @102:12
               .body:
-                SmemDecl(name='dq_s', options=()) @94:13
-                  .stages:
-                    BinOp(op='//') @94:23
-                      .lhs:
-                        Name(id='BLOCK_N') @94:23
-                      .rhs:
-                        Name(id='WG_N') @94:34
-                  .dtype:
-                    Name(id='f32') @94:41
-                  .shape:
-                    BinOp(op='//') @94:45
-                      .lhs:
-                        Name(id='BLOCK_M') @94:45
-                      .rhs:
-                        BinOp(op='//') @94:57
-                          .lhs:
-                            Name(id='BLOCK_N') @94:57
-                          .rhs:
-                            Name(id='WG_N') @94:68
-                    Name(id='D') @94:75
-                BarrierDecl(name='dq_full') @95:13
-                  .size:
-                    Const(value=1) @95:29
-                  .kwargs:
-                    (
-                      'count'
-                      BinOp(op='//') @95:38
-                        .lhs:
-                          Name(id='BLOCK_N') @95:38
-                        .rhs:
-                          Name(id='WG_N') @95:49
-                    )
-                BarrierDecl(name='dq_empty', kwargs=()) @96:13
-                  .size:
-                    Const(value=1) @96:30
-              .orelse:
-                SmemDecl(name='dq_s', options=()) @99:13
-                  .stages:
-                    BinOp(op='*') @99:24
-                      .lhs:
-                        BinOp(op='//') @99:24
-                          .lhs:
-                            Name(id='BLOCK_N') @99:24
-                          .rhs:
-                            Name(id='WG_N') @99:35
-                      .rhs:
-                        BinOp(op='//') @99:44
-                          .lhs:
-                            BinOp(op='//') @99:44
-                              .lhs:
-                                Name(id='D') @99:44
-                              .rhs:
-                                Name(id='DQ_COLS') @99:49
-                          .rhs:
-                            BinOp(op='//') @99:61
-                              .lhs:
-                                Name(id='BLOCK_N') @99:61
-                              .rhs:
-                                Name(id='WG_N') @99:72
-                  .dtype:
-                    Name(id='f32') @99:81
-                  .shape:
-                    Name(id='BLOCK_M') @99:85
-                    Name(id='DQ_COLS') @99:94
-                BarrierDecl(name='dq_full') @100:13
-                  .size:
-                    BinOp(op='//') @100:29
-                      .lhs:
-                        BinOp(op='//') @100:29
-                          .lhs:
-                            Name(id='D') @100:29
-                          .rhs:
-                            Name(id='DQ_COLS') @100:34
-                      .rhs:
-                        BinOp(op='//') @100:46
-                          .lhs:
-                            Name(id='BLOCK_N') @100:46
-                          .rhs:
-                            Name(id='WG_N') @100:57
-                  .kwargs:
-                    (
-                      'count'
-                      BinOp(op='//') @100:70
-                        .lhs:
-                          Name(id='BLOCK_N') @100:70
-                        .rhs:
-                          Name(id='WG_N') @100:81
-                    )
-                BarrierDecl(name='dq_empty', kwargs=()) @101:13
-                  .size:
-                    BinOp(op='//') @101:30
-                      .lhs:
-                        BinOp(op='//') @101:30
-                          .lhs:
-                            Name(id='D') @101:30
-                          .rhs:
-                            Name(id='DQ_COLS') @101:35
-                      .rhs:
-                        BinOp(op='//') @101:47
-                          .lhs:
-                            Name(id='BLOCK_N') @101:47
-                          .rhs:
-                            Name(id='WG_N') @101:58
-          .orelse:
-            If() @103:9
-              .cond:
-                Name(id='SMEM_P') @103:12
-              .body:
-                SmemDecl(name='ds_s', options=()) @104:13
+                SmemDecl(name='dq_s', options=()) @104:13
                   .stages:
                     BinOp(op='//') @104:23
                       .lhs:
@@ -1267,3284 +1193,3205 @@ Module() @1:1
                       .rhs:
                         Name(id='WG_N') @104:34
                   .dtype:
-                    Name(id='DT') @104:41
+                    Name(id='f32') @104:41
                   .shape:
-                    Name(id='BLOCK_M') @104:44
-                    Name(id='WG_N') @104:53
-              .orelse:
-                SmemDecl(name='ds_s', options=()) @106:13
-                  .stages:
-                    BinOp(op='//') @106:23
+                    BinOp(op='//') @104:45
                       .lhs:
-                        Name(id='BLOCK_N') @106:23
+                        Name(id='BLOCK_M') @104:45
                       .rhs:
-                        Name(id='WG_N') @106:34
-                  .dtype:
-                    Name(id='DT') @106:41
-                  .shape:
-                    Name(id='WG_N') @106:44
-                    Name(id='BLOCK_M') @106:50
-            SmemDecl(name='dq_s', options=()) @107:9
-              .stages:
-                BinOp(op='//') @107:19
-                  .lhs:
-                    Name(id='BLOCK_N') @107:19
-                  .rhs:
-                    Name(id='WG_N') @107:30
-              .dtype:
-                Name(id='f32') @107:37
-              .shape:
-                Name(id='BLOCK_M') @107:41
-                Name(id='DQ_COLS') @107:50
-        If(orelse=()) @112:5
-          .cond:
-            BoolOp(op='and') @112:8
-              .values:
-                Name(id='LSE_SMEM') @112:8
-                BinOp(op='==') @112:21
-                  .lhs:
-                    Name(id='ACT') @112:21
-                  .rhs:
-                    Const(value='softmax') @112:28
-          .body:
-            StaticAssert(message='LSE_SMEM: the producer loads lse and delta (not with LSE_AHEAD)') @113:9
-              .cond:
-                Unary(op='not') @113:23
-                  .operand:
-                    Name(id='LSE_AHEAD') @113:27
-            If() @114:9
-              .cond:
-                Name(id='SMEM_P') @114:12
-              .body:
-                SmemDecl(name='lse_s', options=()) @115:13
-                  .stages:
-                    Name(id='STAGES') @115:24
-                  .dtype:
-                    Name(id='f32') @115:33
-                  .shape:
-                    Name(id='BLOCK_M') @115:37
-                    Const(value=1) @115:46
-                SmemDecl(name='dl_s', options=()) @116:13
-                  .stages:
-                    Name(id='STAGES') @116:23
-                  .dtype:
-                    Name(id='f32') @116:32
-                  .shape:
-                    Name(id='BLOCK_M') @116:36
-                    Const(value=1) @116:45
-              .orelse:
-                SmemDecl(name='lse_s', options=()) @118:13
-                  .stages:
-                    Name(id='STAGES') @118:24
-                  .dtype:
-                    Name(id='f32') @118:33
-                  .shape:
-                    Const(value=1) @118:37
-                    Name(id='BLOCK_M') @118:40
-                SmemDecl(name='dl_s', options=()) @119:13
-                  .stages:
-                    Name(id='STAGES') @119:23
-                  .dtype:
-                    Name(id='f32') @119:32
-                  .shape:
-                    Const(value=1) @119:36
-                    Name(id='BLOCK_M') @119:39
-        BarrierDecl(name='kv_ready', kwargs=()) @120:5
-          .size:
-            Name(id='KV_BUF') @120:22
-        BarrierDecl(name='kv_free') @121:5
-          .size:
-            Name(id='KV_BUF') @121:21
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @121:35
-                .lhs:
-                  Name(id='BLOCK_N') @121:35
-                .rhs:
-                  Name(id='WG_N') @121:46
-            )
-        BarrierDecl(name='qd_ready', kwargs=()) @122:5
-          .size:
-            Name(id='STAGES') @122:22
-        BarrierDecl(name='qd_free') @123:5
-          .size:
-            Name(id='STAGES') @123:21
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @123:35
-                .lhs:
-                  Name(id='BLOCK_N') @123:35
-                .rhs:
-                  Name(id='WG_N') @123:46
-            )
-        Assign(targets=('LSE_RING',)) @125:5
-          .value:
-            BoolOp(op='and') @125:16
-              .values:
-                Name(id='LSE_SMEM') @125:16
-                BinOp(op='==') @125:29
-                  .lhs:
-                    Name(id='ACT') @125:29
-                  .rhs:
-                    Const(value='softmax') @125:36
-        Assign(targets=('len_q',)) @126:5
-          .value:
-            Attr(name='len') @126:13
-              .value:
-                Index() @126:13
-                  .value:
-                    Name(id='q') @126:13
-                  .subs:
-                    Name(id='seq') @126:15
-        Assign(targets=('len_k',)) @127:5
-          .value:
-            Attr(name='len') @127:13
-              .value:
-                Index() @127:13
-                  .value:
-                    Name(id='k') @127:13
-                  .subs:
-                    Name(id='seq') @127:15
-        Assign(targets=('q0',)) @128:5
-          .value:
-            Attr(name='start') @128:10
-              .value:
-                Index() @128:10
-                  .value:
-                    Name(id='q') @128:10
-                  .subs:
-                    Name(id='seq') @128:12
-        Assign(targets=('n',)) @130:5
-          .value:
-            Name(id='nt') @130:9
-        If(orelse=()) @131:5
-          .cond:
-            Name(id='CAUSAL') @131:8
-          .body:
-            Assign(targets=('n',)) @132:9
-              .value:
-                BinOp(op='-') @132:13
-                  .lhs:
-                    BinOp(op='-') @132:13
-                      .lhs:
-                        Call(kwargs=()) @132:13
-                          .func:
-                            Name(id='cdiv') @132:13
-                          .args:
-                            Name(id='len_k') @132:18
-                            Name(id='BLOCK_N') @132:25
-                      .rhs:
-                        Const(value=1) @132:36
-                  .rhs:
-                    Name(id='nt') @132:40
-        Assign(targets=('group',)) @133:5
-          .value:
-            BinOp(op='//') @133:13
-              .lhs:
-                Name(id='H') @133:13
-              .rhs:
-                Name(id='HKV') @133:18
-        Assign(targets=('m_lo',)) @135:5
-          .value:
-            Const(value=0) @135:12
-        If(orelse=()) @136:5
-          .cond:
-            Name(id='CAUSAL') @136:8
-          .body:
-            Assign(targets=('m_lo',)) @137:9
-              .value:
-                BinOp(op='//') @137:16
-                  .lhs:
-                    Call(kwargs=()) @137:16
-                      .func:
-                        Name(id='maximum') @137:16
-                      .args:
-                        BinOp(op='-') @137:24
+                        BinOp(op='//') @104:57
                           .lhs:
-                            BinOp(op='*') @137:24
-                              .lhs:
-                                Name(id='n') @137:24
-                              .rhs:
-                                Name(id='BLOCK_N') @137:28
+                            Name(id='BLOCK_N') @104:57
                           .rhs:
-                            BinOp(op='-') @137:39
+                            Name(id='WG_N') @104:68
+                    Name(id='D') @104:75
+                BarrierDecl(name='dq_full') @105:13
+                  .size:
+                    Const(value=1) @105:29
+                  .kwargs:
+                    (
+                      'count'
+                      BinOp(op='//') @105:38
+                        .lhs:
+                          Name(id='BLOCK_N') @105:38
+                        .rhs:
+                          Name(id='WG_N') @105:49
+                    )
+                BarrierDecl(name='dq_empty', kwargs=()) @106:13
+                  .size:
+                    Const(value=1) @106:30
+              .orelse:
+                SmemDecl(name='dq_s', options=()) @109:13
+                  .stages:
+                    BinOp(op='*') @109:24
+                      .lhs:
+                        BinOp(op='//') @109:24
+                          .lhs:
+                            Name(id='BLOCK_N') @109:24
+                          .rhs:
+                            Name(id='WG_N') @109:35
+                      .rhs:
+                        BinOp(op='//') @109:44
+                          .lhs:
+                            BinOp(op='//') @109:44
                               .lhs:
-                                Name(id='len_k') @137:39
+                                Name(id='D') @109:44
                               .rhs:
-                                Name(id='len_q') @137:47
-                        Const(value=0) @137:55
-                  .rhs:
-                    Name(id='BLOCK_M') @137:61
-        Assign(targets=('n_m',)) @138:5
-          .value:
-            Call(kwargs=()) @138:11
-              .func:
-                Name(id='maximum') @138:11
-              .args:
-                BinOp(op='-') @138:19
+                                Name(id='DQ_COLS') @109:49
+                          .rhs:
+                            BinOp(op='//') @109:61
+                              .lhs:
+                                Name(id='BLOCK_N') @109:61
+                              .rhs:
+                                Name(id='WG_N') @109:72
+                  .dtype:
+                    Name(id='f32') @109:81
+                  .shape:
+                    Name(id='BLOCK_M') @109:85
+                    Name(id='DQ_COLS') @109:94
+                BarrierDecl(name='dq_full') @110:13
+                  .size:
+                    BinOp(op='//') @110:29
+                      .lhs:
+                        BinOp(op='//') @110:29
+                          .lhs:
+                            Name(id='D') @110:29
+                          .rhs:
+                            Name(id='DQ_COLS') @110:34
+                      .rhs:
+                        BinOp(op='//') @110:46
+                          .lhs:
+                            Name(id='BLOCK_N') @110:46
+                          .rhs:
+                            Name(id='WG_N') @110:57
+                  .kwargs:
+                    (
+                      'count'
+                      BinOp(op='//') @110:70
+                        .lhs:
+                          Name(id='BLOCK_N') @110:70
+                        .rhs:
+                          Name(id='WG_N') @110:81
+                    )
+                BarrierDecl(name='dq_empty', kwargs=()) @111:13
+                  .size:
+                    BinOp(op='//') @111:30
+                      .lhs:
+                        BinOp(op='//') @111:30
+                          .lhs:
+                            Name(id='D') @111:30
+                          .rhs:
+                            Name(id='DQ_COLS') @111:35
+                      .rhs:
+                        BinOp(op='//') @111:47
+                          .lhs:
+                            Name(id='BLOCK_N') @111:47
+                          .rhs:
+                            Name(id='WG_N') @111:58
+          .orelse:
+            If() @113:9
+              .cond:
+                Name(id='SMEM_P') @113:12
+              .body:
+                SmemDecl(name='ds_s', options=()) @114:13
+                  .stages:
+                    BinOp(op='//') @114:23
+                      .lhs:
+                        Name(id='BLOCK_N') @114:23
+                      .rhs:
+                        Name(id='WG_N') @114:34
+                  .dtype:
+                    Name(id='DT') @114:41
+                  .shape:
+                    Name(id='BLOCK_M') @114:44
+                    Name(id='WG_N') @114:53
+              .orelse:
+                SmemDecl(name='ds_s', options=()) @116:13
+                  .stages:
+                    BinOp(op='//') @116:23
+                      .lhs:
+                        Name(id='BLOCK_N') @116:23
+                      .rhs:
+                        Name(id='WG_N') @116:34
+                  .dtype:
+                    Name(id='DT') @116:41
+                  .shape:
+                    Name(id='WG_N') @116:44
+                    Name(id='BLOCK_M') @116:50
+            SmemDecl(name='dq_s', options=()) @117:9
+              .stages:
+                BinOp(op='//') @117:19
                   .lhs:
-                    Call(kwargs=()) @138:19
-                      .func:
-                        Name(id='cdiv') @138:19
-                      .args:
-                        Name(id='len_q') @138:24
-                        Name(id='BLOCK_M') @138:31
+                    Name(id='BLOCK_N') @117:19
                   .rhs:
-                    Name(id='m_lo') @138:42
-                Const(value=0) @138:48
-        Assign(targets=('steps',)) @139:5
+                    Name(id='WG_N') @117:30
+              .dtype:
+                Name(id='f32') @117:37
+              .shape:
+                Name(id='BLOCK_M') @117:41
+                Name(id='DQ_COLS') @117:50
+        If(orelse=()) @122:5
+          .cond:
+            BoolOp(op='and') @122:8
+              .values:
+                Name(id='LSE_SMEM') @122:8
+                BinOp(op='==') @122:21
+                  .lhs:
+                    Name(id='ACT') @122:21
+                  .rhs:
+                    Const(value='softmax') @122:28
+          .body:
+            StaticAssert(message='LSE_SMEM: the producer loads lse and delta (not with LSE_AHEAD)') @123:9
+              .cond:
+                Unary(op='not') @123:23
+                  .operand:
+                    Name(id='LSE_AHEAD') @123:27
+            If() @124:9
+              .cond:
+                Name(id='SMEM_P') @124:12
+              .body:
+                SmemDecl(name='lse_s', options=()) @125:13
+                  .stages:
+                    Name(id='STAGES') @125:24
+                  .dtype:
+                    Name(id='f32') @125:33
+                  .shape:
+                    Name(id='BLOCK_M') @125:37
+                    Const(value=1) @125:46
+                SmemDecl(name='dl_s', options=()) @126:13
+                  .stages:
+                    Name(id='STAGES') @126:23
+                  .dtype:
+                    Name(id='f32') @126:32
+                  .shape:
+                    Name(id='BLOCK_M') @126:36
+                    Const(value=1) @126:45
+              .orelse:
+                SmemDecl(name='lse_s', options=()) @128:13
+                  .stages:
+                    Name(id='STAGES') @128:24
+                  .dtype:
+                    Name(id='f32') @128:33
+                  .shape:
+                    Const(value=1) @128:37
+                    Name(id='BLOCK_M') @128:40
+                SmemDecl(name='dl_s', options=()) @129:13
+                  .stages:
+                    Name(id='STAGES') @129:23
+                  .dtype:
+                    Name(id='f32') @129:32
+                  .shape:
+                    Const(value=1) @129:36
+                    Name(id='BLOCK_M') @129:39
+        BarrierDecl(name='kv_ready', kwargs=()) @130:5
+          .size:
+            Name(id='KV_BUF') @130:22
+        BarrierDecl(name='kv_free') @131:5
+          .size:
+            Name(id='KV_BUF') @131:21
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @131:35
+                .lhs:
+                  Name(id='BLOCK_N') @131:35
+                .rhs:
+                  Name(id='WG_N') @131:46
+            )
+        BarrierDecl(name='qd_ready', kwargs=()) @132:5
+          .size:
+            Name(id='STAGES') @132:22
+        BarrierDecl(name='qd_free') @133:5
+          .size:
+            Name(id='STAGES') @133:21
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @133:35
+                .lhs:
+                  Name(id='BLOCK_N') @133:35
+                .rhs:
+                  Name(id='WG_N') @133:46
+            )
+        Assign(targets=('LSE_RING',)) @135:5
           .value:
-            BinOp(op='*') @139:13
+            BoolOp(op='and') @135:16
+              .values:
+                Name(id='LSE_SMEM') @135:16
+                BinOp(op='==') @135:29
+                  .lhs:
+                    Name(id='ACT') @135:29
+                  .rhs:
+                    Const(value='softmax') @135:36
+        Assign(targets=('len_q',)) @136:5
+          .value:
+            Attr(name='len') @136:13
+              .value:
+                Index() @136:13
+                  .value:
+                    Name(id='q') @136:13
+                  .subs:
+                    Name(id='seq') @136:15
+        Assign(targets=('len_k',)) @137:5
+          .value:
+            Attr(name='len') @137:13
+              .value:
+                Index() @137:13
+                  .value:
+                    Name(id='k') @137:13
+                  .subs:
+                    Name(id='seq') @137:15
+        Assign(targets=('q0',)) @138:5
+          .value:
+            Attr(name='start') @138:10
+              .value:
+                Index() @138:10
+                  .value:
+                    Name(id='q') @138:10
+                  .subs:
+                    Name(id='seq') @138:12
+        Assign(targets=('n',)) @140:5
+          .value:
+            Name(id='nt') @140:9
+        If(orelse=()) @141:5
+          .cond:
+            Name(id='CAUSAL') @141:8
+          .body:
+            Assign(targets=('n',)) @142:9
+              .value:
+                BinOp(op='-') @142:13
+                  .lhs:
+                    BinOp(op='-') @142:13
+                      .lhs:
+                        Call(kwargs=()) @142:13
+                          .func:
+                            Name(id='cdiv') @142:13
+                          .args:
+                            Name(id='len_k') @142:18
+                            Name(id='BLOCK_N') @142:25
+                      .rhs:
+                        Const(value=1) @142:36
+                  .rhs:
+                    Name(id='nt') @142:40
+        Assign(targets=('group',)) @143:5
+          .value:
+            BinOp(op='//') @143:13
               .lhs:
-                Name(id='group') @139:13
+                Name(id='H') @143:13
               .rhs:
-                Name(id='n_m') @139:21
-        Assign(targets=('n_x',)) @143:5
+                Name(id='HKV') @143:18
+        Assign(targets=('m_lo',)) @145:5
           .value:
-            Const(value=0) @143:11
-        Assign(targets=('n_xs',)) @144:5
-          .value:
-            Const(value=0) @144:12
-        Assign(targets=('rot',)) @145:5
-          .value:
-            Const(value=0) @145:11
+            Const(value=0) @145:12
         If(orelse=()) @146:5
           .cond:
-            Name(id='SPLIT') @146:8
+            Name(id='CAUSAL') @146:8
           .body:
-            If(orelse=()) @147:9
-              .cond:
-                Name(id='CAUSAL') @147:12
-              .body:
-                Assign(targets=('m_diag',)) @149:13
-                  .value:
-                    Call(kwargs=()) @149:22
+            Assign(targets=('m_lo',)) @147:9
+              .value:
+                BinOp(op='//') @147:16
+                  .lhs:
+                    Call(kwargs=()) @147:16
                       .func:
-                        Name(id='cdiv') @149:22
+                        Name(id='maximum') @147:16
                       .args:
-                        Call(kwargs=()) @149:27
-                          .func:
-                            Name(id='maximum') @149:27
-                          .args:
-                            BinOp(op='-') @149:35
+                        BinOp(op='-') @147:24
+                          .lhs:
+                            BinOp(op='*') @147:24
                               .lhs:
-                                BinOp(op='-') @149:35
-                                  .lhs:
-                                    BinOp(op='+') @149:35
-                                      .lhs:
-                                        BinOp(op='*') @149:35
-                                          .lhs:
-                                            Name(id='n') @149:35
-                                          .rhs:
-                                            Name(id='BLOCK_N') @149:39
-                                      .rhs:
-                                        Name(id='BLOCK_N') @149:49
-                                  .rhs:
-                                    Const(value=1) @149:59
+                                Name(id='n') @147:24
                               .rhs:
-                                BinOp(op='-') @149:64
-                                  .lhs:
-                                    Name(id='len_k') @149:64
-                                  .rhs:
-                                    Name(id='len_q') @149:72
-                            Const(value=0) @149:80
-                        Name(id='BLOCK_M') @149:84
-                Assign(targets=('n_x',)) @150:13
-                  .value:
-                    Call(kwargs=()) @150:19
-                      .func:
-                        Name(id='minimum') @150:19
-                      .args:
-                        Call(kwargs=()) @150:27
-                          .func:
-                            Name(id='maximum') @150:27
-                          .args:
-                            BinOp(op='-') @150:35
+                                Name(id='BLOCK_N') @147:28
+                          .rhs:
+                            BinOp(op='-') @147:39
                               .lhs:
-                                Name(id='m_diag') @150:35
+                                Name(id='len_k') @147:39
                               .rhs:
-                                Name(id='m_lo') @150:44
-                            Const(value=0) @150:50
-                        Name(id='n_m') @150:54
-            Assign(targets=('n_e',)) @151:9
-              .value:
-                BinOp(op='*') @151:15
-                  .lhs:
-                    Call(kwargs=()) @151:15
-                      .func:
-                        Name(id='minimum') @151:15
-                      .args:
-                        BinOp(op='%') @151:23
-                          .lhs:
-                            Name(id='len_q') @151:23
-                          .rhs:
-                            Name(id='BLOCK_M') @151:31
-                        Const(value=1) @151:40
+                                Name(id='len_q') @147:47
+                        Const(value=0) @147:55
                   .rhs:
-                    Call(kwargs=()) @151:45
-                      .func:
-                        Name(id='minimum') @151:45
-                      .args:
-                        BinOp(op='-') @151:53
-                          .lhs:
-                            Name(id='n_m') @151:53
-                          .rhs:
-                            Name(id='n_x') @151:59
-                        Const(value=1) @151:64
-            Assign(targets=('n_x',)) @152:9
-              .value:
-                BinOp(op='+') @152:15
-                  .lhs:
-                    Name(id='n_x') @152:15
-                  .rhs:
-                    Name(id='n_e') @152:21
-            Assign(targets=('n_x',)) @153:9
-              .value:
-                BinOp(op='+') @153:15
-                  .lhs:
-                    Name(id='n_x') @153:15
-                  .rhs:
-                    BinOp(op='*') @153:21
-                      .lhs:
-                        Call(kwargs=()) @153:21
-                          .func:
-                            Name(id='minimum') @153:21
-                          .args:
-                            Call(kwargs=()) @153:29
-                              .func:
-                                Name(id='maximum') @153:29
-                              .args:
-                                BinOp(op='-') @153:38
-                                  .lhs:
-                                    BinOp(op='*') @153:38
-                                      .lhs:
-                                        BinOp(op='+') @153:38
-                                          .lhs:
-                                            Name(id='n') @153:38
-                                          .rhs:
-                                            Const(value=1) @153:42
-                                      .rhs:
-                                        Name(id='BLOCK_N') @153:47
-                                  .rhs:
-                                    Name(id='len_k') @153:57
-                                Const(value=0) @153:64
-                            Const(value=1) @153:68
-                      .rhs:
-                        BinOp(op='-') @153:74
-                          .lhs:
-                            Name(id='n_m') @153:74
-                          .rhs:
-                            Name(id='n_x') @153:80
-            Assign(targets=('n_xs',)) @154:9
-              .value:
-                Call(kwargs=()) @154:16
-                  .func:
-                    Name(id='minimum') @154:16
-                  .args:
-                    BinOp(op='*') @154:24
-                      .lhs:
-                        Name(id='group') @154:24
-                      .rhs:
-                        Name(id='n_x') @154:32
-                    Name(id='steps') @154:37
-            Assign(targets=('rot',)) @155:9
-              .value:
-                BinOp(op='%') @155:16
-                  .lhs:
-                    BinOp(op='-') @155:16
-                      .lhs:
-                        Name(id='n_m') @155:16
-                      .rhs:
-                        Name(id='n_e') @155:22
-                  .rhs:
-                    Call(kwargs=()) @155:29
-                      .func:
-                        Name(id='maximum') @155:29
-                      .args:
-                        Name(id='n_m') @155:37
-                        Const(value=1) @155:42
-        Assign(targets=('PARTS',)) @157:5
+                    Name(id='BLOCK_M') @147:61
+        Assign(targets=('n_m',)) @148:5
           .value:
-            Const(value=1) @157:13
-        If(orelse=()) @158:5
-          .cond:
-            Name(id='LAG') @158:8
-          .body:
-            Assign(targets=('PARTS',)) @159:9
-              .value:
-                BinOp(op='+') @159:17
+            Call(kwargs=()) @148:11
+              .func:
+                Name(id='maximum') @148:11
+              .args:
+                BinOp(op='-') @148:19
                   .lhs:
-                    Name(id='PARTS') @159:17
+                    Call(kwargs=()) @148:19
+                      .func:
+                        Name(id='cdiv') @148:19
+                      .args:
+                        Name(id='len_q') @148:24
+                        Name(id='BLOCK_M') @148:31
                   .rhs:
-                    Const(value=1) @159:25
-        If(orelse=()) @160:5
+                    Name(id='m_lo') @148:42
+                Const(value=0) @148:48
+        Assign(targets=('steps',)) @149:5
+          .value:
+            BinOp(op='*') @149:13
+              .lhs:
+                Name(id='group') @149:13
+              .rhs:
+                Name(id='n_m') @149:21
+        Assign(targets=('n_x',)) @153:5
+          .value:
+            Const(value=0) @153:11
+        Assign(targets=('n_xs',)) @154:5
+          .value:
+            Const(value=0) @154:12
+        Assign(targets=('rot',)) @155:5
+          .value:
+            Const(value=0) @155:11
+        If(orelse=()) @156:5
           .cond:
-            Name(id='SPLIT') @160:8
+            Name(id='SPLIT') @156:8
           .body:
-            Assign(targets=('PARTS',)) @161:9
+            If(orelse=()) @157:9
+              .cond:
+                Name(id='CAUSAL') @157:12
+              .body:
+                Assign(targets=('m_diag',)) @159:13
+                  .value:
+                    Call(kwargs=()) @159:22
+                      .func:
+                        Name(id='cdiv') @159:22
+                      .args:
+                        Call(kwargs=()) @159:27
+                          .func:
+                            Name(id='maximum') @159:27
+                          .args:
+                            BinOp(op='-') @159:35
+                              .lhs:
+                                BinOp(op='-') @159:35
+                                  .lhs:
+                                    BinOp(op='+') @159:35
+                                      .lhs:
+                                        BinOp(op='*') @159:35
+                                          .lhs:
+                                            Name(id='n') @159:35
+                                          .rhs:
+                                            Name(id='BLOCK_N') @159:39
+                                      .rhs:
+                                        Name(id='BLOCK_N') @159:49
+                                  .rhs:
+                                    Const(value=1) @159:59
+                              .rhs:
+                                BinOp(op='-') @159:64
+                                  .lhs:
+                                    Name(id='len_k') @159:64
+                                  .rhs:
+                                    Name(id='len_q') @159:72
+                            Const(value=0) @159:80
+                        Name(id='BLOCK_M') @159:84
+                Assign(targets=('n_x',)) @160:13
+                  .value:
+                    Call(kwargs=()) @160:19
+                      .func:
+                        Name(id='minimum') @160:19
+                      .args:
+                        Call(kwargs=()) @160:27
+                          .func:
+                            Name(id='maximum') @160:27
+                          .args:
+                            BinOp(op='-') @160:35
+                              .lhs:
+                                Name(id='m_diag') @160:35
+                              .rhs:
+                                Name(id='m_lo') @160:44
+                            Const(value=0) @160:50
+                        Name(id='n_m') @160:54
+            Assign(targets=('n_e',)) @161:9
               .value:
-                BinOp(op='+') @161:17
+                BinOp(op='*') @161:15
                   .lhs:
-                    Name(id='PARTS') @161:17
+                    Call(kwargs=()) @161:15
+                      .func:
+                        Name(id='minimum') @161:15
+                      .args:
+                        BinOp(op='%') @161:23
+                          .lhs:
+                            Name(id='len_q') @161:23
+                          .rhs:
+                            Name(id='BLOCK_M') @161:31
+                        Const(value=1) @161:40
                   .rhs:
-                    Const(value=1) @161:25
-        Role(name='load', replica=None) @163:5
+                    Call(kwargs=()) @161:45
+                      .func:
+                        Name(id='minimum') @161:45
+                      .args:
+                        BinOp(op='-') @161:53
+                          .lhs:
+                            Name(id='n_m') @161:53
+                          .rhs:
+                            Name(id='n_x') @161:59
+                        Const(value=1) @161:64
+            Assign(targets=('n_x',)) @162:9
+              .value:
+                BinOp(op='+') @162:15
+                  .lhs:
+                    Name(id='n_x') @162:15
+                  .rhs:
+                    Name(id='n_e') @162:21
+            Assign(targets=('n_x',)) @163:9
+              .value:
+                BinOp(op='+') @163:15
+                  .lhs:
+                    Name(id='n_x') @163:15
+                  .rhs:
+                    BinOp(op='*') @163:21
+                      .lhs:
+                        Call(kwargs=()) @163:21
+                          .func:
+                            Name(id='minimum') @163:21
+                          .args:
+                            Call(kwargs=()) @163:29
+                              .func:
+                                Name(id='maximum') @163:29
+                              .args:
+                                BinOp(op='-') @163:38
+                                  .lhs:
+                                    BinOp(op='*') @163:38
+                                      .lhs:
+                                        BinOp(op='+') @163:38
+                                          .lhs:
+                                            Name(id='n') @163:38
+                                          .rhs:
+                                            Const(value=1) @163:42
+                                      .rhs:
+                                        Name(id='BLOCK_N') @163:47
+                                  .rhs:
+                                    Name(id='len_k') @163:57
+                                Const(value=0) @163:64
+                            Const(value=1) @163:68
+                      .rhs:
+                        BinOp(op='-') @163:74
+                          .lhs:
+                            Name(id='n_m') @163:74
+                          .rhs:
+                            Name(id='n_x') @163:80
+            Assign(targets=('n_xs',)) @164:9
+              .value:
+                Call(kwargs=()) @164:16
+                  .func:
+                    Name(id='minimum') @164:16
+                  .args:
+                    BinOp(op='*') @164:24
+                      .lhs:
+                        Name(id='group') @164:24
+                      .rhs:
+                        Name(id='n_x') @164:32
+                    Name(id='steps') @164:37
+            Assign(targets=('rot',)) @165:9
+              .value:
+                BinOp(op='%') @165:16
+                  .lhs:
+                    BinOp(op='-') @165:16
+                      .lhs:
+                        Name(id='n_m') @165:16
+                      .rhs:
+                        Name(id='n_e') @165:22
+                  .rhs:
+                    Call(kwargs=()) @165:29
+                      .func:
+                        Name(id='maximum') @165:29
+                      .args:
+                        Name(id='n_m') @165:37
+                        Const(value=1) @165:42
+        Assign(targets=('PARTS',)) @167:5
+          .value:
+            Const(value=1) @167:13
+        If(orelse=()) @168:5
+          .cond:
+            Name(id='PEEL') @168:8
+          .body:
+            Assign(targets=('PARTS',)) @169:9
+              .value:
+                BinOp(op='+') @169:17
+                  .lhs:
+                    Name(id='PARTS') @169:17
+                  .rhs:
+                    Const(value=1) @169:25
+        If(orelse=()) @170:5
+          .cond:
+            Name(id='SPLIT') @170:8
+          .body:
+            Assign(targets=('PARTS',)) @171:9
+              .value:
+                BinOp(op='+') @171:17
+                  .lhs:
+                    Name(id='PARTS') @171:17
+                  .rhs:
+                    Const(value=1) @171:25
+        Role(name='load', replica=None) @173:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @163:21
+              Const(value=1) @173:21
             )
             (
               'regs'
-              Const(value=24) @163:29
+              Const(value=24) @173:29
             )
           .body:
-            Assign(targets=('ks',)) @164:9
+            Assign(targets=('ks',)) @174:9
               .value:
-                BinOp(op='%') @164:14
+                BinOp(op='%') @174:14
                   .lhs:
-                    Name(id='tile_index') @164:14
+                    Name(id='tile_index') @174:14
                   .rhs:
-                    Name(id='KV_BUF') @164:27
-            Assign(targets=('kv_bytes',)) @165:9
+                    Name(id='KV_BUF') @174:27
+            Assign(targets=('kv_bytes',)) @175:9
               .value:
-                BinOp(op='*') @165:20
+                BinOp(op='*') @175:20
                   .lhs:
-                    BinOp(op='*') @165:20
+                    BinOp(op='*') @175:20
                       .lhs:
-                        Const(value=2) @165:20
+                        Const(value=2) @175:20
                       .rhs:
-                        Name(id='NWG') @165:24
+                        Name(id='NWG') @175:24
                   .rhs:
-                    Call(kwargs=()) @165:30
+                    Call(kwargs=()) @175:30
                       .func:
-                        Name(id='bytes') @165:30
+                        Name(id='bytes') @175:30
                       .args:
-                        Name(id='k_tile') @165:36
-            If(orelse=()) @166:9
+                        Name(id='k_tile') @175:36
+            If(orelse=()) @176:9
               .cond:
-                Unary(op='not') @166:12
+                Unary(op='not') @176:12
                   .operand:
-                    Name(id='ROWS') @166:16
+                    Name(id='ROWS') @176:16
               .body:
-                Assign(targets=('kv_bytes',)) @167:13
+                Assign(targets=('kv_bytes',)) @177:13
                   .value:
-                    BinOp(op='+') @167:24
+                    BinOp(op='+') @177:24
                       .lhs:
-                        Name(id='kv_bytes') @167:24
+                        Name(id='kv_bytes') @177:24
                       .rhs:
-                        BinOp(op='*') @167:35
+                        BinOp(op='*') @177:35
                           .lhs:
-                            BinOp(op='*') @167:35
+                            BinOp(op='*') @177:35
                               .lhs:
-                                Name(id='NC') @167:35
+                                Name(id='NC') @177:35
                               .rhs:
-                                Name(id='NWG') @167:40
+                                Name(id='NWG') @177:40
                           .rhs:
-                            Call(kwargs=()) @167:46
+                            Call(kwargs=()) @177:46
                               .func:
-                                Name(id='bytes') @167:46
+                                Name(id='bytes') @177:46
                               .args:
-                                Name(id='kh_tile') @167:52
-            Wait(phase=None) @168:9
+                                Name(id='kh_tile') @177:52
+            Wait(phase=None) @178:9
               .target:
-                Index() @168:14
+                Index() @178:14
                   .value:
-                    Name(id='kv_free') @168:14
+                    Name(id='kv_free') @178:14
                   .subs:
-                    Name(id='ks') @168:22
-            Expect() @169:9
+                    Name(id='ks') @178:22
+            Expect() @179:9
               .target:
-                Index() @169:16
+                Index() @179:16
                   .value:
-                    Name(id='kv_ready') @169:16
+                    Name(id='kv_ready') @179:16
                   .subs:
-                    Name(id='ks') @169:25
+                    Name(id='ks') @179:25
               .nbytes:
-                Name(id='kv_bytes') @169:30
-            For(var='i') @170:9
+                Name(id='kv_bytes') @179:30
+            For(var='i') @180:9
               .iter:
-                Call(kwargs=()) @170:18
+                Call(kwargs=()) @180:18
                   .func:
-                    Name(id='static_range') @170:18
+                    Name(id='static_range') @180:18
                   .args:
-                    Name(id='NWG') @170:31
+                    Name(id='NWG') @180:31
               .body:
-                Tma() @171:13
+                Tma() @181:13
                   .dst:
-                    Index() @171:17
+                    Index() @181:17
                       .value:
-                        Name(id='k_tile') @171:17
+                        Name(id='k_tile') @181:17
                       .subs:
-                        BinOp(op='+') @171:24
+                        BinOp(op='+') @181:24
                           .lhs:
-                            BinOp(op='*') @171:24
+                            BinOp(op='*') @181:24
                               .lhs:
-                                Name(id='ks') @171:24
+                                Name(id='ks') @181:24
                               .rhs:
-                                Name(id='NWG') @171:29
+                                Name(id='NWG') @181:29
                           .rhs:
-                            Name(id='i') @171:35
+                            Name(id='i') @181:35
                   .src:
-                    Index() @171:41
+                    Index() @181:41
                       .value:
-                        Name(id='k') @171:41
+                        Name(id='k') @181:41
                       .subs:
-                        Name(id='seq') @171:43
-                        BinOp(op='+') @171:48
+                        Name(id='seq') @181:43
+                        BinOp(op='+') @181:48
                           .lhs:
-                            BinOp(op='*') @171:48
+                            BinOp(op='*') @181:48
                               .lhs:
-                                Name(id='NWG') @171:48
+                                Name(id='NWG') @181:48
                               .rhs:
-                                Name(id='n') @171:54
+                                Name(id='n') @181:54
                           .rhs:
-                            Name(id='i') @171:58
-                        Name(id='kvh') @171:61
+                            Name(id='i') @181:58
+                        Name(id='kvh') @181:61
                   .signals:
-                    Index() @171:74
+                    Index() @181:74
                       .value:
-                        Name(id='kv_ready') @171:74
+                        Name(id='kv_ready') @181:74
                       .subs:
-                        Name(id='ks') @171:83
-                Tma() @172:13
+                        Name(id='ks') @181:83
+                Tma() @182:13
                   .dst:
-                    Index() @172:17
+                    Index() @182:17
                       .value:
-                        Name(id='v_tile') @172:17
+                        Name(id='v_tile') @182:17
                       .subs:
-                        BinOp(op='+') @172:24
+                        BinOp(op='+') @182:24
                           .lhs:
-                            BinOp(op='*') @172:24
+                            BinOp(op='*') @182:24
                               .lhs:
-                                Name(id='ks') @172:24
+                                Name(id='ks') @182:24
                               .rhs:
-                                Name(id='NWG') @172:29
+                                Name(id='NWG') @182:29
                           .rhs:
-                            Name(id='i') @172:35
+                            Name(id='i') @182:35
                   .src:
-                    Index() @172:41
+                    Index() @182:41
                       .value:
-                        Name(id='v') @172:41
+                        Name(id='v') @182:41
                       .subs:
-                        Name(id='seq') @172:43
-                        BinOp(op='+') @172:48
+                        Name(id='seq') @182:43
+                        BinOp(op='+') @182:48
                           .lhs:
-                            BinOp(op='*') @172:48
+                            BinOp(op='*') @182:48
                               .lhs:
-                                Name(id='NWG') @172:48
+                                Name(id='NWG') @182:48
                               .rhs:
-                                Name(id='n') @172:54
+                                Name(id='n') @182:54
                           .rhs:
-                            Name(id='i') @172:58
-                        Name(id='kvh') @172:61
+                            Name(id='i') @182:58
+                        Name(id='kvh') @182:61
                   .signals:
-                    Index() @172:74
+                    Index() @182:74
                       .value:
-                        Name(id='kv_ready') @172:74
+                        Name(id='kv_ready') @182:74
                       .subs:
-                        Name(id='ks') @172:83
-                If(orelse=()) @173:13
+                        Name(id='ks') @182:83
+                If(orelse=()) @183:13
                   .cond:
-                    Unary(op='not') @173:16
+                    Unary(op='not') @183:16
                       .operand:
-                        Name(id='ROWS') @173:20
+                        Name(id='ROWS') @183:20
                   .body:
-                    For(var='c') @174:17
+                    For(var='c') @184:17
                       .iter:
-                        Call(kwargs=()) @174:26
+                        Call(kwargs=()) @184:26
                           .func:
-                            Name(id='static_range') @174:26
+                            Name(id='static_range') @184:26
                           .args:
-                            Name(id='NC') @174:39
+                            Name(id='NC') @184:39
                       .body:
-                        Tma() @175:21
+                        Tma() @185:21
                           .dst:
-                            Index() @175:25
+                            Index() @185:25
                               .value:
-                                Name(id='kh_tile') @175:25
+                                Name(id='kh_tile') @185:25
                               .subs:
-                                BinOp(op='+') @175:33
+                                BinOp(op='+') @185:33
                                   .lhs:
-                                    BinOp(op='*') @175:33
+                                    BinOp(op='*') @185:33
                                       .lhs:
-                                        Name(id='NC') @175:33
+                                        Name(id='NC') @185:33
                                       .rhs:
-                                        BinOp(op='+') @175:39
+                                        BinOp(op='+') @185:39
                                           .lhs:
-                                            BinOp(op='*') @175:39
+                                            BinOp(op='*') @185:39
                                               .lhs:
-                                                Name(id='ks') @175:39
+                                                Name(id='ks') @185:39
                                               .rhs:
-                                                Name(id='NWG') @175:44
+                                                Name(id='NWG') @185:44
                                           .rhs:
-                                            Name(id='i') @175:50
+                                            Name(id='i') @185:50
                                   .rhs:
-                                    Name(id='c') @175:55
+                                    Name(id='c') @185:55
                           .src:
-                            Index() @175:61
+                            Index() @185:61
                               .value:
-                                Name(id='k') @175:61
+                                Name(id='k') @185:61
                               .subs:
-                                Name(id='seq') @175:63
-                                BinOp(op='+') @175:68
+                                Name(id='seq') @185:63
+                                BinOp(op='+') @185:68
                                   .lhs:
-                                    BinOp(op='*') @175:68
+                                    BinOp(op='*') @185:68
                                       .lhs:
-                                        Name(id='NWG') @175:68
+                                        Name(id='NWG') @185:68
                                       .rhs:
-                                        Name(id='n') @175:74
+                                        Name(id='n') @185:74
                                   .rhs:
-                                    Name(id='i') @175:78
-                                Name(id='kvh') @175:81
-                                Name(id='c') @175:86
+                                    Name(id='i') @185:78
+                                Name(id='kvh') @185:81
+                                Name(id='c') @185:86
                           .signals:
-                            Index() @175:97
+                            Index() @185:97
                               .value:
-                                Name(id='kv_ready') @175:97
+                                Name(id='kv_ready') @185:97
                               .subs:
-                                Name(id='ks') @175:106
-            For(var='part') @177:9
+                                Name(id='ks') @185:106
+            For(var='part') @187:9
               .iter:
-                Call(kwargs=()) @177:21
+                Call(kwargs=()) @187:21
                   .func:
-                    Name(id='static_range') @177:21
+                    Name(id='static_range') @187:21
                   .args:
-                    Name(id='PARTS') @177:34
+                    Name(id='PARTS') @187:34
               .body:
-                Assign(targets=('lo', 'hi')) @178:13
+                Assign(targets=('lo', 'hi')) @188:13
                   .value:
-                    Call(kwargs=()) @178:22
+                    Call(kwargs=()) @188:22
                       .func:
-                        Name(id='fused_part_bounds') @178:22
+                        Name(id='fused_part_bounds') @188:22
                       .args:
-                        Name(id='part') @178:40
-                        Name(id='LAG') @178:46
-                        Name(id='SPLIT') @178:51
-                        Name(id='n_xs') @178:58
-                        Name(id='steps') @178:64
-                Pipeline(var='j', slot='slot', ring='qd') @179:13
+                        Name(id='part') @188:40
+                        Name(id='PEEL') @188:46
+                        Name(id='SPLIT') @188:52
+                        Name(id='n_xs') @188:59
+                        Name(id='steps') @188:65
+                Pipeline(var='j', slot='slot', ring='qd') @189:13
                   .iter:
-                    Call(kwargs=()) @179:27
+                    Call(kwargs=()) @189:27
                       .func:
-                        Name(id='range') @179:27
+                        Name(id='range') @189:27
                       .args:
-                        Name(id='lo') @179:33
-                        Name(id='hi') @179:37
+                        Name(id='lo') @189:33
+                        Name(id='hi') @189:37
                   .stages:
-                    Name(id='STAGES') @179:54
+                    Name(id='STAGES') @189:54
                   .body:
-                    Assign(targets=('head', 'mb')) @180:17
+                    Assign(targets=('head', 'mb')) @190:17
                       .value:
-                        Call(kwargs=()) @180:28
+                        Call(kwargs=()) @190:28
                           .func:
-                            Name(id='step_block') @180:28
+                            Name(id='step_block') @190:28
                           .args:
-                            Name(id='j') @180:39
-                            Unary(op='-') @180:42
+                            Name(id='j') @190:39
+                            Unary(op='-') @190:42
                               .operand:
-                                Const(value=1) @180:43
-                            BinOp(op='*') @180:46
+                                Const(value=1) @190:43
+                            BinOp(op='*') @190:46
                               .lhs:
-                                Name(id='kvh') @180:46
+                                Name(id='kvh') @190:46
                               .rhs:
-                                Name(id='group') @180:52
-                            Name(id='m_lo') @180:59
-                            Name(id='rot') @180:65
-                            Name(id='n_m') @180:70
-                            Name(id='n_x') @180:75
-                            Name(id='n_xs') @180:80
-                            Name(id='SPLIT') @180:86
-                    Wait(phase=None) @181:17
+                                Name(id='group') @190:52
+                            Name(id='m_lo') @190:59
+                            Name(id='rot') @190:65
+                            Name(id='n_m') @190:70
+                            Name(id='n_x') @190:75
+                            Name(id='n_xs') @190:80
+                            Name(id='SPLIT') @190:86
+                    Wait(phase=None) @191:17
                       .target:
-                        Index() @181:22
+                        Index() @191:22
                           .value:
-                            Name(id='qd_free') @181:22
+                            Name(id='qd_free') @191:22
                           .subs:
-                            Name(id='slot') @181:30
-                    If(orelse=()) @182:17
+                            Name(id='slot') @191:30
+                    If(orelse=()) @192:17
                       .cond:
-                        Name(id='LSE_RING') @182:20
+                        Name(id='LSE_RING') @192:20
                       .body:
-                        Assign(targets=('lse2_c', 'dlt_c')) @183:21
+                        Assign(targets=('lse2_c', 'dlt_c')) @193:21
                           .value:
-                            Call(kwargs=()) @183:37
+                            Call(kwargs=()) @193:37
                               .func:
-                                Name(id='lse_delta_slots') @183:37
+                                Name(id='lse_delta_slots') @193:37
                               .args:
-                                Name(id='head') @183:53
-                                Name(id='mb') @183:59
-                                Name(id='q0') @183:63
-                                Name(id='len_q') @183:67
-                                Name(id='lse2_t') @183:74
-                                Name(id='delta_t') @183:82
-                                Name(id='BLOCK_M') @183:91
-                                Name(id='SMEM_P') @183:100
-                        ExprStmt() @184:21
+                                Name(id='head') @193:53
+                                Name(id='mb') @193:59
+                                Name(id='q0') @193:63
+                                Name(id='len_q') @193:67
+                                Name(id='lse2_t') @193:74
+                                Name(id='delta_t') @193:82
+                                Name(id='BLOCK_M') @193:91
+                                Name(id='SMEM_P') @193:100
+                        ExprStmt() @194:21
                           .value:
-                            Call(kwargs=()) @184:21
+                            Call(kwargs=()) @194:21
                               .func:
-                                Name(id='store_smem') @184:21
+                                Name(id='store_smem') @194:21
                               .args:
-                                Index() @184:32
+                                Index() @194:32
                                   .value:
-                                    Name(id='lse_s') @184:32
+                                    Name(id='lse_s') @194:32
                                   .subs:
-                                    Name(id='slot') @184:38
-                                Name(id='lse2_c') @184:45
-                        ExprStmt() @185:21
+                                    Name(id='slot') @194:38
+                                Name(id='lse2_c') @194:45
+                        ExprStmt() @195:21
                           .value:
-                            Call(kwargs=()) @185:21
+                            Call(kwargs=()) @195:21
                               .func:
-                                Name(id='store_smem') @185:21
+                                Name(id='store_smem') @195:21
                               .args:
-                                Index() @185:32
+                                Index() @195:32
                                   .value:
-                                    Name(id='dl_s') @185:32
+                                    Name(id='dl_s') @195:32
                                   .subs:
-                                    Name(id='slot') @185:37
-                                Name(id='dlt_c') @185:44
-                    Expect() @186:17
+                                    Name(id='slot') @195:37
+                                Name(id='dlt_c') @195:44
+                    Expect() @196:17
                       .target:
-                        Index() @186:24
+                        Index() @196:24
                           .value:
-                            Name(id='qd_ready') @186:24
+                            Name(id='qd_ready') @196:24
                           .subs:
-                            Name(id='slot') @186:33
+                            Name(id='slot') @196:33
                       .nbytes:
-                        BinOp(op='+') @186:40
+                        BinOp(op='+') @196:40
                           .lhs:
-                            Call(kwargs=()) @186:40
+                            Call(kwargs=()) @196:40
                               .func:
-                                Name(id='bytes') @186:40
+                                Name(id='bytes') @196:40
                               .args:
-                                Name(id='q_ring') @186:46
+                                Name(id='q_ring') @196:46
                           .rhs:
-                            Call(kwargs=()) @186:56
+                            Call(kwargs=()) @196:56
                               .func:
-                                Name(id='bytes') @186:56
+                                Name(id='bytes') @196:56
                               .args:
-                                Name(id='do_ring') @186:62
-                    Tma() @187:17
+                                Name(id='do_ring') @196:62
+                    Tma() @197:17
                       .dst:
-                        Index() @187:21
+                        Index() @197:21
                           .value:
-                            Name(id='q_ring') @187:21
+                            Name(id='q_ring') @197:21
                           .subs:
-                            Name(id='slot') @187:28
+                            Name(id='slot') @197:28
                       .src:
-                        Index() @187:37
+                        Index() @197:37
                           .value:
-                            Name(id='q') @187:37
+                            Name(id='q') @197:37
                           .subs:
-                            Name(id='seq') @187:39
-                            Name(id='mb') @187:44
-                            Name(id='head') @187:48
+                            Name(id='seq') @197:39
+                            Name(id='mb') @197:44
+                            Name(id='head') @197:48
                       .signals:
-                        Index() @187:62
+                        Index() @197:62
                           .value:
-                            Name(id='qd_ready') @187:62
+                            Name(id='qd_ready') @197:62
                           .subs:
-                            Name(id='slot') @187:71
-                    Tma() @188:17
+                            Name(id='slot') @197:71
+                    Tma() @198:17
                       .dst:
-                        Index() @188:21
+                        Index() @198:21
                           .value:
-                            Name(id='do_ring') @188:21
+                            Name(id='do_ring') @198:21
                           .subs:
-                            Name(id='slot') @188:29
+                            Name(id='slot') @198:29
                       .src:
-                        Index() @188:38
+                        Index() @198:38
                           .value:
-                            Name(id='d_o') @188:38
+                            Name(id='d_o') @198:38
                           .subs:
-                            Name(id='seq') @188:42
-                            Name(id='mb') @188:47
-                            Name(id='head') @188:51
+                            Name(id='seq') @198:42
+                            Name(id='mb') @198:47
+                            Name(id='head') @198:51
                       .signals:
-                        Index() @188:65
+                        Index() @198:65
                           .value:
-                            Name(id='qd_ready') @188:65
+                            Name(id='qd_ready') @198:65
                           .subs:
-                            Name(id='slot') @188:74
-        If(orelse=()) @190:5
+                            Name(id='slot') @198:74
+        If(orelse=()) @200:5
           .cond:
-            Name(id='WRITER') @190:8
+            Name(id='WRITER') @200:8
           .body:
-            Assign(targets=('NCW',)) @193:9
+            Assign(targets=('NCW',)) @203:9
               .value:
-                BinOp(op='//') @193:15
+                BinOp(op='//') @203:15
                   .lhs:
-                    Name(id='NC') @193:15
+                    Name(id='NC') @203:15
                   .rhs:
-                    Name(id='NWG') @193:21
-            Role(name='dq_writer', replica=None) @194:9
+                    Name(id='NWG') @203:21
+            Role(name='dq_writer', replica=None) @204:9
               .kwargs:
                 (
                   'warps'
-                  Const(value=1) @194:30
+                  Const(value=1) @204:30
                 )
                 (
                   'regs'
-                  Const(value=24) @194:38
+                  Const(value=24) @204:38
                 )
               .body:
-                For(var='part') @195:13
+                For(var='part') @205:13
                   .iter:
-                    Call(kwargs=()) @195:25
+                    Call(kwargs=()) @205:25
                       .func:
-                        Name(id='static_range') @195:25
+                        Name(id='static_range') @205:25
                       .args:
-                        Name(id='PARTS') @195:38
+                        Name(id='PARTS') @205:38
                   .body:
-                    Assign(targets=('lo', 'hi')) @196:17
+                    Assign(targets=('lo', 'hi')) @206:17
                       .value:
-                        Call(kwargs=()) @196:26
+                        Call(kwargs=()) @206:26
                           .func:
-                            Name(id='fused_part_bounds') @196:26
+                            Name(id='fused_part_bounds') @206:26
                           .args:
-                            Name(id='part') @196:44
-                            Name(id='LAG') @196:50
-                            Name(id='SPLIT') @196:55
-                            Name(id='n_xs') @196:62
-                            Name(id='steps') @196:68
-                    Pipeline(var='j', slot='ws', ring='qd') @197:17
+                            Name(id='part') @206:44
+                            Name(id='PEEL') @206:50
+                            Name(id='SPLIT') @206:56
+                            Name(id='n_xs') @206:63
+                            Name(id='steps') @206:69
+                    Pipeline(var='j', slot='ws', ring='qd') @207:17
                       .iter:
-                        Call(kwargs=()) @197:31
+                        Call(kwargs=()) @207:31
                           .func:
-                            Name(id='range') @197:31
+                            Name(id='range') @207:31
                           .args:
-                            Name(id='lo') @197:37
-                            Name(id='hi') @197:41
+                            Name(id='lo') @207:37
+                            Name(id='hi') @207:41
                       .stages:
-                        Name(id='STAGES') @197:58
+                        Name(id='STAGES') @207:58
                       .body:
-                        Assign(targets=('head', 'mb')) @198:21
+                        Assign(targets=('head', 'mb')) @208:21
                           .value:
-                            Call(kwargs=()) @198:32
+                            Call(kwargs=()) @208:32
                               .func:
-                                Name(id='step_block') @198:32
+                                Name(id='step_block') @208:32
                               .args:
-                                Name(id='j') @198:43
-                                Unary(op='-') @198:46
+                                Name(id='j') @208:43
+                                Unary(op='-') @208:46
                                   .operand:
-                                    Const(value=1) @198:47
-                                BinOp(op='*') @198:50
+                                    Const(value=1) @208:47
+                                BinOp(op='*') @208:50
                                   .lhs:
-                                    Name(id='kvh') @198:50
+                                    Name(id='kvh') @208:50
                                   .rhs:
-                                    Name(id='group') @198:56
-                                Name(id='m_lo') @198:63
-                                Name(id='rot') @198:69
-                                Name(id='n_m') @198:74
-                                Name(id='n_x') @198:79
-                                Name(id='n_xs') @198:84
-                                Name(id='SPLIT') @198:90
-                        If() @199:21
+                                    Name(id='group') @208:56
+                                Name(id='m_lo') @208:63
+                                Name(id='rot') @208:69
+                                Name(id='n_m') @208:74
+                                Name(id='n_x') @208:79
+                                Name(id='n_xs') @208:84
+                                Name(id='SPLIT') @208:90
+                        If() @209:21
                           .cond:
-                            Name(id='ROWS') @199:24
+                            Name(id='ROWS') @209:24
                           .body:
-                            Wait(phase=None) @200:25
+                            Wait(phase=None) @210:25
                               .target:
-                                Index() @200:30
+                                Index() @210:30
                                   .value:
-                                    Name(id='dq_full') @200:30
+                                    Name(id='dq_full') @210:30
                                   .subs:
-                                    Const(value=0) @200:38
-                            For(var='w') @201:25
+                                    Const(value=0) @210:38
+                            For(var='w') @211:25
                               .iter:
-                                Call(kwargs=()) @201:34
+                                Call(kwargs=()) @211:34
                                   .func:
-                                    Name(id='static_range') @201:34
+                                    Name(id='static_range') @211:34
                                   .args:
-                                    Name(id='NWG') @201:47
+                                    Name(id='NWG') @211:47
                               .body:
-                                Tma(signals=None, reduce='add') @202:29
+                                Tma(signals=None, reduce='add') @212:29
                                   .dst:
-                                    Index() @202:33
+                                    Index() @212:33
                                       .value:
-                                        Name(id='dq_acc') @202:33
+                                        Name(id='dq_acc') @212:33
                                       .subs:
-                                        Name(id='seq') @202:40
-                                        BinOp(op='+') @202:45
+                                        Name(id='seq') @212:40
+                                        BinOp(op='+') @212:45
                                           .lhs:
-                                            BinOp(op='*') @202:45
+                                            BinOp(op='*') @212:45
                                               .lhs:
-                                                Name(id='mb') @202:45
+                                                Name(id='mb') @212:45
                                               .rhs:
-                                                Name(id='NWG') @202:50
+                                                Name(id='NWG') @212:50
                                           .rhs:
-                                            Name(id='w') @202:56
-                                        Name(id='head') @202:59
-                                        Const(value=0) @202:65
+                                            Name(id='w') @212:56
+                                        Name(id='head') @212:59
+                                        Const(value=0) @212:65
                                   .src:
-                                    Index() @202:71
+                                    Index() @212:71
                                       .value:
-                                        Name(id='dq_s') @202:71
+                                        Name(id='dq_s') @212:71
                                       .subs:
-                                        Name(id='w') @202:76
-                            Arrive(count=None) @203:25
+                                        Name(id='w') @212:76
+                            Arrive(count=None) @213:25
                               .target:
-                                Index() @203:32
+                                Index() @213:32
                                   .value:
-                                    Name(id='dq_empty') @203:32
+                                    Name(id='dq_empty') @213:32
                                   .subs:
-                                    Const(value=0) @203:41
+                                    Const(value=0) @213:41
                           .orelse:
-                            For(var='i') @205:25
+                            For(var='i') @215:25
                               .iter:
-                                Call(kwargs=()) @205:34
+                                Call(kwargs=()) @215:34
                                   .func:
-                                    Name(id='static_range') @205:34
+                                    Name(id='static_range') @215:34
                                   .args:
-                                    Name(id='NCW') @205:47
+                                    Name(id='NCW') @215:47
                               .body:
-                                Wait(phase=None) @206:29
+                                Wait(phase=None) @216:29
                                   .target:
-                                    Index() @206:34
+                                    Index() @216:34
                                       .value:
-                                        Name(id='dq_full') @206:34
+                                        Name(id='dq_full') @216:34
                                       .subs:
-                                        Name(id='i') @206:42
-                                For(var='w') @207:29
+                                        Name(id='i') @216:42
+                                For(var='w') @217:29
                                   .iter:
-                                    Call(kwargs=()) @207:38
+                                    Call(kwargs=()) @217:38
                                       .func:
-                                        Name(id='static_range') @207:38
+                                        Name(id='static_range') @217:38
                                       .args:
-                                        Name(id='NWG') @207:51
+                                        Name(id='NWG') @217:51
                                   .body:
-                                    Tma(signals=None, reduce='add') @208:33
+                                    Tma(signals=None, reduce='add') @218:33
                                       .dst:
-                                        Index() @208:37
+                                        Index() @218:37
                                           .value:
-                                            Name(id='dq_acc') @208:37
+                                            Name(id='dq_acc') @218:37
                                           .subs:
-                                            Name(id='seq') @208:44
-                                            Name(id='mb') @208:49
-                                            Name(id='head') @208:53
-                                            BinOp(op='+') @208:59
+                                            Name(id='seq') @218:44
+                                            Name(id='mb') @218:49
+                                            Name(id='head') @218:53
+                                            BinOp(op='+') @218:59
                                               .lhs:
-                                                BinOp(op='*') @208:59
+                                                BinOp(op='*') @218:59
                                                   .lhs:
-                                                    Name(id='w') @208:59
+                                                    Name(id='w') @218:59
                                                   .rhs:
-                                                    Name(id='NCW') @208:63
+                                                    Name(id='NCW') @218:63
                                               .rhs:
-                                                Name(id='i') @208:69
+                                                Name(id='i') @218:69
                                       .src:
-                                        Index() @208:75
+                                        Index() @218:75
                                           .value:
-                                            Name(id='dq_s') @208:75
+                                            Name(id='dq_s') @218:75
                                           .subs:
-                                            BinOp(op='+') @208:80
+                                            BinOp(op='+') @218:80
                                               .lhs:
-                                                BinOp(op='*') @208:80
+                                                BinOp(op='*') @218:80
                                                   .lhs:
-                                                    Name(id='i') @208:80
+                                                    Name(id='i') @218:80
                                                   .rhs:
-                                                    Name(id='NWG') @208:84
+                                                    Name(id='NWG') @218:84
                                               .rhs:
-                                                Name(id='w') @208:90
-                                Arrive(count=None) @209:29
+                                                Name(id='w') @218:90
+                                Arrive(count=None) @219:29
                                   .target:
-                                    Index() @209:36
+                                    Index() @219:36
                                       .value:
-                                        Name(id='dq_empty') @209:36
+                                        Name(id='dq_empty') @219:36
                                       .subs:
-                                        Name(id='i') @209:45
-        Role(name='compute', replica='wg') @211:5
+                                        Name(id='i') @219:45
+        Role(name='compute', replica='wg') @221:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @211:29
+              Name(id='NWG') @221:29
             )
             (
               'regs'
-              Name(id='REGS') @211:39
+              Name(id='REGS') @221:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @212:9
+            Assign(targets=('qk_scale',)) @222:9
               .value:
-                BinOp(op='*') @212:20
+                BinOp(op='*') @222:20
                   .lhs:
-                    Name(id='sm_scale') @212:20
+                    Name(id='sm_scale') @222:20
                   .rhs:
-                    Name(id='LOG2E') @212:31
-            Assign(targets=('krow0',)) @213:9
+                    Name(id='LOG2E') @222:31
+            Assign(targets=('krow0',)) @223:9
               .value:
-                BinOp(op='+') @213:17
+                BinOp(op='+') @223:17
                   .lhs:
-                    BinOp(op='*') @213:17
+                    BinOp(op='*') @223:17
                       .lhs:
-                        Name(id='n') @213:17
+                        Name(id='n') @223:17
                       .rhs:
-                        Name(id='BLOCK_N') @213:21
+                        Name(id='BLOCK_N') @223:21
                   .rhs:
-                    BinOp(op='*') @213:31
+                    BinOp(op='*') @223:31
                       .lhs:
-                        Name(id='wg') @213:31
+                        Name(id='wg') @223:31
                       .rhs:
-                        Name(id='WG_N') @213:36
-            Assign(targets=('krows',)) @214:9
+                        Name(id='WG_N') @223:36
+            Assign(targets=('krows',)) @224:9
               .value:
-                BinOp(op='+') @214:17
+                BinOp(op='+') @224:17
                   .lhs:
-                    Name(id='krow0') @214:17
+                    Name(id='krow0') @224:17
                   .rhs:
-                    Call(kwargs=()) @214:25
+                    Call(kwargs=()) @224:25
                       .func:
-                        Name(id='arange') @214:25
+                        Name(id='arange') @224:25
                       .args:
-                        Name(id='WG_N') @214:32
-            Assign(targets=('qcols',)) @215:9
+                        Name(id='WG_N') @224:32
+            Assign(targets=('qcols',)) @225:9
               .value:
-                Call(kwargs=()) @215:17
+                Call(kwargs=()) @225:17
                   .func:
-                    Name(id='arange') @215:17
+                    Name(id='arange') @225:17
                   .args:
-                    Name(id='BLOCK_M') @215:24
-            Assign(targets=('dcols',)) @216:9
+                    Name(id='BLOCK_M') @225:24
+            Assign(targets=('dcols',)) @226:9
               .value:
-                Call(kwargs=()) @216:17
+                Call(kwargs=()) @226:17
                   .func:
-                    Name(id='arange') @216:17
+                    Name(id='arange') @226:17
                   .args:
-                    Name(id='D') @216:24
-            Assign(targets=('ks',)) @217:9
+                    Name(id='D') @226:24
+            Assign(targets=('ks',)) @227:9
               .value:
-                BinOp(op='%') @217:14
+                BinOp(op='%') @227:14
                   .lhs:
-                    Name(id='tile_index') @217:14
+                    Name(id='tile_index') @227:14
                   .rhs:
-                    Name(id='KV_BUF') @217:27
-            Assign(targets=('mine',)) @218:9
+                    Name(id='KV_BUF') @227:27
+            Assign(targets=('mine',)) @228:9
               .value:
-                BinOp(op='+') @218:16
+                BinOp(op='+') @228:16
                   .lhs:
-                    BinOp(op='*') @218:16
+                    BinOp(op='*') @228:16
                       .lhs:
-                        Name(id='ks') @218:16
+                        Name(id='ks') @228:16
                       .rhs:
-                        Name(id='NWG') @218:21
+                        Name(id='NWG') @228:21
                   .rhs:
-                    Name(id='wg') @218:27
-            Assign(targets=('acc_k',)) @219:9
+                    Name(id='wg') @228:27
+            Assign(targets=('acc_k',)) @229:9
               .value:
-                Call(kwargs=()) @219:17
+                Call(kwargs=()) @229:17
                   .func:
-                    Name(id='zeros') @219:17
+                    Name(id='zeros') @229:17
                   .args:
-                    ListLit() @219:23
+                    ListLit() @229:23
                       .elts:
-                        Name(id='WG_N') @219:24
-                        Name(id='D') @219:30
-                    Name(id='f32') @219:34
-            Assign(targets=('acc_v',)) @220:9
+                        Name(id='WG_N') @229:24
+                        Name(id='D') @229:30
+                    Name(id='f32') @229:34
+            Assign(targets=('acc_v',)) @230:9
               .value:
-                Call(kwargs=()) @220:17
+                Call(kwargs=()) @230:17
                   .func:
-                    Name(id='zeros') @220:17
+                    Name(id='zeros') @230:17
                   .args:
-                    ListLit() @220:23
+                    ListLit() @230:23
                       .elts:
-                        Name(id='WG_N') @220:24
-                        Name(id='D') @220:30
-                    Name(id='f32') @220:34
-            Wait(phase=None) @221:9
+                        Name(id='WG_N') @230:24
+                        Name(id='D') @230:30
+                    Name(id='f32') @230:34
+            Wait(phase=None) @231:9
               .target:
-                Index() @221:14
+                Index() @231:14
                   .value:
-                    Name(id='kv_ready') @221:14
+                    Name(id='kv_ready') @231:14
                   .subs:
-                    Name(id='ks') @221:23
-            If(orelse=()) @228:9
+                    Name(id='ks') @231:23
+            If(orelse=()) @238:9
               .cond:
-                Name(id='LAG') @228:12
+                Name(id='LAG') @238:12
               .body:
-                Assign(targets=('last',)) @229:13
+                Assign(targets=('last',)) @239:13
                   .value:
-                    Const(value=0) @229:20
-            Assign(targets=('AHEAD',)) @230:9
+                    Const(value=0) @239:20
+            Assign(targets=('LAST',)) @240:9
               .value:
-                BoolOp(op='and') @230:17
-                  .values:
-                    Name(id='LSE_AHEAD') @230:17
-                    Name(id='LAG') @230:31
-                    Name(id='SMEM_P') @230:39
-            If(orelse=()) @231:9
-              .cond:
-                BoolOp(op='and') @231:12
-                  .values:
-                    BinOp(op='==') @231:12
+                BinOp(op='-') @240:16
+                  .lhs:
+                    BinOp(op='//') @240:16
                       .lhs:
-                        Name(id='ACT') @231:12
+                        Name(id='NC') @240:16
                       .rhs:
-                        Const(value='softmax') @231:19
-                    Name(id='AHEAD') @231:33
+                        Name(id='NWG') @240:22
+                  .rhs:
+                    Const(value=1) @240:28
+            If(orelse=()) @241:9
+              .cond:
+                Name(id='ROWS') @241:12
               .body:
-                Assign(targets=('lse2_n', 'dlt_n')) @232:13
+                Assign(targets=('LAST',)) @242:13
                   .value:
-                    Call(kwargs=()) @232:29
+                    Const(value=0) @242:20
+            Assign(targets=('AHEAD',)) @243:9
+              .value:
+                BoolOp(op='and') @243:17
+                  .values:
+                    Name(id='LSE_AHEAD') @243:17
+                    Name(id='LAG') @243:31
+                    Name(id='SMEM_P') @243:39
+            If(orelse=()) @244:9
+              .cond:
+                BoolOp(op='and') @244:12
+                  .values:
+                    BinOp(op='==') @244:12
+                      .lhs:
+                        Name(id='ACT') @244:12
+                      .rhs:
+                        Const(value='softmax') @244:19
+                    Name(id='AHEAD') @244:33
+              .body:
+                Assign(targets=('lse2_n', 'dlt_n')) @245:13
+                  .value:
+                    Call(kwargs=()) @245:29
                       .func:
-                        Name(id='lse_delta') @232:29
+                        Name(id='lse_delta') @245:29
                       .args:
-                        Const(value=0) @232:39
-                        Unary(op='-') @232:42
+                        Const(value=0) @245:39
+                        Unary(op='-') @245:42
                           .operand:
-                            Const(value=1) @232:43
-                        BinOp(op='*') @232:46
+                            Const(value=1) @245:43
+                        BinOp(op='*') @245:46
                           .lhs:
-                            Name(id='kvh') @232:46
+                            Name(id='kvh') @245:46
                           .rhs:
-                            Name(id='group') @232:52
-                        Name(id='m_lo') @232:59
-                        Name(id='rot') @232:65
-                        Name(id='n_m') @232:70
-                        Name(id='n_x') @232:75
-                        Name(id='n_xs') @232:80
-                        Name(id='SPLIT') @232:86
-                        Name(id='q0') @232:93
-                        Name(id='len_q') @232:97
-                        Name(id='qcols') @232:104
-                        Name(id='lse2_t') @232:111
-                        Name(id='delta_t') @233:39
-                        Name(id='BLOCK_M') @233:48
-            For(var='part') @234:9
+                            Name(id='group') @245:52
+                        Name(id='m_lo') @245:59
+                        Name(id='rot') @245:65
+                        Name(id='n_m') @245:70
+                        Name(id='n_x') @245:75
+                        Name(id='n_xs') @245:80
+                        Name(id='SPLIT') @245:86
+                        Name(id='q0') @245:93
+                        Name(id='len_q') @245:97
+                        Name(id='qcols') @245:104
+                        Name(id='lse2_t') @245:111
+                        Name(id='delta_t') @246:39
+                        Name(id='BLOCK_M') @246:48
+            For(var='part') @247:9
               .iter:
-                Call(kwargs=()) @234:21
+                Call(kwargs=()) @247:21
                   .func:
-                    Name(id='static_range') @234:21
+                    Name(id='static_range') @247:21
                   .args:
-                    Name(id='PARTS') @234:34
+                    Name(id='PARTS') @247:34
               .body:
-                Assign(targets=('lo', 'hi')) @235:13
+                Assign(targets=('lo', 'hi')) @248:13
                   .value:
-                    Call(kwargs=()) @235:22
+                    Call(kwargs=()) @248:22
                       .func:
-                        Name(id='fused_part_bounds') @235:22
+                        Name(id='fused_part_bounds') @248:22
                       .args:
-                        Name(id='part') @235:40
-                        Name(id='LAG') @235:46
-                        Name(id='SPLIT') @235:51
-                        Name(id='n_xs') @235:58
-                        Name(id='steps') @235:64
-                Assign(targets=('masked',)) @236:13
+                        Name(id='part') @248:40
+                        Name(id='PEEL') @248:46
+                        Name(id='SPLIT') @248:52
+                        Name(id='n_xs') @248:59
+                        Name(id='steps') @248:65
+                Assign(targets=('masked',)) @249:13
                   .value:
-                    BoolOp(op='or') @236:22
+                    BoolOp(op='or') @249:22
                       .values:
-                        Unary(op='not') @236:22
+                        Unary(op='not') @249:22
                           .operand:
-                            Name(id='SPLIT') @236:26
-                        BinOp(op='<') @236:35
+                            Name(id='SPLIT') @249:26
+                        BinOp(op='<') @249:35
                           .lhs:
-                            Name(id='part') @236:35
+                            Name(id='part') @249:35
                           .rhs:
-                            BinOp(op='-') @236:42
+                            BinOp(op='-') @249:42
                               .lhs:
-                                Name(id='PARTS') @236:42
+                                Name(id='PARTS') @249:42
                               .rhs:
-                                Const(value=1) @236:50
-                Assign(targets=('lagged',)) @237:13
+                                Const(value=1) @249:50
+                Assign(targets=('lagged',)) @250:13
                   .value:
-                    BoolOp(op='and') @237:22
+                    BoolOp(op='and') @250:22
                       .values:
-                        Name(id='LAG') @237:22
-                        BinOp(op='>') @237:30
+                        Name(id='LAG') @250:22
+                        BinOp(op='>') @250:30
                           .lhs:
-                            Name(id='part') @237:30
+                            Name(id='part') @250:30
                           .rhs:
-                            Const(value=0) @237:37
-                Assign(targets=('which',)) @239:13
+                            Const(value=0) @250:37
+                Assign(targets=('late',)) @251:13
                   .value:
-                    Const(value=1) @239:21
-                If(orelse=()) @240:13
-                  .cond:
-                    Name(id='masked') @240:16
-                  .body:
-                    Assign(targets=('which',)) @241:17
-                      .value:
-                        Const(value=0) @241:25
-                If(orelse=()) @242:13
-                  .cond:
-                    BoolOp(op='and') @242:16
+                    BoolOp(op='and') @251:20
                       .values:
-                        Name(id='LAG') @242:16
-                        BinOp(op='==') @242:24
+                        Name(id='LATE') @251:20
+                        BinOp(op='>') @251:29
                           .lhs:
-                            Name(id='part') @242:24
+                            Name(id='part') @251:29
                           .rhs:
-                            Const(value=0) @242:32
+                            Const(value=0) @251:36
+                Assign(targets=('which',)) @253:13
+                  .value:
+                    Const(value=1) @253:21
+                If(orelse=()) @254:13
+                  .cond:
+                    Name(id='masked') @254:16
                   .body:
-                    Assign(targets=('which',)) @243:17
+                    Assign(targets=('which',)) @255:17
                       .value:
-                        Unary(op='-') @243:25
+                        Const(value=0) @255:25
+                If(orelse=()) @256:13
+                  .cond:
+                    BoolOp(op='and') @256:16
+                      .values:
+                        Name(id='PEEL') @256:16
+                        BinOp(op='==') @256:25
+                          .lhs:
+                            Name(id='part') @256:25
+                          .rhs:
+                            Const(value=0) @256:33
+                  .body:
+                    Assign(targets=('which',)) @257:17
+                      .value:
+                        Unary(op='-') @257:25
                           .operand:
-                            Const(value=1) @243:26
-                Pipeline(var='j', slot='slot', ring='qd') @244:13
+                            Const(value=1) @257:26
+                Pipeline(var='j', slot='slot', ring='qd') @258:13
                   .iter:
-                    Call(kwargs=()) @244:27
+                    Call(kwargs=()) @258:27
                       .func:
-                        Name(id='range') @244:27
+                        Name(id='range') @258:27
                       .args:
-                        Name(id='lo') @244:33
-                        Name(id='hi') @244:37
+                        Name(id='lo') @258:33
+                        Name(id='hi') @258:37
                   .stages:
-                    Name(id='STAGES') @244:54
+                    Name(id='STAGES') @258:54
                   .body:
-                    Assign(targets=('head', 'mb')) @245:17
+                    Assign(targets=('head', 'mb')) @259:17
                       .value:
-                        Call(kwargs=()) @245:28
+                        Call(kwargs=()) @259:28
                           .func:
-                            Name(id='step_block') @245:28
+                            Name(id='step_block') @259:28
                           .args:
-                            Name(id='j') @245:39
-                            Name(id='which') @245:42
-                            BinOp(op='*') @245:49
+                            Name(id='j') @259:39
+                            Name(id='which') @259:42
+                            BinOp(op='*') @259:49
                               .lhs:
-                                Name(id='kvh') @245:49
+                                Name(id='kvh') @259:49
                               .rhs:
-                                Name(id='group') @245:55
-                            Name(id='m_lo') @245:62
-                            Name(id='rot') @245:68
-                            Name(id='n_m') @245:73
-                            Name(id='n_x') @245:78
-                            Name(id='n_xs') @245:83
-                            Name(id='SPLIT') @245:89
-                    Assign(targets=('qpos',)) @246:17
+                                Name(id='group') @259:55
+                            Name(id='m_lo') @259:62
+                            Name(id='rot') @259:68
+                            Name(id='n_m') @259:73
+                            Name(id='n_x') @259:78
+                            Name(id='n_xs') @259:83
+                            Name(id='SPLIT') @259:89
+                    Assign(targets=('qpos',)) @260:17
                       .value:
-                        BinOp(op='+') @246:24
+                        BinOp(op='+') @260:24
                           .lhs:
-                            BinOp(op='*') @246:24
+                            BinOp(op='*') @260:24
                               .lhs:
-                                Name(id='mb') @246:24
+                                Name(id='mb') @260:24
                               .rhs:
-                                Name(id='BLOCK_M') @246:29
+                                Name(id='BLOCK_M') @260:29
                           .rhs:
-                            Name(id='qcols') @246:39
-                    Assign(targets=('lse2',)) @247:17
+                            Name(id='qcols') @260:39
+                    Assign(targets=('lse2',)) @261:17
                       .value:
-                        Call(kwargs=()) @247:24
+                        Call(kwargs=()) @261:24
                           .func:
-                            Name(id='zeros') @247:24
+                            Name(id='zeros') @261:24
                           .args:
-                            ListLit() @247:30
+                            ListLit() @261:30
                               .elts:
-                                Name(id='BLOCK_M') @247:31
-                            Name(id='f32') @247:41
-                    Assign(targets=('dlt',)) @248:17
+                                Name(id='BLOCK_M') @261:31
+                            Name(id='f32') @261:41
+                    Assign(targets=('dlt',)) @262:17
                       .value:
-                        Call(kwargs=()) @248:23
+                        Call(kwargs=()) @262:23
                           .func:
-                            Name(id='zeros') @248:23
+                            Name(id='zeros') @262:23
                           .args:
-                            ListLit() @248:29
+                            ListLit() @262:29
                               .elts:
-                                Name(id='BLOCK_M') @248:30
-                            Name(id='f32') @248:40
-                    If(orelse=()) @252:17
+                                Name(id='BLOCK_M') @262:30
+                            Name(id='f32') @262:40
+                    If(orelse=()) @266:17
                       .cond:
-                        BoolOp(op='and') @252:20
+                        BoolOp(op='and') @266:20
                           .values:
-                            BinOp(op='==') @252:20
+                            BinOp(op='==') @266:20
                               .lhs:
-                                Name(id='ACT') @252:20
+                                Name(id='ACT') @266:20
                               .rhs:
-                                Const(value='softmax') @252:27
-                            Name(id='AHEAD') @252:41
+                                Const(value='softmax') @266:27
+                            Name(id='AHEAD') @266:41
                       .body:
-                        Assign(targets=('lse2',)) @253:21
+                        Assign(targets=('lse2',)) @267:21
                           .value:
-                            Name(id='lse2_n') @253:28
-                        Assign(targets=('dlt',)) @254:21
+                            Name(id='lse2_n') @267:28
+                        Assign(targets=('dlt',)) @268:21
                           .value:
-                            Name(id='dlt_n') @254:27
-                    If(orelse=()) @255:17
+                            Name(id='dlt_n') @268:27
+                    If(orelse=()) @269:17
                       .cond:
-                        BoolOp(op='and') @255:20
+                        BoolOp(op='and') @269:20
                           .values:
-                            BinOp(op='==') @255:20
+                            BinOp(op='==') @269:20
                               .lhs:
-                                Name(id='ACT') @255:20
+                                Name(id='ACT') @269:20
                               .rhs:
-                                Const(value='softmax') @255:27
-                            Unary(op='not') @255:41
+                                Const(value='softmax') @269:27
+                            Unary(op='not') @269:41
                               .operand:
-                                Name(id='AHEAD') @255:45
-                            Unary(op='not') @255:55
+                                Name(id='AHEAD') @269:45
+                            Unary(op='not') @269:55
                               .operand:
-                                Name(id='LSE_RING') @255:59
+                                Name(id='LSE_RING') @269:59
                       .body:
-                        Assign(targets=('qi',)) @259:21
+                        Assign(targets=('qi',)) @273:21
                           .value:
-                            BinOp(op='+') @259:26
+                            BinOp(op='+') @273:26
                               .lhs:
-                                Name(id='q0') @259:26
+                                Name(id='q0') @273:26
                               .rhs:
-                                Call(kwargs=()) @259:31
+                                Call(kwargs=()) @273:31
                                   .func:
-                                    Name(id='maximum') @259:31
+                                    Name(id='maximum') @273:31
                                   .args:
-                                    Call(kwargs=()) @259:39
+                                    Call(kwargs=()) @273:39
                                       .func:
-                                        Name(id='minimum') @259:39
+                                        Name(id='minimum') @273:39
                                       .args:
-                                        Name(id='qpos') @259:47
-                                        BinOp(op='-') @259:53
+                                        Name(id='qpos') @273:47
+                                        BinOp(op='-') @273:53
                                           .lhs:
-                                            Name(id='len_q') @259:53
+                                            Name(id='len_q') @273:53
                                           .rhs:
-                                            Const(value=1) @259:61
-                                    Const(value=0) @259:65
-                        Assign(targets=('lse2',)) @260:21
+                                            Const(value=1) @273:61
+                                    Const(value=0) @273:65
+                        Assign(targets=('lse2',)) @274:21
                           .value:
-                            Index() @260:28
+                            Index() @274:28
                               .value:
-                                Name(id='lse2_t') @260:28
+                                Name(id='lse2_t') @274:28
                               .subs:
-                                Name(id='head') @260:35
-                                Name(id='qi') @260:41
-                        Assign(targets=('dlt',)) @261:21
+                                Name(id='head') @274:35
+                                Name(id='qi') @274:41
+                        Assign(targets=('dlt',)) @275:21
                           .value:
-                            Index() @261:27
+                            Index() @275:27
                               .value:
-                                Name(id='delta_t') @261:27
+                                Name(id='delta_t') @275:27
                               .subs:
-                                Name(id='head') @261:35
-                                Name(id='qi') @261:41
-                    If() @264:17
+                                Name(id='head') @275:35
+                                Name(id='qi') @275:41
+                    If() @278:17
                       .cond:
-                        Name(id='masked') @264:20
+                        Name(id='masked') @278:20
                       .body:
-                        Assign(targets=('edge',)) @265:21
+                        Assign(targets=('edge',)) @279:21
                           .value:
-                            BoolOp(op='or') @265:28
+                            BoolOp(op='or') @279:28
                               .values:
-                                BinOp(op='>') @265:28
+                                BinOp(op='>') @279:28
                                   .lhs:
-                                    BinOp(op='*') @265:29
+                                    BinOp(op='*') @279:29
                                       .lhs:
-                                        BinOp(op='+') @265:29
+                                        BinOp(op='+') @279:29
                                           .lhs:
-                                            Name(id='mb') @265:29
+                                            Name(id='mb') @279:29
                                           .rhs:
-                                            Const(value=1) @265:34
+                                            Const(value=1) @279:34
                                       .rhs:
-                                        Name(id='BLOCK_M') @265:39
+                                        Name(id='BLOCK_M') @279:39
                                   .rhs:
-                                    Name(id='len_q') @265:49
-                                BinOp(op='>') @265:58
+                                    Name(id='len_q') @279:49
+                                BinOp(op='>') @279:58
                                   .lhs:
-                                    BinOp(op='+') @265:58
+                                    BinOp(op='+') @279:58
                                       .lhs:
-                                        Name(id='krow0') @265:58
+                                        Name(id='krow0') @279:58
                                       .rhs:
-                                        Name(id='WG_N') @265:66
+                                        Name(id='WG_N') @279:66
                                   .rhs:
-                                    Name(id='len_k') @265:73
-                        If(orelse=()) @266:21
+                                    Name(id='len_k') @279:73
+                        If(orelse=()) @280:21
                           .cond:
-                            Name(id='CAUSAL') @266:24
+                            Name(id='CAUSAL') @280:24
                           .body:
-                            Assign(targets=('edge',)) @267:25
+                            Assign(targets=('edge',)) @281:25
                               .value:
-                                BoolOp(op='or') @267:32
+                                BoolOp(op='or') @281:32
                                   .values:
-                                    Name(id='edge') @267:32
-                                    BinOp(op='>') @267:40
+                                    Name(id='edge') @281:32
+                                    BinOp(op='>') @281:40
                                       .lhs:
-                                        BinOp(op='-') @267:40
+                                        BinOp(op='-') @281:40
                                           .lhs:
-                                            BinOp(op='+') @267:40
+                                            BinOp(op='+') @281:40
                                               .lhs:
-                                                Name(id='krow0') @267:40
+                                                Name(id='krow0') @281:40
                                               .rhs:
-                                                Name(id='WG_N') @267:48
+                                                Name(id='WG_N') @281:48
                                           .rhs:
-                                            Const(value=1) @267:55
+                                            Const(value=1) @281:55
                                       .rhs:
-                                        BinOp(op='+') @267:59
+                                        BinOp(op='+') @281:59
                                           .lhs:
-                                            BinOp(op='*') @267:59
+                                            BinOp(op='*') @281:59
                                               .lhs:
-                                                Name(id='mb') @267:59
+                                                Name(id='mb') @281:59
                                               .rhs:
-                                                Name(id='BLOCK_M') @267:64
+                                                Name(id='BLOCK_M') @281:64
                                           .rhs:
-                                            BinOp(op='-') @267:75
+                                            BinOp(op='-') @281:75
                                               .lhs:
-                                                Name(id='len_k') @267:75
+                                                Name(id='len_k') @281:75
                                               .rhs:
-                                                Name(id='len_q') @267:83
+                                                Name(id='len_q') @281:83
                       .orelse:
-                        Assign(targets=('edge',)) @269:21
+                        Assign(targets=('edge',)) @283:21
                           .value:
-                            Const(value=False) @269:28
-                    Wait(phase=None) @270:17
+                            Const(value=False) @283:28
+                    Wait(phase=None) @284:17
                       .target:
-                        Index() @270:22
+                        Index() @284:22
                           .value:
-                            Name(id='qd_ready') @270:22
+                            Name(id='qd_ready') @284:22
                           .subs:
-                            Name(id='slot') @270:31
-                    If(orelse=()) @271:17
+                            Name(id='slot') @284:31
+                    If(orelse=()) @285:17
                       .cond:
-                        Name(id='lagged') @271:20
+                        Name(id='lagged') @285:20
                       .body:
-                        Assign(targets=('og',)) @274:21
+                        Assign(targets=('og',)) @288:21
                           .value:
-                            BinOp(op='%') @274:27
+                            BinOp(op='%') @288:27
                               .lhs:
-                                BinOp(op='+') @274:27
+                                BinOp(op='+') @288:27
                                   .lhs:
-                                    Name(id='wg') @274:27
+                                    Name(id='wg') @288:27
                                   .rhs:
-                                    Const(value=1) @274:32
+                                    Const(value=1) @288:32
                               .rhs:
-                                Name(id='NWG') @274:37
-                        Wait() @275:21
+                                Name(id='NWG') @288:37
+                        Wait() @289:21
                           .target:
-                            Index() @275:26
+                            Index() @289:26
                               .value:
-                                Name(id='ds_ready') @275:26
+                                Name(id='ds_ready') @289:26
                               .subs:
-                                Const(value=0) @275:35
+                                Const(value=0) @289:35
                           .phase:
-                            BinOp(op='%') @275:44
+                            BinOp(op='%') @289:44
                               .lhs:
-                                Name(id='last') @275:44
+                                Name(id='last') @289:44
                               .rhs:
-                                Const(value=2) @275:51
-                        For(var='i') @276:21
+                                Const(value=2) @289:51
+                        For(var='i') @290:21
                           .iter:
-                            Call(kwargs=()) @276:30
+                            Call(kwargs=()) @290:30
                               .func:
-                                Name(id='static_range') @276:30
+                                Name(id='static_range') @290:30
                               .args:
-                                Name(id='NCW') @276:43
+                                Name(id='NCW') @290:43
                           .body:
-                            Assign(targets=('c',)) @277:25
+                            Assign(targets=('c',)) @291:25
                               .value:
-                                BinOp(op='+') @277:29
+                                BinOp(op='+') @291:29
                                   .lhs:
-                                    BinOp(op='*') @277:29
+                                    BinOp(op='*') @291:29
                                       .lhs:
-                                        Name(id='wg') @277:29
+                                        Name(id='wg') @291:29
                                       .rhs:
-                                        Name(id='NCW') @277:34
+                                        Name(id='NCW') @291:34
                                   .rhs:
-                                    Name(id='i') @277:40
-                            If() @278:25
+                                    Name(id='i') @291:40
+                            If() @292:25
                               .cond:
-                                Name(id='DQ_PAIR') @278:28
+                                Name(id='DQ_PAIR') @292:28
                               .body:
-                                Assign(targets=('f0',)) @280:29
+                                Assign(targets=('f0',)) @294:29
                                   .value:
-                                    Call(kwargs=()) @280:34
+                                    Call(kwargs=()) @294:34
                                       .func:
-                                        Name(id='mma_async') @280:34
+                                        Name(id='mma_async') @294:34
                                       .args:
-                                        Index() @280:44
+                                        Index() @294:44
                                           .value:
-                                            Name(id='ds_s') @280:44
+                                            Name(id='ds_s') @294:44
                                           .subs:
-                                            BinOp(op='+') @280:49
+                                            BinOp(op='+') @294:49
                                               .lhs:
-                                                BinOp(op='*') @280:49
+                                                BinOp(op='*') @294:49
                                                   .lhs:
-                                                    Name(id='last') @280:49
+                                                    Name(id='last') @294:49
                                                   .rhs:
-                                                    Name(id='NWG') @280:56
+                                                    Name(id='NWG') @294:56
                                               .rhs:
-                                                Name(id='wg') @280:62
-                                        Index() @280:67
+                                                Name(id='wg') @294:62
+                                        Index() @294:67
                                           .value:
-                                            Name(id='kh_tile') @280:67
+                                            Name(id='kh_tile') @294:67
                                           .subs:
-                                            BinOp(op='+') @280:75
+                                            BinOp(op='+') @294:75
                                               .lhs:
-                                                BinOp(op='*') @280:75
+                                                BinOp(op='*') @294:75
                                                   .lhs:
-                                                    Name(id='NC') @280:75
+                                                    Name(id='NC') @294:75
                                                   .rhs:
-                                                    BinOp(op='+') @280:81
+                                                    BinOp(op='+') @294:81
                                                       .lhs:
-                                                        BinOp(op='*') @280:81
+                                                        BinOp(op='*') @294:81
                                                           .lhs:
-                                                            Name(id='ks') @280:81
+                                                            Name(id='ks') @294:81
                                                           .rhs:
-                                                            Name(id='NWG') @280:86
+                                                            Name(id='NWG') @294:86
                                                       .rhs:
-                                                        Name(id='wg') @280:92
+                                                        Name(id='wg') @294:92
                                               .rhs:
-                                                Name(id='c') @280:98
-                                Assign(targets=('f1',)) @281:29
+                                                Name(id='c') @294:98
+                                Assign(targets=('f1',)) @295:29
                                   .value:
-                                    Call(kwargs=()) @281:34
+                                    Call(kwargs=()) @295:34
                                       .func:
-                                        Name(id='mma_async') @281:34
+                                        Name(id='mma_async') @295:34
                                       .args:
-                                        Index() @281:44
+                                        Index() @295:44
                                           .value:
-                                            Name(id='ds_s') @281:44
+                                            Name(id='ds_s') @295:44
                                           .subs:
-                                            BinOp(op='+') @281:49
+                                            BinOp(op='+') @295:49
                                               .lhs:
-                                                BinOp(op='*') @281:49
+                                                BinOp(op='*') @295:49
                                                   .lhs:
-                                                    Name(id='last') @281:49
+                                                    Name(id='last') @295:49
                                                   .rhs:
-                                                    Name(id='NWG') @281:56
+                                                    Name(id='NWG') @295:56
                                               .rhs:
-                                                Name(id='og') @281:62
-                                        Index() @281:67
+                                                Name(id='og') @295:62
+                                        Index() @295:67
                                           .value:
-                                            Name(id='kh_tile') @281:67
+                                            Name(id='kh_tile') @295:67
                                           .subs:
-                                            BinOp(op='+') @281:75
+                                            BinOp(op='+') @295:75
                                               .lhs:
-                                                BinOp(op='*') @281:75
+                                                BinOp(op='*') @295:75
                                                   .lhs:
-                                                    Name(id='NC') @281:75
+                                                    Name(id='NC') @295:75
                                                   .rhs:
-                                                    BinOp(op='+') @281:81
+                                                    BinOp(op='+') @295:81
                                                       .lhs:
-                                                        BinOp(op='*') @281:81
+                                                        BinOp(op='*') @295:81
                                                           .lhs:
-                                                            Name(id='ks') @281:81
+                                                            Name(id='ks') @295:81
                                                           .rhs:
-                                                            Name(id='NWG') @281:86
+                                                            Name(id='NWG') @295:86
                                                       .rhs:
-                                                        Name(id='og') @281:92
+                                                        Name(id='og') @295:92
                                               .rhs:
-                                                Name(id='c') @281:98
-                                        Name(id='f0') @281:102
-                                Assign(targets=('dq_c',)) @282:29
+                                                Name(id='c') @295:98
+                                        Name(id='f0') @295:102
+                                Assign(targets=('dq_c',)) @296:29
                                   .value:
-                                    Call(kwargs=()) @282:36
+                                    Call(kwargs=()) @296:36
                                       .func:
-                                        Name(id='mma_wait') @282:36
+                                        Name(id='mma_wait') @296:36
                                       .args:
-                                        Name(id='f1') @282:45
+                                        Name(id='f1') @296:45
                               .orelse:
-                                Assign(targets=('dq_c',)) @284:29
+                                Assign(targets=('dq_c',)) @298:29
                                   .value:
-                                    Call(kwargs=()) @284:36
+                                    Call(kwargs=()) @298:36
                                       .func:
-                                        Name(id='zeros') @284:36
+                                        Name(id='zeros') @298:36
                                       .args:
-                                        ListLit() @284:42
+                                        ListLit() @298:42
                                           .elts:
-                                            Name(id='BLOCK_M') @284:43
-                                            Name(id='DQ_COLS') @284:52
-                                        Name(id='f32') @284:62
-                                For(var='g') @285:29
+                                            Name(id='BLOCK_M') @298:43
+                                            Name(id='DQ_COLS') @298:52
+                                        Name(id='f32') @298:62
+                                For(var='g') @299:29
                                   .iter:
-                                    Call(kwargs=()) @285:38
+                                    Call(kwargs=()) @299:38
                                       .func:
-                                        Name(id='static_range') @285:38
+                                        Name(id='static_range') @299:38
                                       .args:
-                                        Name(id='NWG') @285:51
+                                        Name(id='NWG') @299:51
                                   .body:
-                                    Assign(targets=('gg',)) @286:33
+                                    Assign(targets=('gg',)) @300:33
                                       .value:
-                                        BinOp(op='%') @286:39
+                                        BinOp(op='%') @300:39
                                           .lhs:
-                                            BinOp(op='+') @286:39
+                                            BinOp(op='+') @300:39
                                               .lhs:
-                                                Name(id='wg') @286:39
+                                                Name(id='wg') @300:39
                                               .rhs:
-                                                Name(id='g') @286:44
+                                                Name(id='g') @300:44
                                           .rhs:
-                                            Name(id='NWG') @286:49
-                                    If() @287:33
+                                            Name(id='NWG') @300:49
+                                    If() @301:33
                                       .cond:
-                                        Name(id='SMEM_P') @287:36
+                                        Name(id='SMEM_P') @301:36
                                       .body:
-                                        Assign(targets=('dq_f',)) @288:37
+                                        Assign(targets=('dq_f',)) @302:37
                                           .value:
-                                            Call(kwargs=()) @288:44
+                                            Call(kwargs=()) @302:44
                                               .func:
-                                                Name(id='mma_async') @288:44
+                                                Name(id='mma_async') @302:44
                                               .args:
-                                                Index() @288:54
+                                                Index() @302:54
                                                   .value:
-                                                    Name(id='ds_s') @288:54
+                                                    Name(id='ds_s') @302:54
                                                   .subs:
-                                                    BinOp(op='+') @288:59
+                                                    BinOp(op='+') @302:59
                                                       .lhs:
-                                                        BinOp(op='*') @288:59
+                                                        BinOp(op='*') @302:59
                                                           .lhs:
-                                                            Name(id='last') @288:59
+                                                            Name(id='last') @302:59
                                                           .rhs:
-                                                            Name(id='NWG') @288:66
+                                                            Name(id='NWG') @302:66
                                                       .rhs:
-                                                        Name(id='gg') @288:72
-                                                Index() @288:77
+                                                        Name(id='gg') @302:72
+                                                Index() @302:77
                                                   .value:
-                                                    Name(id='kh_tile') @288:77
+                                                    Name(id='kh_tile') @302:77
                                                   .subs:
-                                                    BinOp(op='+') @288:85
+                                                    BinOp(op='+') @302:85
                                                       .lhs:
-                                                        BinOp(op='*') @288:85
+                                                        BinOp(op='*') @302:85
                                                           .lhs:
-                                                            Name(id='NC') @288:85
+                                                            Name(id='NC') @302:85
                                                           .rhs:
-                                                            BinOp(op='+') @288:91
+                                                            BinOp(op='+') @302:91
                                                               .lhs:
-                                                                BinOp(op='*') @288:91
+                                                                BinOp(op='*') @302:91
                                                                   .lhs:
-                                                                    Name(id='ks') @288:91
+                                                                    Name(id='ks') @302:91
                                                                   .rhs:
-                                                                    Name(id='NWG') @288:96
+                                                                    Name(id='NWG') @302:96
                                                               .rhs:
-                                                                Name(id='gg') @288:102
+                                                                Name(id='gg') @302:102
                                                       .rhs:
-                                                        Name(id='c') @288:108
-                                                Name(id='dq_c') @288:112
+                                                        Name(id='c') @302:108
+                                                Name(id='dq_c') @302:112
                                       .orelse:
-                                        Assign(targets=('dq_f',)) @290:37
+                                        Assign(targets=('dq_f',)) @304:37
                                           .value:
-                                            Call(kwargs=()) @290:44
+                                            Call(kwargs=()) @304:44
                                               .func:
-                                                Name(id='mma_async') @290:44
+                                                Name(id='mma_async') @304:44
                                               .args:
-                                                Attr(name='T') @290:54
+                                                Attr(name='T') @304:54
                                                   .value:
-                                                    Index() @290:54
+                                                    Index() @304:54
                                                       .value:
-                                                        Name(id='ds_s') @290:54
+                                                        Name(id='ds_s') @304:54
                                                       .subs:
-                                                        BinOp(op='+') @290:59
+                                                        BinOp(op='+') @304:59
                                                           .lhs:
-                                                            BinOp(op='*') @290:59
+                                                            BinOp(op='*') @304:59
                                                               .lhs:
-                                                                Name(id='last') @290:59
+                                                                Name(id='last') @304:59
                                                               .rhs:
-                                                                Name(id='NWG') @290:66
+                                                                Name(id='NWG') @304:66
                                                           .rhs:
-                                                            Name(id='gg') @290:72
-                                                Index() @290:79
+                                                            Name(id='gg') @304:72
+                                                Index() @304:79
                                                   .value:
-                                                    Name(id='kh_tile') @290:79
+                                                    Name(id='kh_tile') @304:79
                                                   .subs:
-                                                    BinOp(op='+') @290:87
+                                                    BinOp(op='+') @304:87
                                                       .lhs:
-                                                        BinOp(op='*') @290:87
+                                                        BinOp(op='*') @304:87
                                                           .lhs:
-                                                            Name(id='NC') @290:87
+                                                            Name(id='NC') @304:87
                                                           .rhs:
-                                                            BinOp(op='+') @290:93
+                                                            BinOp(op='+') @304:93
                                                               .lhs:
-                                                                BinOp(op='*') @290:93
+                                                                BinOp(op='*') @304:93
                                                                   .lhs:
-                                                                    Name(id='ks') @290:93
+                                                                    Name(id='ks') @304:93
                                                                   .rhs:
-                                                                    Name(id='NWG') @290:98
+                                                                    Name(id='NWG') @304:98
                                                               .rhs:
-                                                                Name(id='gg') @290:104
+                                                                Name(id='gg') @304:104
                                                       .rhs:
-                                                        Name(id='c') @290:110
-                                                Name(id='dq_c') @290:114
-                                    Assign(targets=('dq_c',)) @291:33
+                                                        Name(id='c') @304:110
+                                                Name(id='dq_c') @304:114
+                                    Assign(targets=('dq_c',)) @305:33
                                       .value:
-                                        Call(kwargs=()) @291:40
+                                        Call(kwargs=()) @305:40
                                           .func:
-                                            Name(id='mma_wait') @291:40
+                                            Name(id='mma_wait') @305:40
                                           .args:
-                                            Name(id='dq_f') @291:49
-                            Wait() @292:25
+                                            Name(id='dq_f') @305:49
+                            Wait() @306:25
                               .target:
-                                Index() @292:30
+                                Index() @306:30
                                   .value:
-                                    Name(id='dq_empty') @292:30
+                                    Name(id='dq_empty') @306:30
                                   .subs:
-                                    Name(id='i') @292:39
+                                    Name(id='i') @306:39
                               .phase:
-                                BinOp(op='-') @292:48
+                                BinOp(op='-') @306:48
                                   .lhs:
-                                    Const(value=1) @292:48
+                                    Const(value=1) @306:48
                                   .rhs:
-                                    BinOp(op='%') @292:52
+                                    BinOp(op='%') @306:52
                                       .lhs:
-                                        Name(id='last') @292:52
+                                        Name(id='last') @306:52
                                       .rhs:
-                                        Const(value=2) @292:59
-                            ExprStmt() @293:25
+                                        Const(value=2) @306:59
+                            ExprStmt() @307:25
                               .value:
-                                Call(kwargs=()) @293:25
+                                Call(kwargs=()) @307:25
                                   .func:
-                                    Name(id='store_smem') @293:25
+                                    Name(id='store_smem') @307:25
                                   .args:
-                                    Index() @293:36
+                                    Index() @307:36
                                       .value:
-                                        Name(id='dq_s') @293:36
+                                        Name(id='dq_s') @307:36
                                       .subs:
-                                        BinOp(op='+') @293:41
+                                        BinOp(op='+') @307:41
                                           .lhs:
-                                            BinOp(op='*') @293:41
+                                            BinOp(op='*') @307:41
                                               .lhs:
-                                                Name(id='i') @293:41
+                                                Name(id='i') @307:41
                                               .rhs:
-                                                Name(id='NWG') @293:45
+                                                Name(id='NWG') @307:45
                                           .rhs:
-                                            Name(id='wg') @293:51
-                                    Name(id='dq_c') @293:56
-                            Fence() @294:25
-                            Arrive(count=None) @295:25
-                              .target:
-                                Index() @295:32
-                                  .value:
-                                    Name(id='dq_full') @295:32
-                                  .subs:
-                                    Name(id='i') @295:40
-                    If() @296:17
-                      .cond:
-                        Name(id='SMEM_P') @296:20
-                      .body:
-                        Assign(targets=('own',)) @300:21
-                          .value:
-                            Name(id='wg') @300:27
-                        Assign(targets=('og',)) @301:21
-                          .value:
-                            BinOp(op='%') @301:27
-                              .lhs:
-                                BinOp(op='+') @301:27
-                                  .lhs:
-                                    Name(id='wg') @301:27
-                                  .rhs:
-                                    Const(value=1) @301:32
-                              .rhs:
-                                Name(id='NWG') @301:37
-                        If(orelse=()) @302:21
-                          .cond:
-                            Name(id='WRITER') @302:24
-                          .body:
-                            Assign(targets=('own',)) @303:25
-                              .value:
-                                BinOp(op='+') @303:31
-                                  .lhs:
-                                    BinOp(op='*') @303:31
+                                            Name(id='wg') @307:51
+                                    Name(id='dq_c') @307:56
+                            If(orelse=()) @308:25
+                              .cond:
+                                BoolOp(op='or') @308:28
+                                  .values:
+                                    Unary(op='not') @308:28
+                                      .operand:
+                                        Name(id='LATE') @308:32
+                                    BinOp(op='<') @308:40
                                       .lhs:
-                                        Name(id='slot') @303:31
+                                        Name(id='i') @308:40
                                       .rhs:
-                                        Name(id='NWG') @303:38
-                                  .rhs:
-                                    Name(id='wg') @303:44
-                        Assign(targets=('s_f',)) @304:21
-                          .value:
-                            Call(kwargs=()) @304:27
-                              .func:
-                                Name(id='mma_async') @304:27
-                              .args:
-                                Index() @304:37
-                                  .value:
-                                    Name(id='q_ring') @304:37
-                                  .subs:
-                                    Name(id='slot') @304:44
-                                Attr(name='T') @304:51
-                                  .value:
-                                    Index() @304:51
+                                        BinOp(op='-') @308:44
+                                          .lhs:
+                                            Name(id='NCW') @308:44
+                                          .rhs:
+                                            Const(value=1) @308:50
+                              .body:
+                                Fence() @309:29
+                                Arrive(count=None) @310:29
+                                  .target:
+                                    Index() @310:36
                                       .value:
-                                        Name(id='k_tile') @304:51
+                                        Name(id='dq_full') @310:36
                                       .subs:
-                                        Name(id='mine') @304:58
-                        Assign(targets=('dp_f',)) @305:21
+                                        Name(id='i') @310:44
+                    If() @311:17
+                      .cond:
+                        Name(id='SMEM_P') @311:20
+                      .body:
+                        Assign(targets=('own',)) @315:21
                           .value:
-                            Call(kwargs=()) @305:28
-                              .func:
-                                Name(id='mma_async') @305:28
-                              .args:
-                                Index() @305:38
-                                  .value:
-                                    Name(id='do_ring') @305:38
-                                  .subs:
-                                    Name(id='slot') @305:46
-                                Attr(name='T') @305:53
-                                  .value:
-                                    Index() @305:53
-                                      .value:
-                                        Name(id='v_tile') @305:53
-                                      .subs:
-                                        Name(id='mine') @305:60
-                        Assign(targets=('s',)) @306:21
+                            Name(id='wg') @315:27
+                        Assign(targets=('og',)) @316:21
                           .value:
-                            Call() @306:25
-                              .func:
-                                Name(id='mma_wait') @306:25
-                              .args:
-                                Name(id='s_f') @306:34
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @306:47
-                                )
-                        Assign(targets=('kpos',)) @308:21
-                          .value:
-                            BinOp(op='+') @308:28
+                            BinOp(op='%') @316:27
                               .lhs:
-                                Name(id='krow0') @308:28
+                                BinOp(op='+') @316:27
+                                  .lhs:
+                                    Name(id='wg') @316:27
+                                  .rhs:
+                                    Const(value=1) @316:32
                               .rhs:
-                                Call(kwargs=()) @308:36
-                                  .func:
-                                    Name(id='arange') @308:36
-                                  .args:
-                                    Name(id='WG_N') @308:43
-                        If() @309:21
+                                Name(id='NWG') @316:37
+                        If(orelse=()) @317:21
                           .cond:
-                            Name(id='LSE_RING') @309:24
+                            Name(id='WRITER') @317:24
                           .body:
-                            Assign(targets=('lse2c',)) @310:25
+                            Assign(targets=('own',)) @318:25
                               .value:
-                                Call(kwargs=()) @310:33
-                                  .func:
-                                    Name(id='load') @310:33
-                                  .args:
-                                    Index() @310:38
+                                BinOp(op='+') @318:31
+                                  .lhs:
+                                    BinOp(op='*') @318:31
+                                      .lhs:
+                                        Name(id='slot') @318:31
+                                      .rhs:
+                                        Name(id='NWG') @318:38
+                                  .rhs:
+                                    Name(id='wg') @318:44
+                        Assign(targets=('s_f',)) @319:21
+                          .value:
+                            Call(kwargs=()) @319:27
+                              .func:
+                                Name(id='mma_async') @319:27
+                              .args:
+                                Index() @319:37
+                                  .value:
+                                    Name(id='q_ring') @319:37
+                                  .subs:
+                                    Name(id='slot') @319:44
+                                Attr(name='T') @319:51
+                                  .value:
+                                    Index() @319:51
                                       .value:
-                                        Name(id='lse_s') @310:38
+                                        Name(id='k_tile') @319:51
                                       .subs:
-                                        Name(id='slot') @310:44
-                          .orelse:
-                            Assign(targets=('lse2c',)) @312:25
-                              .value:
-                                Index() @312:33
-                                  .value:
-                                    Name(id='lse2') @312:33
-                                  .subs:
-                                    FullSlice() @312:38
-                                    Const(value=None) @312:41
-                        Assign(targets=('p', 'dact')) @313:21
+                                        Name(id='mine') @319:58
+                        Assign(targets=('dp_f',)) @320:21
                           .value:
-                            Call(kwargs=()) @313:31
+                            Call(kwargs=()) @320:28
                               .func:
-                                Name(id='probs') @313:31
+                                Name(id='mma_async') @320:28
                               .args:
-                                Name(id='s') @313:37
-                                Name(id='edge') @313:40
-                                Index() @313:46
+                                Index() @320:38
                                   .value:
-                                    Name(id='qpos') @313:46
+                                    Name(id='do_ring') @320:38
                                   .subs:
-                                    FullSlice() @313:51
-                                    Const(value=None) @313:54
-                                Index() @313:61
+                                    Name(id='slot') @320:46
+                                Attr(name='T') @320:53
                                   .value:
-                                    Name(id='kpos') @313:61
-                                  .subs:
-                                    Const(value=None) @313:66
-                                    FullSlice() @313:72
-                                Name(id='len_q') @313:76
-                                Name(id='len_k') @313:83
-                                Name(id='lse2c') @313:90
-                                Name(id='qk_scale') @313:97
-                                Name(id='sm_scale') @314:37
-                                Name(id='CAUSAL') @314:47
-                                Name(id='ACT') @314:55
-                        ExprStmt() @315:21
-                          .value:
-                            Call(kwargs=()) @315:21
-                              .func:
-                                Name(id='store_smem') @315:21
-                              .args:
-                                Index() @315:32
-                                  .value:
-                                    Name(id='ds_s') @315:32
-                                  .subs:
-                                    Name(id='own') @315:37
-                                Call(kwargs=()) @315:43
-                                  .func:
-                                    Name(id='cast') @315:43
-                                  .args:
-                                    Name(id='p') @315:48
-                                    Name(id='DT') @315:51
-                        Fence() @316:21
-                        Assign(targets=('dv_f',)) @317:21
-                          .value:
-                            Call(kwargs=()) @317:28
-                              .func:
-                                Name(id='mma_async') @317:28
-                              .args:
-                                Attr(name='T') @317:38
-                                  .value:
-                                    Index() @317:38
+                                    Index() @320:53
                                       .value:
-                                        Name(id='ds_s') @317:38
+                                        Name(id='v_tile') @320:53
                                       .subs:
-                                        Name(id='own') @317:43
-                                Index() @317:51
+                                        Name(id='mine') @320:60
+                        If(orelse=()) @321:21
+                          .cond:
+                            Name(id='late') @321:24
+                          .body:
+                            Fence() @322:25
+                            Arrive(count=None) @323:25
+                              .target:
+                                Index() @323:32
                                   .value:
-                                    Name(id='do_ring') @317:51
+                                    Name(id='dq_full') @323:32
                                   .subs:
-                                    Name(id='slot') @317:59
-                                Name(id='acc_v') @317:66
-                        Assign(targets=('dp',)) @318:21
+                                    Name(id='LAST') @323:40
+                        Assign(targets=('s',)) @324:21
                           .value:
-                            Call() @318:26
+                            Call() @324:25
                               .func:
-                                Name(id='mma_wait') @318:26
+                                Name(id='mma_wait') @324:25
                               .args:
-                                Name(id='dp_f') @318:35
+                                Name(id='s_f') @324:34
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @318:49
+                                  Const(value=1) @324:47
                                 )
-                        If() @319:21
-                          .cond:
-                            Name(id='LSE_RING') @319:24
-                          .body:
-                            Assign(targets=('dltc',)) @320:25
-                              .value:
-                                Call(kwargs=()) @320:32
+                        Assign(targets=('kpos',)) @326:21
+                          .value:
+                            BinOp(op='+') @326:28
+                              .lhs:
+                                Name(id='krow0') @326:28
+                              .rhs:
+                                Call(kwargs=()) @326:36
                                   .func:
-                                    Name(id='load') @320:32
+                                    Name(id='arange') @326:36
                                   .args:
-                                    Index() @320:37
-                                      .value:
-                                        Name(id='dl_s') @320:37
-                                      .subs:
-                                        Name(id='slot') @320:42
-                          .orelse:
-                            Assign(targets=('dltc',)) @322:25
-                              .value:
-                                Index() @322:32
-                                  .value:
-                                    Name(id='dlt') @322:32
-                                  .subs:
-                                    FullSlice() @322:36
-                                    Const(value=None) @322:39
-                        Assign(targets=('ds',)) @323:21
-                          .value:
-                            Call(kwargs=()) @323:26
-                              .func:
-                                Name(id='cast') @323:26
-                              .args:
-                                Call(kwargs=()) @323:31
-                                  .func:
-                                    Name(id='dscores') @323:31
-                                  .args:
-                                    Name(id='p') @323:39
-                                    Name(id='dact') @323:42
-                                    Name(id='dp') @323:48
-                                    Name(id='dltc') @323:52
-                                    Name(id='ACT') @323:58
-                                Name(id='DT') @323:64
-                        Assign(targets=('acc_v',)) @324:21
-                          .value:
-                            Call(kwargs=()) @324:29
-                              .func:
-                                Name(id='mma_wait') @324:29
-                              .args:
-                                Name(id='dv_f') @324:38
-                        ExprStmt() @325:21
-                          .value:
-                            Call(kwargs=()) @325:21
-                              .func:
-                                Name(id='store_smem') @325:21
-                              .args:
-                                Index() @325:32
-                                  .value:
-                                    Name(id='ds_s') @325:32
-                                  .subs:
-                                    Name(id='own') @325:37
-                                Name(id='ds') @325:43
-                        Fence() @326:21
+                                    Name(id='WG_N') @326:43
                         If() @327:21
                           .cond:
-                            Name(id='LAG') @327:24
+                            Name(id='LSE_RING') @327:24
                           .body:
-                            Arrive(count=None) @330:25
-                              .target:
-                                Index() @330:32
-                                  .value:
-                                    Name(id='ds_ready') @330:32
-                                  .subs:
-                                    Const(value=0) @330:41
-                            Assign(targets=('dk_f',)) @331:25
+                            Assign(targets=('lse2c',)) @328:25
                               .value:
-                                Call(kwargs=()) @331:32
+                                Call(kwargs=()) @328:33
                                   .func:
-                                    Name(id='mma_async') @331:32
+                                    Name(id='load') @328:33
                                   .args:
-                                    Attr(name='T') @331:42
+                                    Index() @328:38
                                       .value:
-                                        Index() @331:42
-                                          .value:
-                                            Name(id='ds_s') @331:42
-                                          .subs:
-                                            Name(id='own') @331:47
-                                    Index() @331:55
-                                      .value:
-                                        Name(id='q_ring') @331:55
+                                        Name(id='lse_s') @328:38
                                       .subs:
-                                        Name(id='slot') @331:62
-                                    Name(id='acc_k') @331:69
-                            If(orelse=()) @332:25
-                              .cond:
-                                BoolOp(op='and') @332:28
-                                  .values:
-                                    BinOp(op='==') @332:28
-                                      .lhs:
-                                        Name(id='ACT') @332:28
-                                      .rhs:
-                                        Const(value='softmax') @332:35
-                                    Name(id='AHEAD') @332:49
-                              .body:
-                                Assign(targets=('nxt',)) @334:29
-                                  .value:
-                                    Unary(op='-') @334:35
-                                      .operand:
-                                        Const(value=1) @334:36
-                                If(orelse=()) @335:29
-                                  .cond:
-                                    BinOp(op='==') @335:32
-                                      .lhs:
-                                        Name(id='which') @335:32
-                                      .rhs:
-                                        Const(value=1) @335:41
-                                  .body:
-                                    Assign(targets=('nxt',)) @336:33
-                                      .value:
-                                        Const(value=1) @336:39
-                                Assign(targets=('lse2_n', 'dlt_n')) @337:29
-                                  .value:
-                                    Call(kwargs=()) @337:45
-                                      .func:
-                                        Name(id='lse_delta') @337:45
-                                      .args:
-                                        Call(kwargs=()) @337:55
-                                          .func:
-                                            Name(id='minimum') @337:55
-                                          .args:
-                                            BinOp(op='+') @337:63
-                                              .lhs:
-                                                Name(id='j') @337:63
-                                              .rhs:
-                                                Const(value=1) @337:67
-                                            BinOp(op='-') @337:70
-                                              .lhs:
-                                                Name(id='steps') @337:70
-                                              .rhs:
-                                                Const(value=1) @337:78
-                                        Name(id='nxt') @337:82
-                                        BinOp(op='*') @337:87
-                                          .lhs:
-                                            Name(id='kvh') @337:87
-                                          .rhs:
-                                            Name(id='group') @337:93
-                                        Name(id='m_lo') @337:100
-                                        Name(id='rot') @337:106
-                                        Name(id='n_m') @337:111
-                                        Name(id='n_x') @337:116
-                                        Name(id='n_xs') @338:55
-                                        Name(id='SPLIT') @338:61
-                                        Name(id='q0') @338:68
-                                        Name(id='len_q') @338:72
-                                        Name(id='qcols') @338:79
-                                        Name(id='lse2_t') @338:86
-                                        Name(id='delta_t') @338:94
-                                        Name(id='BLOCK_M') @338:103
-                            Assign(targets=('acc_k',)) @339:25
+                                        Name(id='slot') @328:44
+                          .orelse:
+                            Assign(targets=('lse2c',)) @330:25
                               .value:
-                                Call(kwargs=()) @339:33
+                                Index() @330:33
+                                  .value:
+                                    Name(id='lse2') @330:33
+                                  .subs:
+                                    FullSlice() @330:38
+                                    Const(value=None) @330:41
+                        Assign(targets=('p', 'dact')) @331:21
+                          .value:
+                            Call(kwargs=()) @331:31
+                              .func:
+                                Name(id='probs') @331:31
+                              .args:
+                                Name(id='s') @331:37
+                                Name(id='edge') @331:40
+                                Index() @331:46
+                                  .value:
+                                    Name(id='qpos') @331:46
+                                  .subs:
+                                    FullSlice() @331:51
+                                    Const(value=None) @331:54
+                                Index() @331:61
+                                  .value:
+                                    Name(id='kpos') @331:61
+                                  .subs:
+                                    Const(value=None) @331:66
+                                    FullSlice() @331:72
+                                Name(id='len_q') @331:76
+                                Name(id='len_k') @331:83
+                                Name(id='lse2c') @331:90
+                                Name(id='qk_scale') @331:97
+                                Name(id='sm_scale') @332:37
+                                Name(id='CAUSAL') @332:47
+                                Name(id='ACT') @332:55
+                        ExprStmt() @333:21
+                          .value:
+                            Call(kwargs=()) @333:21
+                              .func:
+                                Name(id='store_smem') @333:21
+                              .args:
+                                Index() @333:32
+                                  .value:
+                                    Name(id='ds_s') @333:32
+                                  .subs:
+                                    Name(id='own') @333:37
+                                Call(kwargs=()) @333:43
                                   .func:
-                                    Name(id='mma_wait') @339:33
+                                    Name(id='cast') @333:43
                                   .args:
-                                    Name(id='dk_f') @339:42
-                            Arrive(count=None) @340:25
-                              .target:
+                                    Name(id='p') @333:48
+                                    Name(id='DT') @333:51
+                        Fence() @334:21
+                        Assign(targets=('dv_f',)) @335:21
+                          .value:
+                            Call(kwargs=()) @335:28
+                              .func:
+                                Name(id='mma_async') @335:28
+                              .args:
+                                Attr(name='T') @335:38
+                                  .value:
+                                    Index() @335:38
+                                      .value:
+                                        Name(id='ds_s') @335:38
+                                      .subs:
+                                        Name(id='own') @335:43
+                                Index() @335:51
+                                  .value:
+                                    Name(id='do_ring') @335:51
+                                  .subs:
+                                    Name(id='slot') @335:59
+                                Name(id='acc_v') @335:66
+                        Assign(targets=('dp',)) @336:21
+                          .value:
+                            Call() @336:26
+                              .func:
+                                Name(id='mma_wait') @336:26
+                              .args:
+                                Name(id='dp_f') @336:35
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @336:49
+                                )
+                        If() @337:21
+                          .cond:
+                            Name(id='LSE_RING') @337:24
+                          .body:
+                            Assign(targets=('dltc',)) @338:25
+                              .value:
+                                Call(kwargs=()) @338:32
+                                  .func:
+                                    Name(id='load') @338:32
+                                  .args:
+                                    Index() @338:37
+                                      .value:
+                                        Name(id='dl_s') @338:37
+                                      .subs:
+                                        Name(id='slot') @338:42
+                          .orelse:
+                            Assign(targets=('dltc',)) @340:25
+                              .value:
                                 Index() @340:32
                                   .value:
-                                    Name(id='qd_free') @340:32
+                                    Name(id='dlt') @340:32
                                   .subs:
-                                    Name(id='slot') @340:40
-                            Assign(targets=('last',)) @341:25
-                              .value:
-                                Name(id='slot') @341:32
-                          .orelse:
-                            If() @342:21
-                              .cond:
-                                Name(id='WRITER') @342:26
-                              .body:
-                                Arrive(count=None) @343:25
-                                  .target:
-                                    Index() @343:32
-                                      .value:
-                                        Name(id='ds_ready') @343:32
-                                      .subs:
-                                        Name(id='slot') @343:41
-                                Assign(targets=('dk_f',)) @344:25
+                                    FullSlice() @340:36
+                                    Const(value=None) @340:39
+                        Assign(targets=('ds',)) @341:21
+                          .value:
+                            Call(kwargs=()) @341:26
+                              .func:
+                                Name(id='cast') @341:26
+                              .args:
+                                Call(kwargs=()) @341:31
+                                  .func:
+                                    Name(id='dscores') @341:31
+                                  .args:
+                                    Name(id='p') @341:39
+                                    Name(id='dact') @341:42
+                                    Name(id='dp') @341:48
+                                    Name(id='dltc') @341:52
+                                    Name(id='ACT') @341:58
+                                Name(id='DT') @341:64
+                        Assign(targets=('acc_v',)) @342:21
+                          .value:
+                            Call(kwargs=()) @342:29
+                              .func:
+                                Name(id='mma_wait') @342:29
+                              .args:
+                                Name(id='dv_f') @342:38
+                        ExprStmt() @343:21
+                          .value:
+                            Call(kwargs=()) @343:21
+                              .func:
+                                Name(id='store_smem') @343:21
+                              .args:
+                                Index() @343:32
                                   .value:
-                                    Call(kwargs=()) @344:32
-                                      .func:
-                                        Name(id='mma_async') @344:32
-                                      .args:
-                                        Attr(name='T') @344:42
+                                    Name(id='ds_s') @343:32
+                                  .subs:
+                                    Name(id='own') @343:37
+                                Name(id='ds') @343:43
+                        Fence() @344:21
+                        If() @345:21
+                          .cond:
+                            Name(id='LAG') @345:24
+                          .body:
+                            Arrive(count=None) @348:25
+                              .target:
+                                Index() @348:32
+                                  .value:
+                                    Name(id='ds_ready') @348:32
+                                  .subs:
+                                    Const(value=0) @348:41
+                            Assign(targets=('dk_f',)) @349:25
+                              .value:
+                                Call(kwargs=()) @349:32
+                                  .func:
+                                    Name(id='mma_async') @349:32
+                                  .args:
+                                    Attr(name='T') @349:42
+                                      .value:
+                                        Index() @349:42
                                           .value:
-                                            Index() @344:42
-                                              .value:
-                                                Name(id='ds_s') @344:42
-                                              .subs:
-                                                Name(id='own') @344:47
-                                        Index() @344:55
-                                          .value:
-                                            Name(id='q_ring') @344:55
+                                            Name(id='ds_s') @349:42
                                           .subs:
-                                            Name(id='slot') @344:62
-                                        Name(id='acc_k') @344:69
-                                Wait(phase=None) @345:25
-                                  .target:
-                                    Index() @345:30
+                                            Name(id='own') @349:47
+                                    Index() @349:55
                                       .value:
-                                        Name(id='ds_ready') @345:30
+                                        Name(id='q_ring') @349:55
                                       .subs:
-                                        Name(id='slot') @345:39
-                                For(var='i') @346:25
-                                  .iter:
-                                    Call(kwargs=()) @346:34
-                                      .func:
-                                        Name(id='static_range') @346:34
-                                      .args:
-                                        Name(id='NCW') @346:47
+                                        Name(id='slot') @349:62
+                                    Name(id='acc_k') @349:69
+                            If(orelse=()) @350:25
+                              .cond:
+                                BoolOp(op='and') @350:28
+                                  .values:
+                                    BinOp(op='==') @350:28
+                                      .lhs:
+                                        Name(id='ACT') @350:28
+                                      .rhs:
+                                        Const(value='softmax') @350:35
+                                    Name(id='AHEAD') @350:49
+                              .body:
+                                Assign(targets=('nxt',)) @352:29
+                                  .value:
+                                    Unary(op='-') @352:35
+                                      .operand:
+                                        Const(value=1) @352:36
+                                If(orelse=()) @353:29
+                                  .cond:
+                                    BinOp(op='==') @353:32
+                                      .lhs:
+                                        Name(id='which') @353:32
+                                      .rhs:
+                                        Const(value=1) @353:41
                                   .body:
-                                    Assign(targets=('c',)) @347:29
+                                    Assign(targets=('nxt',)) @354:33
                                       .value:
-                                        BinOp(op='+') @347:33
+                                        Const(value=1) @354:39
+                                Assign(targets=('lse2_n', 'dlt_n')) @355:29
+                                  .value:
+                                    Call(kwargs=()) @355:45
+                                      .func:
+                                        Name(id='lse_delta') @355:45
+                                      .args:
+                                        Call(kwargs=()) @355:55
+                                          .func:
+                                            Name(id='minimum') @355:55
+                                          .args:
+                                            BinOp(op='+') @355:63
+                                              .lhs:
+                                                Name(id='j') @355:63
+                                              .rhs:
+                                                Const(value=1) @355:67
+                                            BinOp(op='-') @355:70
+                                              .lhs:
+                                                Name(id='steps') @355:70
+                                              .rhs:
+                                                Const(value=1) @355:78
+                                        Name(id='nxt') @355:82
+                                        BinOp(op='*') @355:87
                                           .lhs:
-                                            BinOp(op='*') @347:33
-                                              .lhs:
-                                                Name(id='wg') @347:33
-                                              .rhs:
-                                                Name(id='NCW') @347:38
+                                            Name(id='kvh') @355:87
                                           .rhs:
-                                            Name(id='i') @347:44
-                                    If() @348:29
-                                      .cond:
-                                        Name(id='DQ_PAIR') @348:32
-                                      .body:
-                                        Assign(targets=('f0',)) @351:33
+                                            Name(id='group') @355:93
+                                        Name(id='m_lo') @355:100
+                                        Name(id='rot') @355:106
+                                        Name(id='n_m') @355:111
+                                        Name(id='n_x') @355:116
+                                        Name(id='n_xs') @356:55
+                                        Name(id='SPLIT') @356:61
+                                        Name(id='q0') @356:68
+                                        Name(id='len_q') @356:72
+                                        Name(id='qcols') @356:79
+                                        Name(id='lse2_t') @356:86
+                                        Name(id='delta_t') @356:94
+                                        Name(id='BLOCK_M') @356:103
+                            Assign(targets=('acc_k',)) @357:25
+                              .value:
+                                Call(kwargs=()) @357:33
+                                  .func:
+                                    Name(id='mma_wait') @357:33
+                                  .args:
+                                    Name(id='dk_f') @357:42
+                            Arrive(count=None) @358:25
+                              .target:
+                                Index() @358:32
+                                  .value:
+                                    Name(id='qd_free') @358:32
+                                  .subs:
+                                    Name(id='slot') @358:40
+                            Assign(targets=('last',)) @359:25
+                              .value:
+                                Name(id='slot') @359:32
+                          .orelse:
+                            If() @360:21
+                              .cond:
+                                Name(id='WRITER') @360:26
+                              .body:
+                                Arrive(count=None) @361:25
+                                  .target:
+                                    Index() @361:32
+                                      .value:
+                                        Name(id='ds_ready') @361:32
+                                      .subs:
+                                        Name(id='slot') @361:41
+                                Assign(targets=('dk_f',)) @362:25
+                                  .value:
+                                    Call(kwargs=()) @362:32
+                                      .func:
+                                        Name(id='mma_async') @362:32
+                                      .args:
+                                        Attr(name='T') @362:42
                                           .value:
-                                            Call(kwargs=()) @351:38
-                                              .func:
-                                                Name(id='mma_async') @351:38
-                                              .args:
-                                                Index() @351:48
-                                                  .value:
-                                                    Name(id='ds_s') @351:48
-                                                  .subs:
-                                                    Name(id='own') @351:53
-                                                Index() @351:59
-                                                  .value:
-                                                    Name(id='kh_tile') @351:59
-                                                  .subs:
-                                                    BinOp(op='+') @351:67
-                                                      .lhs:
-                                                        BinOp(op='*') @351:67
-                                                          .lhs:
-                                                            Name(id='NC') @351:67
-                                                          .rhs:
-                                                            Name(id='mine') @351:72
-                                                      .rhs:
-                                                        Name(id='c') @351:79
-                                        Assign(targets=('f1',)) @352:33
-                                          .value:
-                                            Call(kwargs=()) @352:38
-                                              .func:
-                                                Name(id='mma_async') @352:38
-                                              .args:
-                                                Index() @352:48
-                                                  .value:
-                                                    Name(id='ds_s') @352:48
-                                                  .subs:
-                                                    BinOp(op='+') @352:53
-                                                      .lhs:
-                                                        BinOp(op='*') @352:53
-                                                          .lhs:
-                                                            Name(id='slot') @352:53
-                                                          .rhs:
-                                                            Name(id='NWG') @352:60
-                                                      .rhs:
-                                                        Name(id='og') @352:66
-                                                Index() @352:71
-                                                  .value:
-                                                    Name(id='kh_tile') @352:71
-                                                  .subs:
-                                                    BinOp(op='+') @352:79
-                                                      .lhs:
-                                                        BinOp(op='*') @352:79
-                                                          .lhs:
-                                                            Name(id='NC') @352:79
-                                                          .rhs:
-                                                            BinOp(op='+') @352:85
-                                                              .lhs:
-                                                                BinOp(op='*') @352:85
-                                                                  .lhs:
-                                                                    Name(id='ks') @352:85
-                                                                  .rhs:
-                                                                    Name(id='NWG') @352:90
-                                                              .rhs:
-                                                                Name(id='og') @352:96
-                                                      .rhs:
-                                                        Name(id='c') @352:102
-                                                Name(id='f0') @352:106
-                                        If(orelse=()) @353:33
-                                          .cond:
-                                            BinOp(op='==') @353:36
-                                              .lhs:
-                                                Name(id='i') @353:36
-                                              .rhs:
-                                                Const(value=0) @353:41
-                                          .body:
-                                            Assign(targets=('acc_k',)) @354:37
+                                            Index() @362:42
                                               .value:
-                                                Call() @354:45
+                                                Name(id='ds_s') @362:42
+                                              .subs:
+                                                Name(id='own') @362:47
+                                        Index() @362:55
+                                          .value:
+                                            Name(id='q_ring') @362:55
+                                          .subs:
+                                            Name(id='slot') @362:62
+                                        Name(id='acc_k') @362:69
+                                Wait(phase=None) @363:25
+                                  .target:
+                                    Index() @363:30
+                                      .value:
+                                        Name(id='ds_ready') @363:30
+                                      .subs:
+                                        Name(id='slot') @363:39
+                                For(var='i') @364:25
+                                  .iter:
+                                    Call(kwargs=()) @364:34
+                                      .func:
+                                        Name(id='static_range') @364:34
+                                      .args:
+                                        Name(id='NCW') @364:47
+                                  .body:
+                                    Assign(targets=('c',)) @365:29
+                                      .value:
+                                        BinOp(op='+') @365:33
+                                          .lhs:
+                                            BinOp(op='*') @365:33
+                                              .lhs:
+                                                Name(id='wg') @365:33
+                                              .rhs:
+                                                Name(id='NCW') @365:38
+                                          .rhs:
+                                            Name(id='i') @365:44
+                                    If() @366:29
+                                      .cond:
+                                        Name(id='DQ_PAIR') @366:32
+                                      .body:
+                                        Assign(targets=('f0',)) @369:33
+                                          .value:
+                                            Call(kwargs=()) @369:38
+                                              .func:
+                                                Name(id='mma_async') @369:38
+                                              .args:
+                                                Index() @369:48
+                                                  .value:
+                                                    Name(id='ds_s') @369:48
+                                                  .subs:
+                                                    Name(id='own') @369:53
+                                                Index() @369:59
+                                                  .value:
+                                                    Name(id='kh_tile') @369:59
+                                                  .subs:
+                                                    BinOp(op='+') @369:67
+                                                      .lhs:
+                                                        BinOp(op='*') @369:67
+                                                          .lhs:
+                                                            Name(id='NC') @369:67
+                                                          .rhs:
+                                                            Name(id='mine') @369:72
+                                                      .rhs:
+                                                        Name(id='c') @369:79
+                                        Assign(targets=('f1',)) @370:33
+                                          .value:
+                                            Call(kwargs=()) @370:38
+                                              .func:
+                                                Name(id='mma_async') @370:38
+                                              .args:
+                                                Index() @370:48
+                                                  .value:
+                                                    Name(id='ds_s') @370:48
+                                                  .subs:
+                                                    BinOp(op='+') @370:53
+                                                      .lhs:
+                                                        BinOp(op='*') @370:53
+                                                          .lhs:
+                                                            Name(id='slot') @370:53
+                                                          .rhs:
+                                                            Name(id='NWG') @370:60
+                                                      .rhs:
+                                                        Name(id='og') @370:66
+                                                Index() @370:71
+                                                  .value:
+                                                    Name(id='kh_tile') @370:71
+                                                  .subs:
+                                                    BinOp(op='+') @370:79
+                                                      .lhs:
+                                                        BinOp(op='*') @370:79
+                                                          .lhs:
+                                                            Name(id='NC') @370:79
+                                                          .rhs:
+                                                            BinOp(op='+') @370:85
+                                                              .lhs:
+                                                                BinOp(op='*') @370:85
+                                                                  .lhs:
+                                                                    Name(id='ks') @370:85
+                                                                  .rhs:
+                                                                    Name(id='NWG') @370:90
+                                                              .rhs:
+                                                                Name(id='og') @370:96
+                                                      .rhs:
+                                                        Name(id='c') @370:102
+                                                Name(id='f0') @370:106
+                                        If(orelse=()) @371:33
+                                          .cond:
+                                            BinOp(op='==') @371:36
+                                              .lhs:
+                                                Name(id='i') @371:36
+                                              .rhs:
+                                                Const(value=0) @371:41
+                                          .body:
+                                            Assign(targets=('acc_k',)) @372:37
+                                              .value:
+                                                Call() @372:45
                                                   .func:
-                                                    Name(id='mma_wait') @354:45
+                                                    Name(id='mma_wait') @372:45
                                                   .args:
-                                                    Name(id='dk_f') @354:54
+                                                    Name(id='dk_f') @372:54
                                                   .kwargs:
                                                     (
                                                       'pending'
-                                                      Const(value=2) @354:68
+                                                      Const(value=2) @372:68
                                                     )
-                                            Arrive(count=None) @355:37
+                                            Arrive(count=None) @373:37
                                               .target:
-                                                Index() @355:44
+                                                Index() @373:44
                                                   .value:
-                                                    Name(id='qd_free') @355:44
+                                                    Name(id='qd_free') @373:44
                                                   .subs:
-                                                    Name(id='slot') @355:52
-                                        Assign(targets=('dq_c',)) @356:33
+                                                    Name(id='slot') @373:52
+                                        Assign(targets=('dq_c',)) @374:33
                                           .value:
-                                            Call(kwargs=()) @356:40
+                                            Call(kwargs=()) @374:40
                                               .func:
-                                                Name(id='mma_wait') @356:40
+                                                Name(id='mma_wait') @374:40
                                               .args:
-                                                Name(id='f1') @356:49
+                                                Name(id='f1') @374:49
                                       .orelse:
-                                        Assign(targets=('dq_c',)) @358:33
+                                        Assign(targets=('dq_c',)) @376:33
                                           .value:
-                                            Call(kwargs=()) @358:40
+                                            Call(kwargs=()) @376:40
                                               .func:
-                                                Name(id='zeros') @358:40
+                                                Name(id='zeros') @376:40
                                               .args:
-                                                ListLit() @358:46
+                                                ListLit() @376:46
                                                   .elts:
-                                                    Name(id='BLOCK_M') @358:47
-                                                    Name(id='DQ_COLS') @358:56
-                                                Name(id='f32') @358:66
-                                        For(var='g') @359:33
+                                                    Name(id='BLOCK_M') @376:47
+                                                    Name(id='DQ_COLS') @376:56
+                                                Name(id='f32') @376:66
+                                        For(var='g') @377:33
                                           .iter:
-                                            Call(kwargs=()) @359:42
+                                            Call(kwargs=()) @377:42
                                               .func:
-                                                Name(id='static_range') @359:42
+                                                Name(id='static_range') @377:42
                                               .args:
-                                                Name(id='NWG') @359:55
+                                                Name(id='NWG') @377:55
                                           .body:
-                                            Assign(targets=('gg',)) @360:37
+                                            Assign(targets=('gg',)) @378:37
                                               .value:
-                                                BinOp(op='%') @360:43
+                                                BinOp(op='%') @378:43
                                                   .lhs:
-                                                    BinOp(op='+') @360:43
+                                                    BinOp(op='+') @378:43
                                                       .lhs:
-                                                        Name(id='wg') @360:43
+                                                        Name(id='wg') @378:43
                                                       .rhs:
-                                                        Name(id='g') @360:48
+                                                        Name(id='g') @378:48
                                                   .rhs:
-                                                    Name(id='NWG') @360:53
-                                            Assign(targets=('dq_f',)) @361:37
+                                                    Name(id='NWG') @378:53
+                                            Assign(targets=('dq_f',)) @379:37
                                               .value:
-                                                Call(kwargs=()) @361:44
+                                                Call(kwargs=()) @379:44
                                                   .func:
-                                                    Name(id='mma_async') @361:44
+                                                    Name(id='mma_async') @379:44
                                                   .args:
-                                                    Index() @361:54
+                                                    Index() @379:54
                                                       .value:
-                                                        Name(id='ds_s') @361:54
+                                                        Name(id='ds_s') @379:54
                                                       .subs:
-                                                        BinOp(op='+') @361:59
+                                                        BinOp(op='+') @379:59
                                                           .lhs:
-                                                            BinOp(op='*') @361:59
+                                                            BinOp(op='*') @379:59
                                                               .lhs:
-                                                                Name(id='slot') @361:59
+                                                                Name(id='slot') @379:59
                                                               .rhs:
-                                                                Name(id='NWG') @361:66
+                                                                Name(id='NWG') @379:66
                                                           .rhs:
-                                                            Name(id='gg') @361:72
-                                                    Index() @361:77
+                                                            Name(id='gg') @379:72
+                                                    Index() @379:77
                                                       .value:
-                                                        Name(id='kh_tile') @361:77
+                                                        Name(id='kh_tile') @379:77
                                                       .subs:
-                                                        BinOp(op='+') @361:85
+                                                        BinOp(op='+') @379:85
                                                           .lhs:
-                                                            BinOp(op='*') @361:85
+                                                            BinOp(op='*') @379:85
                                                               .lhs:
-                                                                Name(id='NC') @361:85
+                                                                Name(id='NC') @379:85
                                                               .rhs:
-                                                                BinOp(op='+') @361:91
+                                                                BinOp(op='+') @379:91
                                                                   .lhs:
-                                                                    BinOp(op='*') @361:91
+                                                                    BinOp(op='*') @379:91
                                                                       .lhs:
-                                                                        Name(id='ks') @361:91
+                                                                        Name(id='ks') @379:91
                                                                       .rhs:
-                                                                        Name(id='NWG') @361:96
+                                                                        Name(id='NWG') @379:96
                                                                   .rhs:
-                                                                    Name(id='gg') @361:102
+                                                                    Name(id='gg') @379:102
                                                           .rhs:
-                                                            Name(id='c') @361:108
-                                                    Name(id='dq_c') @361:112
-                                            If(orelse=()) @362:37
+                                                            Name(id='c') @379:108
+                                                    Name(id='dq_c') @379:112
+                                            If(orelse=()) @380:37
                                               .cond:
-                                                BoolOp(op='and') @362:40
+                                                BoolOp(op='and') @380:40
                                                   .values:
-                                                    BinOp(op='==') @362:40
+                                                    BinOp(op='==') @380:40
                                                       .lhs:
-                                                        Name(id='i') @362:40
+                                                        Name(id='i') @380:40
                                                       .rhs:
-                                                        Const(value=0) @362:45
-                                                    BinOp(op='==') @362:51
+                                                        Const(value=0) @380:45
+                                                    BinOp(op='==') @380:51
                                                       .lhs:
-                                                        Name(id='g') @362:51
+                                                        Name(id='g') @380:51
                                                       .rhs:
-                                                        Const(value=0) @362:56
+                                                        Const(value=0) @380:56
                                               .body:
-                                                Assign(targets=('acc_k',)) @364:41
+                                                Assign(targets=('acc_k',)) @382:41
                                                   .value:
-                                                    Call() @364:49
+                                                    Call() @382:49
                                                       .func:
-                                                        Name(id='mma_wait') @364:49
+                                                        Name(id='mma_wait') @382:49
                                                       .args:
-                                                        Name(id='dk_f') @364:58
+                                                        Name(id='dk_f') @382:58
                                                       .kwargs:
                                                         (
                                                           'pending'
-                                                          Const(value=1) @364:72
+                                                          Const(value=1) @382:72
                                                         )
-                                                Arrive(count=None) @365:41
+                                                Arrive(count=None) @383:41
                                                   .target:
-                                                    Index() @365:48
+                                                    Index() @383:48
                                                       .value:
-                                                        Name(id='qd_free') @365:48
+                                                        Name(id='qd_free') @383:48
                                                       .subs:
-                                                        Name(id='slot') @365:56
-                                            Assign(targets=('dq_c',)) @366:37
+                                                        Name(id='slot') @383:56
+                                            Assign(targets=('dq_c',)) @384:37
                                               .value:
-                                                Call(kwargs=()) @366:44
+                                                Call(kwargs=()) @384:44
                                                   .func:
-                                                    Name(id='mma_wait') @366:44
+                                                    Name(id='mma_wait') @384:44
                                                   .args:
-                                                    Name(id='dq_f') @366:53
-                                    Wait() @367:29
+                                                    Name(id='dq_f') @384:53
+                                    Wait() @385:29
                                       .target:
-                                        Index() @367:34
+                                        Index() @385:34
                                           .value:
-                                            Name(id='dq_empty') @367:34
+                                            Name(id='dq_empty') @385:34
                                           .subs:
-                                            Name(id='i') @367:43
+                                            Name(id='i') @385:43
                                       .phase:
-                                        BinOp(op='-') @367:52
+                                        BinOp(op='-') @385:52
                                           .lhs:
-                                            Const(value=1) @367:52
+                                            Const(value=1) @385:52
                                           .rhs:
-                                            BinOp(op='%') @367:56
+                                            BinOp(op='%') @385:56
                                               .lhs:
-                                                Name(id='slot') @367:56
+                                                Name(id='slot') @385:56
                                               .rhs:
-                                                Const(value=2) @367:63
-                                    ExprStmt() @368:29
+                                                Const(value=2) @385:63
+                                    ExprStmt() @386:29
                                       .value:
-                                        Call(kwargs=()) @368:29
+                                        Call(kwargs=()) @386:29
                                           .func:
-                                            Name(id='store_smem') @368:29
+                                            Name(id='store_smem') @386:29
                                           .args:
-                                            Index() @368:40
+                                            Index() @386:40
                                               .value:
-                                                Name(id='dq_s') @368:40
+                                                Name(id='dq_s') @386:40
                                               .subs:
-                                                BinOp(op='+') @368:45
+                                                BinOp(op='+') @386:45
                                                   .lhs:
-                                                    BinOp(op='*') @368:45
+                                                    BinOp(op='*') @386:45
                                                       .lhs:
-                                                        Name(id='i') @368:45
+                                                        Name(id='i') @386:45
                                                       .rhs:
-                                                        Name(id='NWG') @368:49
+                                                        Name(id='NWG') @386:49
                                                   .rhs:
-                                                    Name(id='wg') @368:55
-                                            Name(id='dq_c') @368:60
-                                    Fence() @369:29
-                                    Arrive(count=None) @370:29
+                                                    Name(id='wg') @386:55
+                                            Name(id='dq_c') @386:60
+                                    Fence() @387:29
+                                    Arrive(count=None) @388:29
                                       .target:
-                                        Index() @370:36
+                                        Index() @388:36
                                           .value:
-                                            Name(id='dq_full') @370:36
+                                            Name(id='dq_full') @388:36
                                           .subs:
-                                            Name(id='i') @370:44
+                                            Name(id='i') @388:44
                               .orelse:
-                                Assign(targets=('dq_f',)) @372:25
+                                Assign(targets=('dq_f',)) @390:25
                                   .value:
-                                    Call(kwargs=()) @372:32
+                                    Call(kwargs=()) @390:32
                                       .func:
-                                        Name(id='mma_async') @372:32
+                                        Name(id='mma_async') @390:32
                                       .args:
-                                        Index() @372:42
+                                        Index() @390:42
                                           .value:
-                                            Name(id='ds_s') @372:42
+                                            Name(id='ds_s') @390:42
                                           .subs:
-                                            Name(id='wg') @372:47
-                                        Index() @372:52
+                                            Name(id='wg') @390:47
+                                        Index() @390:52
                                           .value:
-                                            Name(id='kh_tile') @372:52
+                                            Name(id='kh_tile') @390:52
                                           .subs:
-                                            BinOp(op='*') @372:60
+                                            BinOp(op='*') @390:60
                                               .lhs:
-                                                Name(id='NC') @372:60
+                                                Name(id='NC') @390:60
                                               .rhs:
-                                                Name(id='mine') @372:65
-                                Assign(targets=('dk_f',)) @373:25
+                                                Name(id='mine') @390:65
+                                Assign(targets=('dk_f',)) @391:25
                                   .value:
-                                    Call(kwargs=()) @373:32
+                                    Call(kwargs=()) @391:32
                                       .func:
-                                        Name(id='mma_async') @373:32
+                                        Name(id='mma_async') @391:32
                                       .args:
-                                        Attr(name='T') @373:42
+                                        Attr(name='T') @391:42
                                           .value:
-                                            Index() @373:42
+                                            Index() @391:42
                                               .value:
-                                                Name(id='ds_s') @373:42
+                                                Name(id='ds_s') @391:42
                                               .subs:
-                                                Name(id='wg') @373:47
-                                        Index() @373:54
+                                                Name(id='wg') @391:47
+                                        Index() @391:54
                                           .value:
-                                            Name(id='q_ring') @373:54
+                                            Name(id='q_ring') @391:54
                                           .subs:
-                                            Name(id='slot') @373:61
-                                        Name(id='acc_k') @373:68
-                                Assign(targets=('dq_c',)) @374:25
+                                            Name(id='slot') @391:61
+                                        Name(id='acc_k') @391:68
+                                Assign(targets=('dq_c',)) @392:25
                                   .value:
-                                    Call() @374:32
+                                    Call() @392:32
                                       .func:
-                                        Name(id='mma_wait') @374:32
+                                        Name(id='mma_wait') @392:32
                                       .args:
-                                        Name(id='dq_f') @374:41
+                                        Name(id='dq_f') @392:41
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @374:55
+                                          Const(value=1) @392:55
                                         )
-                                ExprStmt() @375:25
+                                ExprStmt() @393:25
                                   .value:
-                                    Call(kwargs=()) @375:25
+                                    Call(kwargs=()) @393:25
                                       .func:
-                                        Name(id='store_smem') @375:25
+                                        Name(id='store_smem') @393:25
                                       .args:
-                                        Index() @375:36
+                                        Index() @393:36
                                           .value:
-                                            Name(id='dq_s') @375:36
+                                            Name(id='dq_s') @393:36
                                           .subs:
-                                            Name(id='wg') @375:41
-                                        Name(id='dq_c') @375:46
-                                Fence() @376:25
-                                Tma(signals=None, reduce='add') @377:25
+                                            Name(id='wg') @393:41
+                                        Name(id='dq_c') @393:46
+                                Fence() @394:25
+                                Tma(signals=None, reduce='add') @395:25
                                   .dst:
-                                    Index() @377:29
+                                    Index() @395:29
                                       .value:
-                                        Name(id='dq_acc') @377:29
+                                        Name(id='dq_acc') @395:29
                                       .subs:
-                                        Name(id='seq') @377:36
-                                        Name(id='mb') @377:41
-                                        Name(id='head') @377:45
-                                        Const(value=0) @377:51
+                                        Name(id='seq') @395:36
+                                        Name(id='mb') @395:41
+                                        Name(id='head') @395:45
+                                        Const(value=0) @395:51
                                   .src:
-                                    Index() @377:57
+                                    Index() @395:57
                                       .value:
-                                        Name(id='dq_s') @377:57
+                                        Name(id='dq_s') @395:57
                                       .subs:
-                                        Name(id='wg') @377:62
-                                Assign(targets=('dq_f',)) @378:25
+                                        Name(id='wg') @395:62
+                                Assign(targets=('dq_f',)) @396:25
                                   .value:
-                                    Call(kwargs=()) @378:32
+                                    Call(kwargs=()) @396:32
                                       .func:
-                                        Name(id='mma_async') @378:32
+                                        Name(id='mma_async') @396:32
                                       .args:
-                                        Index() @378:42
+                                        Index() @396:42
                                           .value:
-                                            Name(id='ds_s') @378:42
+                                            Name(id='ds_s') @396:42
                                           .subs:
-                                            Name(id='wg') @378:47
-                                        Index() @378:52
+                                            Name(id='wg') @396:47
+                                        Index() @396:52
                                           .value:
-                                            Name(id='kh_tile') @378:52
+                                            Name(id='kh_tile') @396:52
                                           .subs:
-                                            BinOp(op='+') @378:60
+                                            BinOp(op='+') @396:60
                                               .lhs:
-                                                BinOp(op='*') @378:60
+                                                BinOp(op='*') @396:60
                                                   .lhs:
-                                                    Name(id='NC') @378:60
+                                                    Name(id='NC') @396:60
                                                   .rhs:
-                                                    Name(id='mine') @378:65
+                                                    Name(id='mine') @396:65
                                               .rhs:
-                                                Const(value=1) @378:72
-                                Assign(targets=('acc_k',)) @379:25
+                                                Const(value=1) @396:72
+                                Assign(targets=('acc_k',)) @397:25
                                   .value:
-                                    Call() @379:33
+                                    Call() @397:33
                                       .func:
-                                        Name(id='mma_wait') @379:33
+                                        Name(id='mma_wait') @397:33
                                       .args:
-                                        Name(id='dk_f') @379:42
+                                        Name(id='dk_f') @397:42
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @379:56
+                                          Const(value=1) @397:56
                                         )
-                                Assign(targets=('dq_c',)) @380:25
+                                Assign(targets=('dq_c',)) @398:25
                                   .value:
-                                    Call(kwargs=()) @380:32
+                                    Call(kwargs=()) @398:32
                                       .func:
-                                        Name(id='mma_wait') @380:32
+                                        Name(id='mma_wait') @398:32
                                       .args:
-                                        Name(id='dq_f') @380:41
-                                Arrive(count=None) @381:25
+                                        Name(id='dq_f') @398:41
+                                Arrive(count=None) @399:25
                                   .target:
-                                    Index() @381:32
+                                    Index() @399:32
                                       .value:
-                                        Name(id='qd_free') @381:32
+                                        Name(id='qd_free') @399:32
                                       .subs:
-                                        Name(id='slot') @381:40
-                                ExprStmt() @382:25
+                                        Name(id='slot') @399:40
+                                ExprStmt() @400:25
                                   .value:
-                                    Call(kwargs=()) @382:25
+                                    Call(kwargs=()) @400:25
                                       .func:
-                                        Name(id='store_smem') @382:25
+                                        Name(id='store_smem') @400:25
                                       .args:
-                                        Index() @382:36
+                                        Index() @400:36
                                           .value:
-                                            Name(id='dq_s') @382:36
+                                            Name(id='dq_s') @400:36
                                           .subs:
-                                            Name(id='wg') @382:41
-                                        Name(id='dq_c') @382:46
-                                Fence() @383:25
-                                Tma(signals=None, reduce='add') @384:25
+                                            Name(id='wg') @400:41
+                                        Name(id='dq_c') @400:46
+                                Fence() @401:25
+                                Tma(signals=None, reduce='add') @402:25
                                   .dst:
-                                    Index() @384:29
+                                    Index() @402:29
                                       .value:
-                                        Name(id='dq_acc') @384:29
+                                        Name(id='dq_acc') @402:29
                                       .subs:
-                                        Name(id='seq') @384:36
-                                        Name(id='mb') @384:41
-                                        Name(id='head') @384:45
-                                        Const(value=1) @384:51
+                                        Name(id='seq') @402:36
+                                        Name(id='mb') @402:41
+                                        Name(id='head') @402:45
+                                        Const(value=1) @402:51
                                   .src:
-                                    Index() @384:57
+                                    Index() @402:57
                                       .value:
-                                        Name(id='dq_s') @384:57
+                                        Name(id='dq_s') @402:57
                                       .subs:
-                                        Name(id='wg') @384:62
-                                For(var='c') @385:25
+                                        Name(id='wg') @402:62
+                                For(var='c') @403:25
                                   .iter:
-                                    Call(kwargs=()) @385:34
+                                    Call(kwargs=()) @403:34
                                       .func:
-                                        Name(id='static_range') @385:34
+                                        Name(id='static_range') @403:34
                                       .args:
-                                        Const(value=2) @385:47
-                                        Name(id='NC') @385:50
+                                        Const(value=2) @403:47
+                                        Name(id='NC') @403:50
                                   .body:
-                                    Assign(targets=('dq_c',)) @386:29
+                                    Assign(targets=('dq_c',)) @404:29
                                       .value:
-                                        Call(kwargs=()) @386:36
+                                        Call(kwargs=()) @404:36
                                           .func:
-                                            Name(id='mma_wait') @386:36
+                                            Name(id='mma_wait') @404:36
                                           .args:
-                                            Call(kwargs=()) @386:45
+                                            Call(kwargs=()) @404:45
                                               .func:
-                                                Name(id='mma_async') @386:45
+                                                Name(id='mma_async') @404:45
                                               .args:
-                                                Index() @386:55
+                                                Index() @404:55
                                                   .value:
-                                                    Name(id='ds_s') @386:55
+                                                    Name(id='ds_s') @404:55
                                                   .subs:
-                                                    Name(id='wg') @386:60
-                                                Index() @386:65
+                                                    Name(id='wg') @404:60
+                                                Index() @404:65
                                                   .value:
-                                                    Name(id='kh_tile') @386:65
+                                                    Name(id='kh_tile') @404:65
                                                   .subs:
-                                                    BinOp(op='+') @386:73
+                                                    BinOp(op='+') @404:73
                                                       .lhs:
-                                                        BinOp(op='*') @386:73
+                                                        BinOp(op='*') @404:73
                                                           .lhs:
-                                                            Name(id='NC') @386:73
+                                                            Name(id='NC') @404:73
                                                           .rhs:
-                                                            Name(id='mine') @386:78
+                                                            Name(id='mine') @404:78
                                                       .rhs:
-                                                        Name(id='c') @386:85
-                                    ExprStmt() @387:29
+                                                        Name(id='c') @404:85
+                                    ExprStmt() @405:29
                                       .value:
-                                        Call(kwargs=()) @387:29
+                                        Call(kwargs=()) @405:29
                                           .func:
-                                            Name(id='store_smem') @387:29
+                                            Name(id='store_smem') @405:29
                                           .args:
-                                            Index() @387:40
+                                            Index() @405:40
                                               .value:
-                                                Name(id='dq_s') @387:40
+                                                Name(id='dq_s') @405:40
                                               .subs:
-                                                Name(id='wg') @387:45
-                                            Name(id='dq_c') @387:50
-                                    Fence() @388:29
-                                    Tma(signals=None, reduce='add') @389:29
+                                                Name(id='wg') @405:45
+                                            Name(id='dq_c') @405:50
+                                    Fence() @406:29
+                                    Tma(signals=None, reduce='add') @407:29
                                       .dst:
-                                        Index() @389:33
+                                        Index() @407:33
                                           .value:
-                                            Name(id='dq_acc') @389:33
+                                            Name(id='dq_acc') @407:33
                                           .subs:
-                                            Name(id='seq') @389:40
-                                            Name(id='mb') @389:45
-                                            Name(id='head') @389:49
-                                            Name(id='c') @389:55
+                                            Name(id='seq') @407:40
+                                            Name(id='mb') @407:45
+                                            Name(id='head') @407:49
+                                            Name(id='c') @407:55
                                       .src:
-                                        Index() @389:61
+                                        Index() @407:61
                                           .value:
-                                            Name(id='dq_s') @389:61
+                                            Name(id='dq_s') @407:61
                                           .subs:
-                                            Name(id='wg') @389:66
+                                            Name(id='wg') @407:66
                       .orelse:
-                        Assign(targets=('st_f',)) @391:21
+                        Assign(targets=('st_f',)) @409:21
                           .value:
-                            Call(kwargs=()) @391:28
+                            Call(kwargs=()) @409:28
                               .func:
-                                Name(id='mma_async') @391:28
+                                Name(id='mma_async') @409:28
                               .args:
-                                Index() @391:38
+                                Index() @409:38
                                   .value:
-                                    Name(id='k_tile') @391:38
+                                    Name(id='k_tile') @409:38
                                   .subs:
-                                    Name(id='mine') @391:45
-                                Attr(name='T') @391:52
+                                    Name(id='mine') @409:45
+                                Attr(name='T') @409:52
                                   .value:
-                                    Index() @391:52
+                                    Index() @409:52
                                       .value:
-                                        Name(id='q_ring') @391:52
+                                        Name(id='q_ring') @409:52
                                       .subs:
-                                        Name(id='slot') @391:59
-                        Assign(targets=('dpt_f',)) @392:21
+                                        Name(id='slot') @409:59
+                        Assign(targets=('dpt_f',)) @410:21
                           .value:
-                            Call(kwargs=()) @392:29
+                            Call(kwargs=()) @410:29
                               .func:
-                                Name(id='mma_async') @392:29
+                                Name(id='mma_async') @410:29
                               .args:
-                                Index() @392:39
+                                Index() @410:39
                                   .value:
-                                    Name(id='v_tile') @392:39
+                                    Name(id='v_tile') @410:39
                                   .subs:
-                                    Name(id='mine') @392:46
-                                Attr(name='T') @392:53
+                                    Name(id='mine') @410:46
+                                Attr(name='T') @410:53
                                   .value:
-                                    Index() @392:53
+                                    Index() @410:53
                                       .value:
-                                        Name(id='do_ring') @392:53
+                                        Name(id='do_ring') @410:53
                                       .subs:
-                                        Name(id='slot') @392:61
-                        Assign(targets=('st',)) @393:21
+                                        Name(id='slot') @410:61
+                        If(orelse=()) @411:21
+                          .cond:
+                            Name(id='late') @411:24
+                          .body:
+                            Fence() @412:25
+                            Arrive(count=None) @413:25
+                              .target:
+                                Index() @413:32
+                                  .value:
+                                    Name(id='dq_full') @413:32
+                                  .subs:
+                                    Name(id='LAST') @413:40
+                        Assign(targets=('st',)) @414:21
                           .value:
-                            Call() @393:26
+                            Call() @414:26
                               .func:
-                                Name(id='mma_wait') @393:26
+                                Name(id='mma_wait') @414:26
                               .args:
-                                Name(id='st_f') @393:35
+                                Name(id='st_f') @414:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @393:49
+                                  Const(value=1) @414:49
                                 )
-                        If() @394:21
+                        If() @415:21
                           .cond:
-                            Name(id='LSE_RING') @394:24
+                            Name(id='LSE_RING') @415:24
                           .body:
-                            Assign(targets=('lse2r',)) @395:25
+                            Assign(targets=('lse2r',)) @416:25
                               .value:
-                                Call(kwargs=()) @395:33
+                                Call(kwargs=()) @416:33
                                   .func:
-                                    Name(id='load') @395:33
+                                    Name(id='load') @416:33
                                   .args:
-                                    Index() @395:38
+                                    Index() @416:38
                                       .value:
-                                        Name(id='lse_s') @395:38
+                                        Name(id='lse_s') @416:38
                                       .subs:
-                                        Name(id='slot') @395:44
+                                        Name(id='slot') @416:44
                           .orelse:
-                            Assign(targets=('lse2r',)) @397:25
+                            Assign(targets=('lse2r',)) @418:25
                               .value:
-                                Index() @397:33
+                                Index() @418:33
                                   .value:
-                                    Name(id='lse2') @397:33
+                                    Name(id='lse2') @418:33
                                   .subs:
-                                    Const(value=None) @397:38
-                                    FullSlice() @397:44
-                        Assign(targets=('pt', 'dact')) @398:21
+                                    Const(value=None) @418:38
+                                    FullSlice() @418:44
+                        Assign(targets=('pt', 'dact')) @419:21
                           .value:
-                            Call(kwargs=()) @398:32
+                            Call(kwargs=()) @419:32
                               .func:
-                                Name(id='probs') @398:32
+                                Name(id='probs') @419:32
                               .args:
-                                Name(id='st') @398:38
-                                Name(id='edge') @398:42
-                                Index() @398:48
+                                Name(id='st') @419:38
+                                Name(id='edge') @419:42
+                                Index() @419:48
                                   .value:
-                                    Name(id='qpos') @398:48
+                                    Name(id='qpos') @419:48
                                   .subs:
-                                    Const(value=None) @398:53
-                                    FullSlice() @398:59
-                                Index() @398:63
+                                    Const(value=None) @419:53
+                                    FullSlice() @419:59
+                                Index() @419:63
                                   .value:
-                                    Name(id='krows') @398:63
+                                    Name(id='krows') @419:63
                                   .subs:
-                                    FullSlice() @398:69
-                                    Const(value=None) @398:72
-                                Name(id='len_q') @398:79
-                                Name(id='len_k') @398:86
-                                Name(id='lse2r') @398:93
-                                Name(id='qk_scale') @398:100
-                                Name(id='sm_scale') @399:38
-                                Name(id='CAUSAL') @399:48
-                                Name(id='ACT') @399:56
-                        Assign(targets=('dpt',)) @400:21
+                                    FullSlice() @419:69
+                                    Const(value=None) @419:72
+                                Name(id='len_q') @419:79
+                                Name(id='len_k') @419:86
+                                Name(id='lse2r') @419:93
+                                Name(id='qk_scale') @419:100
+                                Name(id='sm_scale') @420:38
+                                Name(id='CAUSAL') @420:48
+                                Name(id='ACT') @420:56
+                        Assign(targets=('dpt',)) @421:21
                           .value:
-                            Call(kwargs=()) @400:27
+                            Call(kwargs=()) @421:27
                               .func:
-                                Name(id='mma_wait') @400:27
+                                Name(id='mma_wait') @421:27
                               .args:
-                                Name(id='dpt_f') @400:36
-                        Assign(targets=('dv_f',)) @402:21
+                                Name(id='dpt_f') @421:36
+                        Assign(targets=('dv_f',)) @423:21
                           .value:
-                            Call(kwargs=()) @402:28
+                            Call(kwargs=()) @423:28
                               .func:
-                                Name(id='mma_async') @402:28
+                                Name(id='mma_async') @423:28
                               .args:
-                                Call(kwargs=()) @402:38
+                                Call(kwargs=()) @423:38
                                   .func:
-                                    Name(id='cast') @402:38
+                                    Name(id='cast') @423:38
                                   .args:
-                                    Name(id='pt') @402:43
-                                    Name(id='DT') @402:47
-                                Index() @402:52
+                                    Name(id='pt') @423:43
+                                    Name(id='DT') @423:47
+                                Index() @423:52
                                   .value:
-                                    Name(id='do_ring') @402:52
+                                    Name(id='do_ring') @423:52
                                   .subs:
-                                    Name(id='slot') @402:60
-                                Name(id='acc_v') @402:67
-                        If() @403:21
+                                    Name(id='slot') @423:60
+                                Name(id='acc_v') @423:67
+                        If() @424:21
                           .cond:
-                            Name(id='LSE_RING') @403:24
+                            Name(id='LSE_RING') @424:24
                           .body:
-                            Assign(targets=('dltr',)) @404:25
+                            Assign(targets=('dltr',)) @425:25
                               .value:
-                                Call(kwargs=()) @404:32
+                                Call(kwargs=()) @425:32
                                   .func:
-                                    Name(id='load') @404:32
+                                    Name(id='load') @425:32
                                   .args:
-                                    Index() @404:37
+                                    Index() @425:37
                                       .value:
-                                        Name(id='dl_s') @404:37
+                                        Name(id='dl_s') @425:37
                                       .subs:
-                                        Name(id='slot') @404:42
+                                        Name(id='slot') @425:42
                           .orelse:
-                            Assign(targets=('dltr',)) @406:25
+                            Assign(targets=('dltr',)) @427:25
                               .value:
-                                Index() @406:32
+                                Index() @427:32
                                   .value:
-                                    Name(id='dlt') @406:32
+                                    Name(id='dlt') @427:32
                                   .subs:
-                                    Const(value=None) @406:36
-                                    FullSlice() @406:42
-                        Assign(targets=('dst',)) @407:21
+                                    Const(value=None) @427:36
+                                    FullSlice() @427:42
+                        Assign(targets=('dst',)) @428:21
                           .value:
-                            Call(kwargs=()) @407:27
+                            Call(kwargs=()) @428:27
                               .func:
-                                Name(id='cast') @407:27
+                                Name(id='cast') @428:27
                               .args:
-                                Call(kwargs=()) @407:32
+                                Call(kwargs=()) @428:32
                                   .func:
-                                    Name(id='dscores') @407:32
+                                    Name(id='dscores') @428:32
                                   .args:
-                                    Name(id='pt') @407:40
-                                    Name(id='dact') @407:44
-                                    Name(id='dpt') @407:50
-                                    Name(id='dltr') @407:55
-                                    Name(id='ACT') @407:61
-                                Name(id='DT') @407:67
-                        If() @408:21
+                                    Name(id='pt') @428:40
+                                    Name(id='dact') @428:44
+                                    Name(id='dpt') @428:50
+                                    Name(id='dltr') @428:55
+                                    Name(id='ACT') @428:61
+                                Name(id='DT') @428:67
+                        If() @429:21
                           .cond:
-                            Name(id='LAG') @408:24
+                            Name(id='LAG') @429:24
                           .body:
-                            ExprStmt() @410:25
+                            ExprStmt() @431:25
                               .value:
-                                Call(kwargs=()) @410:25
+                                Call(kwargs=()) @431:25
                                   .func:
-                                    Name(id='store_smem') @410:25
+                                    Name(id='store_smem') @431:25
                                   .args:
-                                    Index() @410:36
+                                    Index() @431:36
                                       .value:
-                                        Name(id='ds_s') @410:36
+                                        Name(id='ds_s') @431:36
                                       .subs:
-                                        BinOp(op='+') @410:41
+                                        BinOp(op='+') @431:41
                                           .lhs:
-                                            BinOp(op='*') @410:41
+                                            BinOp(op='*') @431:41
                                               .lhs:
-                                                Name(id='slot') @410:41
+                                                Name(id='slot') @431:41
                                               .rhs:
-                                                Name(id='NWG') @410:48
+                                                Name(id='NWG') @431:48
                                           .rhs:
-                                            Name(id='wg') @410:54
-                                    Name(id='dst') @410:59
-                            Fence() @411:25
-                            Arrive(count=None) @412:25
+                                            Name(id='wg') @431:54
+                                    Name(id='dst') @431:59
+                            Fence() @432:25
+                            Arrive(count=None) @433:25
                               .target:
-                                Index() @412:32
+                                Index() @433:32
                                   .value:
-                                    Name(id='ds_ready') @412:32
+                                    Name(id='ds_ready') @433:32
                                   .subs:
-                                    Const(value=0) @412:41
-                            Assign(targets=('dk_f',)) @413:25
+                                    Const(value=0) @433:41
+                            Assign(targets=('dk_f',)) @434:25
                               .value:
-                                Call(kwargs=()) @413:32
+                                Call(kwargs=()) @434:32
                                   .func:
-                                    Name(id='mma_async') @413:32
+                                    Name(id='mma_async') @434:32
                                   .args:
-                                    Name(id='dst') @413:42
-                                    Index() @413:47
+                                    Name(id='dst') @434:42
+                                    Index() @434:47
                                       .value:
-                                        Name(id='q_ring') @413:47
+                                        Name(id='q_ring') @434:47
                                       .subs:
-                                        Name(id='slot') @413:54
-                                    Name(id='acc_k') @413:61
-                            Assign(targets=('acc_v',)) @414:25
+                                        Name(id='slot') @434:54
+                                    Name(id='acc_k') @434:61
+                            Assign(targets=('acc_v',)) @435:25
                               .value:
-                                Call() @414:33
+                                Call() @435:33
                                   .func:
-                                    Name(id='mma_wait') @414:33
+                                    Name(id='mma_wait') @435:33
                                   .args:
-                                    Name(id='dv_f') @414:42
+                                    Name(id='dv_f') @435:42
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=1) @414:56
+                                      Const(value=1) @435:56
                                     )
-                            Assign(targets=('acc_k',)) @415:25
+                            Assign(targets=('acc_k',)) @436:25
                               .value:
-                                Call(kwargs=()) @415:33
+                                Call(kwargs=()) @436:33
                                   .func:
-                                    Name(id='mma_wait') @415:33
+                                    Name(id='mma_wait') @436:33
                                   .args:
-                                    Name(id='dk_f') @415:42
-                            Arrive(count=None) @416:25
+                                    Name(id='dk_f') @436:42
+                            Arrive(count=None) @437:25
                               .target:
-                                Index() @416:32
+                                Index() @437:32
                                   .value:
-                                    Name(id='qd_free') @416:32
+                                    Name(id='qd_free') @437:32
                                   .subs:
-                                    Name(id='slot') @416:40
-                            Assign(targets=('last',)) @417:25
+                                    Name(id='slot') @437:40
+                            Assign(targets=('last',)) @438:25
                               .value:
-                                Name(id='slot') @417:32
+                                Name(id='slot') @438:32
                           .orelse:
-                            If() @418:21
+                            If() @439:21
                               .cond:
-                                Name(id='WRITER') @418:26
+                                Name(id='WRITER') @439:26
                               .body:
-                                ExprStmt() @420:25
+                                ExprStmt() @441:25
                                   .value:
-                                    Call(kwargs=()) @420:25
+                                    Call(kwargs=()) @441:25
                                       .func:
-                                        Name(id='store_smem') @420:25
+                                        Name(id='store_smem') @441:25
                                       .args:
-                                        Index() @420:36
+                                        Index() @441:36
                                           .value:
-                                            Name(id='ds_s') @420:36
+                                            Name(id='ds_s') @441:36
                                           .subs:
-                                            BinOp(op='+') @420:41
+                                            BinOp(op='+') @441:41
                                               .lhs:
-                                                BinOp(op='*') @420:41
+                                                BinOp(op='*') @441:41
                                                   .lhs:
-                                                    Name(id='slot') @420:41
+                                                    Name(id='slot') @441:41
                                                   .rhs:
-                                                    Name(id='NWG') @420:48
+                                                    Name(id='NWG') @441:48
                                               .rhs:
-                                                Name(id='wg') @420:54
-                                        Name(id='dst') @420:59
-                                Fence() @421:25
-                                Arrive(count=None) @422:25
+                                                Name(id='wg') @441:54
+                                        Name(id='dst') @441:59
+                                Fence() @442:25
+                                Arrive(count=None) @443:25
                                   .target:
-                                    Index() @422:32
+                                    Index() @443:32
                                       .value:
-                                        Name(id='ds_ready') @422:32
+                                        Name(id='ds_ready') @443:32
                                       .subs:
-                                        Name(id='slot') @422:41
-                                Assign(targets=('dk_f',)) @423:25
+                                        Name(id='slot') @443:41
+                                Assign(targets=('dk_f',)) @444:25
                                   .value:
-                                    Call(kwargs=()) @423:32
+                                    Call(kwargs=()) @444:32
                                       .func:
-                                        Name(id='mma_async') @423:32
+                                        Name(id='mma_async') @444:32
                                       .args:
-                                        Name(id='dst') @423:42
-                                        Index() @423:47
+                                        Name(id='dst') @444:42
+                                        Index() @444:47
                                           .value:
-                                            Name(id='q_ring') @423:47
+                                            Name(id='q_ring') @444:47
                                           .subs:
-                                            Name(id='slot') @423:54
-                                        Name(id='acc_k') @423:61
-                                If() @424:25
+                                            Name(id='slot') @444:54
+                                        Name(id='acc_k') @444:61
+                                If() @445:25
                                   .cond:
-                                    Name(id='DQ_EARLY') @424:28
+                                    Name(id='DQ_EARLY') @445:28
                                   .body:
-                                    Assign(targets=('own',)) @427:29
+                                    Assign(targets=('own',)) @448:29
                                       .value:
-                                        BinOp(op='+') @427:35
+                                        BinOp(op='+') @448:35
                                           .lhs:
-                                            BinOp(op='*') @427:35
+                                            BinOp(op='*') @448:35
                                               .lhs:
-                                                Name(id='slot') @427:35
+                                                Name(id='slot') @448:35
                                               .rhs:
-                                                Name(id='NWG') @427:42
+                                                Name(id='NWG') @448:42
                                           .rhs:
-                                            Name(id='wg') @427:48
-                                    Assign(targets=('c0',)) @428:29
+                                            Name(id='wg') @448:48
+                                    Assign(targets=('c0',)) @449:29
                                       .value:
-                                        BinOp(op='*') @428:34
+                                        BinOp(op='*') @449:34
                                           .lhs:
-                                            Name(id='wg') @428:34
+                                            Name(id='wg') @449:34
                                           .rhs:
-                                            Name(id='NCW') @428:39
-                                    Assign(targets=('a0',)) @429:29
+                                            Name(id='NCW') @449:39
+                                    Assign(targets=('a0',)) @450:29
                                       .value:
-                                        Call(kwargs=()) @429:34
+                                        Call(kwargs=()) @450:34
                                           .func:
-                                            Name(id='mma_async') @429:34
+                                            Name(id='mma_async') @450:34
                                           .args:
-                                            Attr(name='T') @429:44
+                                            Attr(name='T') @450:44
                                               .value:
-                                                Index() @429:44
+                                                Index() @450:44
                                                   .value:
-                                                    Name(id='ds_s') @429:44
+                                                    Name(id='ds_s') @450:44
                                                   .subs:
-                                                    Name(id='own') @429:49
-                                            Index() @429:57
+                                                    Name(id='own') @450:49
+                                            Index() @450:57
                                               .value:
-                                                Name(id='kh_tile') @429:57
+                                                Name(id='kh_tile') @450:57
                                               .subs:
-                                                BinOp(op='+') @429:65
+                                                BinOp(op='+') @450:65
                                                   .lhs:
-                                                    BinOp(op='*') @429:65
+                                                    BinOp(op='*') @450:65
                                                       .lhs:
-                                                        Name(id='NC') @429:65
+                                                        Name(id='NC') @450:65
                                                       .rhs:
-                                                        Name(id='mine') @429:70
+                                                        Name(id='mine') @450:70
                                                   .rhs:
-                                                    Name(id='c0') @429:77
-                                            Call(kwargs=()) @429:82
+                                                    Name(id='c0') @450:77
+                                            Call(kwargs=()) @450:82
                                               .func:
-                                                Name(id='zeros') @429:82
+                                                Name(id='zeros') @450:82
                                               .args:
-                                                ListLit() @429:88
+                                                ListLit() @450:88
                                                   .elts:
-                                                    Name(id='BLOCK_M') @429:89
-                                                    Name(id='DQ_COLS') @429:98
-                                                Name(id='f32') @429:108
-                                    Assign(targets=('a1',)) @430:29
+                                                    Name(id='BLOCK_M') @450:89
+                                                    Name(id='DQ_COLS') @450:98
+                                                Name(id='f32') @450:108
+                                    Assign(targets=('a1',)) @451:29
                                       .value:
-                                        Call(kwargs=()) @430:34
+                                        Call(kwargs=()) @451:34
                                           .func:
-                                            Name(id='mma_async') @430:34
+                                            Name(id='mma_async') @451:34
                                           .args:
-                                            Attr(name='T') @430:44
+                                            Attr(name='T') @451:44
                                               .value:
-                                                Index() @430:44
+                                                Index() @451:44
                                                   .value:
-                                                    Name(id='ds_s') @430:44
+                                                    Name(id='ds_s') @451:44
                                                   .subs:
-                                                    Name(id='own') @430:49
-                                            Index() @430:57
+                                                    Name(id='own') @451:49
+                                            Index() @451:57
                                               .value:
-                                                Name(id='kh_tile') @430:57
+                                                Name(id='kh_tile') @451:57
                                               .subs:
-                                                BinOp(op='+') @430:65
+                                                BinOp(op='+') @451:65
                                                   .lhs:
-                                                    BinOp(op='+') @430:65
+                                                    BinOp(op='+') @451:65
                                                       .lhs:
-                                                        BinOp(op='*') @430:65
+                                                        BinOp(op='*') @451:65
                                                           .lhs:
-                                                            Name(id='NC') @430:65
+                                                            Name(id='NC') @451:65
                                                           .rhs:
-                                                            Name(id='mine') @430:70
+                                                            Name(id='mine') @451:70
                                                       .rhs:
-                                                        Name(id='c0') @430:77
+                                                        Name(id='c0') @451:77
                                                   .rhs:
-                                                    Const(value=1) @430:82
-                                            Call(kwargs=()) @430:86
+                                                    Const(value=1) @451:82
+                                            Call(kwargs=()) @451:86
                                               .func:
-                                                Name(id='zeros') @430:86
+                                                Name(id='zeros') @451:86
                                               .args:
-                                                ListLit() @430:92
+                                                ListLit() @451:92
                                                   .elts:
-                                                    Name(id='BLOCK_M') @430:93
-                                                    Name(id='DQ_COLS') @430:102
-                                                Name(id='f32') @430:112
-                                    Assign(targets=('acc_v',)) @431:29
-                                      .value:
-                                        Call() @431:37
-                                          .func:
-                                            Name(id='mma_wait') @431:37
-                                          .args:
-                                            Name(id='dv_f') @431:46
-                                          .kwargs:
-                                            (
-                                              'pending'
-                                              Const(value=3) @431:60
-                                            )
-                                    Assign(targets=('acc_k',)) @432:29
-                                      .value:
-                                        Call() @432:37
-                                          .func:
-                                            Name(id='mma_wait') @432:37
-                                          .args:
-                                            Name(id='dk_f') @432:46
-                                          .kwargs:
-                                            (
-                                              'pending'
-                                              Const(value=2) @432:60
-                                            )
-                                    Arrive(count=None) @433:29
-                                      .target:
-                                        Index() @433:36
-                                          .value:
-                                            Name(id='qd_free') @433:36
-                                          .subs:
-                                            Name(id='slot') @433:44
-                                    Assign(targets=('p0',)) @434:29
-                                      .value:
-                                        Call() @434:34
-                                          .func:
-                                            Name(id='mma_wait') @434:34
-                                          .args:
-                                            Name(id='a0') @434:43
-                                          .kwargs:
-                                            (
-                                              'pending'
-                                              Const(value=1) @434:55
-                                            )
-                                    Assign(targets=('p1',)) @435:29
-                                      .value:
-                                        Call(kwargs=()) @435:34
-                                          .func:
-                                            Name(id='mma_wait') @435:34
-                                          .args:
-                                            Name(id='a1') @435:43
-                                    Wait(phase=None) @436:29
-                                      .target:
-                                        Index() @436:34
-                                          .value:
-                                            Name(id='ds_ready') @436:34
-                                          .subs:
-                                            Name(id='slot') @436:43
-                                    Assign(targets=('og',)) @437:29
-                                      .value:
-                                        BinOp(op='%') @437:35
-                                          .lhs:
-                                            BinOp(op='+') @437:35
-                                              .lhs:
-                                                Name(id='wg') @437:35
-                                              .rhs:
-                                                Const(value=1) @437:40
-                                          .rhs:
-                                            Name(id='NWG') @437:45
-                                    Assign(targets=('b0',)) @438:29
-                                      .value:
-                                        Call(kwargs=()) @438:34
-                                          .func:
-                                            Name(id='mma_async') @438:34
-                                          .args:
-                                            Attr(name='T') @438:44
-                                              .value:
-                                                Index() @438:44
-                                                  .value:
-                                                    Name(id='ds_s') @438:44
-                                                  .subs:
-                                                    BinOp(op='+') @438:49
-                                                      .lhs:
-                                                        BinOp(op='*') @438:49
-                                                          .lhs:
-                                                            Name(id='slot') @438:49
-                                                          .rhs:
-                                                            Name(id='NWG') @438:56
-                                                      .rhs:
-                                                        Name(id='og') @438:62
-                                            Index() @438:69
-                                              .value:
-                                                Name(id='kh_tile') @438:69
-                                              .subs:
-                                                BinOp(op='+') @438:77
-                                                  .lhs:
-                                                    BinOp(op='*') @438:77
-                                                      .lhs:
-                                                        Name(id='NC') @438:77
-                                                      .rhs:
-                                                        BinOp(op='+') @438:83
-                                                          .lhs:
-                                                            BinOp(op='*') @438:83
-                                                              .lhs:
-                                                                Name(id='ks') @438:83
-                                                              .rhs:
-                                                                Name(id='NWG') @438:88
-                                                          .rhs:
-                                                            Name(id='og') @438:94
-                                                  .rhs:
-                                                    Name(id='c0') @438:100
-                                            Name(id='p0') @438:105
-                                    Assign(targets=('b1',)) @439:29
-                                      .value:
-                                        Call(kwargs=()) @439:34
-                                          .func:
-                                            Name(id='mma_async') @439:34
-                                          .args:
-                                            Attr(name='T') @439:44
-                                              .value:
-                                                Index() @439:44
-                                                  .value:
-                                                    Name(id='ds_s') @439:44
-                                                  .subs:
-                                                    BinOp(op='+') @439:49
-                                                      .lhs:
-                                                        BinOp(op='*') @439:49
-                                                          .lhs:
-                                                            Name(id='slot') @439:49
-                                                          .rhs:
-                                                            Name(id='NWG') @439:56
-                                                      .rhs:
-                                                        Name(id='og') @439:62
-                                            Index() @439:69
-                                              .value:
-                                                Name(id='kh_tile') @439:69
-                                              .subs:
-                                                BinOp(op='+') @439:77
-                                                  .lhs:
-                                                    BinOp(op='+') @439:77
-                                                      .lhs:
-                                                        BinOp(op='*') @439:77
-                                                          .lhs:
-                                                            Name(id='NC') @439:77
-                                                          .rhs:
-                                                            BinOp(op='+') @439:83
-                                                              .lhs:
-                                                                BinOp(op='*') @439:83
-                                                                  .lhs:
-                                                                    Name(id='ks') @439:83
-                                                                  .rhs:
-                                                                    Name(id='NWG') @439:88
-                                                              .rhs:
-                                                                Name(id='og') @439:94
-                                                      .rhs:
-                                                        Name(id='c0') @439:100
-                                                  .rhs:
-                                                    Const(value=1) @439:105
-                                            Name(id='p1') @439:109
-                                    Assign(targets=('p0',)) @441:29
-                                      .value:
-                                        Call() @441:34
-                                          .func:
-                                            Name(id='mma_wait') @441:34
-                                          .args:
-                                            Name(id='b0') @441:43
-                                          .kwargs:
-                                            (
-                                              'pending'
-                                              Const(value=1) @441:55
-                                            )
-                                    Wait() @442:29
-                                      .target:
-                                        Index() @442:34
-                                          .value:
-                                            Name(id='dq_empty') @442:34
-                                          .subs:
-                                            Const(value=0) @442:43
-                                      .phase:
-                                        BinOp(op='-') @442:52
-                                          .lhs:
-                                            Const(value=1) @442:52
-                                          .rhs:
-                                            BinOp(op='%') @442:56
-                                              .lhs:
-                                                Name(id='slot') @442:56
-                                              .rhs:
-                                                Const(value=2) @442:63
-                                    ExprStmt() @443:29
-                                      .value:
-                                        Call(kwargs=()) @443:29
-                                          .func:
-                                            Name(id='store_smem') @443:29
-                                          .args:
-                                            Index() @443:40
-                                              .value:
-                                                Name(id='dq_s') @443:40
-                                              .subs:
-                                                Name(id='wg') @443:45
-                                            Name(id='p0') @443:50
-                                    Fence() @444:29
-                                    Arrive(count=None) @445:29
-                                      .target:
-                                        Index() @445:36
-                                          .value:
-                                            Name(id='dq_full') @445:36
-                                          .subs:
-                                            Const(value=0) @445:44
-                                    Assign(targets=('p1',)) @446:29
-                                      .value:
-                                        Call(kwargs=()) @446:34
-                                          .func:
-                                            Name(id='mma_wait') @446:34
-                                          .args:
-                                            Name(id='b1') @446:43
-                                    Wait() @447:29
-                                      .target:
-                                        Index() @447:34
-                                          .value:
-                                            Name(id='dq_empty') @447:34
-                                          .subs:
-                                            Const(value=1) @447:43
-                                      .phase:
-                                        BinOp(op='-') @447:52
-                                          .lhs:
-                                            Const(value=1) @447:52
-                                          .rhs:
-                                            BinOp(op='%') @447:56
-                                              .lhs:
-                                                Name(id='slot') @447:56
-                                              .rhs:
-                                                Const(value=2) @447:63
-                                    ExprStmt() @448:29
-                                      .value:
-                                        Call(kwargs=()) @448:29
-                                          .func:
-                                            Name(id='store_smem') @448:29
-                                          .args:
-                                            Index() @448:40
-                                              .value:
-                                                Name(id='dq_s') @448:40
-                                              .subs:
-                                                BinOp(op='+') @448:45
-                                                  .lhs:
-                                                    Name(id='NWG') @448:45
-                                                  .rhs:
-                                                    Name(id='wg') @448:51
-                                            Name(id='p1') @448:56
-                                    Fence() @449:29
-                                    Arrive(count=None) @450:29
-                                      .target:
-                                        Index() @450:36
-                                          .value:
-                                            Name(id='dq_full') @450:36
-                                          .subs:
-                                            Const(value=1) @450:44
-                                  .orelse:
+                                                    Name(id='BLOCK_M') @451:93
+                                                    Name(id='DQ_COLS') @451:102
+                                                Name(id='f32') @451:112
                                     Assign(targets=('acc_v',)) @452:29
                                       .value:
                                         Call() @452:37
@@ -4555,15 +4402,20 @@ Module() @1:1
                                           .kwargs:
                                             (
                                               'pending'
-                                              Const(value=1) @452:60
+                                              Const(value=3) @452:60
                                             )
                                     Assign(targets=('acc_k',)) @453:29
                                       .value:
-                                        Call(kwargs=()) @453:37
+                                        Call() @453:37
                                           .func:
                                             Name(id='mma_wait') @453:37
                                           .args:
                                             Name(id='dk_f') @453:46
+                                          .kwargs:
+                                            (
+                                              'pending'
+                                              Const(value=2) @453:60
+                                            )
                                     Arrive(count=None) @454:29
                                       .target:
                                         Index() @454:36
@@ -4571,988 +4423,1287 @@ Module() @1:1
                                             Name(id='qd_free') @454:36
                                           .subs:
                                             Name(id='slot') @454:44
-                                    Wait(phase=None) @455:29
+                                    Assign(targets=('p0',)) @455:29
+                                      .value:
+                                        Call() @455:34
+                                          .func:
+                                            Name(id='mma_wait') @455:34
+                                          .args:
+                                            Name(id='a0') @455:43
+                                          .kwargs:
+                                            (
+                                              'pending'
+                                              Const(value=1) @455:55
+                                            )
+                                    Assign(targets=('p1',)) @456:29
+                                      .value:
+                                        Call(kwargs=()) @456:34
+                                          .func:
+                                            Name(id='mma_wait') @456:34
+                                          .args:
+                                            Name(id='a1') @456:43
+                                    Wait(phase=None) @457:29
                                       .target:
-                                        Index() @455:34
+                                        Index() @457:34
                                           .value:
-                                            Name(id='ds_ready') @455:34
+                                            Name(id='ds_ready') @457:34
                                           .subs:
-                                            Name(id='slot') @455:43
-                                    If() @456:29
-                                      .cond:
-                                        Name(id='ROWS') @456:32
-                                      .body:
-                                        Assign(targets=('RW',)) @458:33
-                                          .value:
-                                            BinOp(op='//') @458:38
+                                            Name(id='slot') @457:43
+                                    Assign(targets=('og',)) @458:29
+                                      .value:
+                                        BinOp(op='%') @458:35
+                                          .lhs:
+                                            BinOp(op='+') @458:35
                                               .lhs:
-                                                Name(id='BLOCK_M') @458:38
+                                                Name(id='wg') @458:35
                                               .rhs:
-                                                Name(id='NWG') @458:49
-                                        Assign(targets=('dq_r',)) @459:33
-                                          .value:
-                                            Call(kwargs=()) @459:40
-                                              .func:
-                                                Name(id='zeros') @459:40
-                                              .args:
-                                                ListLit() @459:46
-                                                  .elts:
-                                                    Name(id='RW') @459:47
-                                                    Name(id='D') @459:51
-                                                Name(id='f32') @459:55
-                                        For(var='g') @460:33
-                                          .iter:
-                                            Call(kwargs=()) @460:42
-                                              .func:
-                                                Name(id='static_range') @460:42
-                                              .args:
-                                                Name(id='NWG') @460:55
-                                          .body:
-                                            Assign(targets=('gg',)) @461:37
+                                                Const(value=1) @458:40
+                                          .rhs:
+                                            Name(id='NWG') @458:45
+                                    Assign(targets=('b0',)) @459:29
+                                      .value:
+                                        Call(kwargs=()) @459:34
+                                          .func:
+                                            Name(id='mma_async') @459:34
+                                          .args:
+                                            Attr(name='T') @459:44
                                               .value:
-                                                BinOp(op='%') @461:43
-                                                  .lhs:
-                                                    BinOp(op='+') @461:43
+                                                Index() @459:44
+                                                  .value:
+                                                    Name(id='ds_s') @459:44
+                                                  .subs:
+                                                    BinOp(op='+') @459:49
                                                       .lhs:
-                                                        Name(id='wg') @461:43
+                                                        BinOp(op='*') @459:49
+                                                          .lhs:
+                                                            Name(id='slot') @459:49
+                                                          .rhs:
+                                                            Name(id='NWG') @459:56
                                                       .rhs:
-                                                        Name(id='g') @461:48
-                                                  .rhs:
-                                                    Name(id='NWG') @461:53
-                                            Assign(targets=('dq_r',)) @462:37
+                                                        Name(id='og') @459:62
+                                            Index() @459:69
                                               .value:
-                                                Call(kwargs=()) @462:44
-                                                  .func:
-                                                    Name(id='mma_wait') @462:44
-                                                  .args:
-                                                    Call(kwargs=()) @462:53
-                                                      .func:
-                                                        Name(id='mma_async') @462:53
-                                                      .args:
-                                                        Attr(name='T') @462:63
-                                                          .value:
-                                                            Call(kwargs=()) @462:63
-                                                              .func:
-                                                                Name(id='col_block') @462:63
-                                                              .args:
-                                                                Index() @462:73
-                                                                  .value:
-                                                                    Name(id='ds_s') @462:73
-                                                                  .subs:
-                                                                    BinOp(op='+') @462:78
-                                                                      .lhs:
-                                                                        BinOp(op='*') @462:78
-                                                                          .lhs:
-                                                                            Name(id='slot') @462:78
-                                                                          .rhs:
-                                                                            Name(id='NWG') @462:85
-                                                                      .rhs:
-                                                                        Name(id='gg') @462:91
-                                                                Name(id='wg') @462:96
-                                                                Name(id='RW') @462:100
-                                                        Index() @463:63
-                                                          .value:
-                                                            Name(id='k_tile') @463:63
-                                                          .subs:
-                                                            BinOp(op='+') @463:70
+                                                Name(id='kh_tile') @459:69
+                                              .subs:
+                                                BinOp(op='+') @459:77
+                                                  .lhs:
+                                                    BinOp(op='*') @459:77
+                                                      .lhs:
+                                                        Name(id='NC') @459:77
+                                                      .rhs:
+                                                        BinOp(op='+') @459:83
+                                                          .lhs:
+                                                            BinOp(op='*') @459:83
                                                               .lhs:
-                                                                BinOp(op='*') @463:70
+                                                                Name(id='ks') @459:83
+                                                              .rhs:
+                                                                Name(id='NWG') @459:88
+                                                          .rhs:
+                                                            Name(id='og') @459:94
+                                                  .rhs:
+                                                    Name(id='c0') @459:100
+                                            Name(id='p0') @459:105
+                                    Assign(targets=('b1',)) @460:29
+                                      .value:
+                                        Call(kwargs=()) @460:34
+                                          .func:
+                                            Name(id='mma_async') @460:34
+                                          .args:
+                                            Attr(name='T') @460:44
+                                              .value:
+                                                Index() @460:44
+                                                  .value:
+                                                    Name(id='ds_s') @460:44
+                                                  .subs:
+                                                    BinOp(op='+') @460:49
+                                                      .lhs:
+                                                        BinOp(op='*') @460:49
+                                                          .lhs:
+                                                            Name(id='slot') @460:49
+                                                          .rhs:
+                                                            Name(id='NWG') @460:56
+                                                      .rhs:
+                                                        Name(id='og') @460:62
+                                            Index() @460:69
+                                              .value:
+                                                Name(id='kh_tile') @460:69
+                                              .subs:
+                                                BinOp(op='+') @460:77
+                                                  .lhs:
+                                                    BinOp(op='+') @460:77
+                                                      .lhs:
+                                                        BinOp(op='*') @460:77
+                                                          .lhs:
+                                                            Name(id='NC') @460:77
+                                                          .rhs:
+                                                            BinOp(op='+') @460:83
+                                                              .lhs:
+                                                                BinOp(op='*') @460:83
                                                                   .lhs:
-                                                                    Name(id='ks') @463:70
+                                                                    Name(id='ks') @460:83
                                                                   .rhs:
-                                                                    Name(id='NWG') @463:75
+                                                                    Name(id='NWG') @460:88
                                                               .rhs:
-                                                                Name(id='gg') @463:81
-                                                        Name(id='dq_r') @463:86
-                                        Wait() @464:33
-                                          .target:
-                                            Index() @464:38
-                                              .value:
-                                                Name(id='dq_empty') @464:38
-                                              .subs:
-                                                Const(value=0) @464:47
-                                          .phase:
-                                            BinOp(op='-') @464:56
-                                              .lhs:
-                                                Const(value=1) @464:56
-                                              .rhs:
-                                                BinOp(op='%') @464:60
-                                                  .lhs:
-                                                    Name(id='slot') @464:60
-                                                  .rhs:
-                                                    Const(value=2) @464:67
-                                        ExprStmt() @465:33
-                                          .value:
-                                            Call(kwargs=()) @465:33
-                                              .func:
-                                                Name(id='store_smem') @465:33
-                                              .args:
-                                                Index() @465:44
-                                                  .value:
-                                                    Name(id='dq_s') @465:44
-                                                  .subs:
-                                                    Name(id='wg') @465:49
-                                                Name(id='dq_r') @465:54
-                                        Fence() @466:33
-                                        Arrive(count=None) @467:33
-                                          .target:
-                                            Index() @467:40
-                                              .value:
-                                                Name(id='dq_full') @467:40
-                                              .subs:
-                                                Const(value=0) @467:48
-                                      .orelse:
-                                        For(var='i') @471:33
-                                          .iter:
-                                            Call(kwargs=()) @471:42
-                                              .func:
-                                                Name(id='static_range') @471:42
-                                              .args:
-                                                Name(id='NCW') @471:55
-                                          .body:
-                                            Assign(targets=('c',)) @472:37
-                                              .value:
-                                                BinOp(op='+') @472:41
-                                                  .lhs:
-                                                    BinOp(op='*') @472:41
-                                                      .lhs:
-                                                        Name(id='wg') @472:41
+                                                                Name(id='og') @460:94
                                                       .rhs:
-                                                        Name(id='NCW') @472:46
+                                                        Name(id='c0') @460:100
                                                   .rhs:
-                                                    Name(id='i') @472:52
-                                            Assign(targets=('dq_c',)) @473:37
-                                              .value:
-                                                Call(kwargs=()) @473:44
-                                                  .func:
-                                                    Name(id='zeros') @473:44
-                                                  .args:
-                                                    ListLit() @473:50
-                                                      .elts:
-                                                        Name(id='BLOCK_M') @473:51
-                                                        Name(id='DQ_COLS') @473:60
-                                                    Name(id='f32') @473:70
-                                            For(var='g') @474:37
-                                              .iter:
-                                                Call(kwargs=()) @474:46
-                                                  .func:
-                                                    Name(id='static_range') @474:46
-                                                  .args:
-                                                    Name(id='NWG') @474:59
-                                              .body:
-                                                Assign(targets=('gg',)) @475:41
-                                                  .value:
-                                                    BinOp(op='%') @475:47
-                                                      .lhs:
-                                                        BinOp(op='+') @475:47
-                                                          .lhs:
-                                                            Name(id='wg') @475:47
-                                                          .rhs:
-                                                            Name(id='g') @475:52
-                                                      .rhs:
-                                                        Name(id='NWG') @475:57
-                                                Assign(targets=('dq_c',)) @476:41
-                                                  .value:
-                                                    Call(kwargs=()) @476:48
-                                                      .func:
-                                                        Name(id='mma_wait') @476:48
-                                                      .args:
-                                                        Call(kwargs=()) @476:57
-                                                          .func:
-                                                            Name(id='mma_async') @476:57
-                                                          .args:
-                                                            Attr(name='T') @476:67
-                                                              .value:
-                                                                Index() @476:67
-                                                                  .value:
-                                                                    Name(id='ds_s') @476:67
-                                                                  .subs:
-                                                                    BinOp(op='+') @476:72
-                                                                      .lhs:
-                                                                        BinOp(op='*') @476:72
-                                                                          .lhs:
-                                                                            Name(id='slot') @476:72
-                                                                          .rhs:
-                                                                            Name(id='NWG') @476:79
-                                                                      .rhs:
-                                                                        Name(id='gg') @476:85
-                                                            Index() @476:92
-                                                              .value:
-                                                                Name(id='kh_tile') @476:92
-                                                              .subs:
-                                                                BinOp(op='+') @476:100
-                                                                  .lhs:
-                                                                    BinOp(op='*') @476:100
-                                                                      .lhs:
-                                                                        Name(id='NC') @476:100
-                                                                      .rhs:
-                                                                        BinOp(op='+') @476:106
-                                                                          .lhs:
-                                                                            BinOp(op='*') @476:106
-                                                                              .lhs:
-                                                                                Name(id='ks') @476:106
-                                                                              .rhs:
-                                                                                Name(id='NWG') @476:111
-                                                                          .rhs:
-                                                                            Name(id='gg') @476:117
-                                                                  .rhs:
-                                                                    Name(id='c') @476:123
-                                                            Name(id='dq_c') @476:127
-                                            Wait() @479:37
-                                              .target:
-                                                Index() @479:42
-                                                  .value:
-                                                    Name(id='dq_empty') @479:42
-                                                  .subs:
-                                                    Name(id='i') @479:51
-                                              .phase:
-                                                BinOp(op='-') @479:60
-                                                  .lhs:
-                                                    Const(value=1) @479:60
-                                                  .rhs:
-                                                    BinOp(op='%') @479:64
-                                                      .lhs:
-                                                        Name(id='slot') @479:64
-                                                      .rhs:
-                                                        Const(value=2) @479:71
-                                            ExprStmt() @480:37
-                                              .value:
-                                                Call(kwargs=()) @480:37
-                                                  .func:
-                                                    Name(id='store_smem') @480:37
-                                                  .args:
-                                                    Index() @480:48
-                                                      .value:
-                                                        Name(id='dq_s') @480:48
-                                                      .subs:
-                                                        BinOp(op='+') @480:53
-                                                          .lhs:
-                                                            BinOp(op='*') @480:53
-                                                              .lhs:
-                                                                Name(id='i') @480:53
-                                                              .rhs:
-                                                                Name(id='NWG') @480:57
-                                                          .rhs:
-                                                            Name(id='wg') @480:63
-                                                    Name(id='dq_c') @480:68
-                                            Fence() @481:37
-                                            Arrive(count=None) @482:37
-                                              .target:
-                                                Index() @482:44
-                                                  .value:
-                                                    Name(id='dq_full') @482:44
-                                                  .subs:
-                                                    Name(id='i') @482:52
-                              .orelse:
-                                ExprStmt() @485:25
-                                  .value:
-                                    Call(kwargs=()) @485:25
-                                      .func:
-                                        Name(id='store_smem') @485:25
-                                      .args:
-                                        Index() @485:36
-                                          .value:
-                                            Name(id='ds_s') @485:36
-                                          .subs:
-                                            Name(id='wg') @485:41
-                                        Name(id='dst') @485:46
-                                Fence() @486:25
-                                Assign(targets=('dq_f',)) @487:25
-                                  .value:
-                                    Call(kwargs=()) @487:32
-                                      .func:
-                                        Name(id='mma_async') @487:32
-                                      .args:
-                                        Attr(name='T') @487:42
-                                          .value:
-                                            Index() @487:42
-                                              .value:
-                                                Name(id='ds_s') @487:42
-                                              .subs:
-                                                Name(id='wg') @487:47
-                                        Index() @487:54
-                                          .value:
-                                            Name(id='kh_tile') @487:54
-                                          .subs:
-                                            BinOp(op='*') @487:62
-                                              .lhs:
-                                                Name(id='NC') @487:62
-                                              .rhs:
-                                                Name(id='mine') @487:67
-                                Assign(targets=('dk_f',)) @488:25
-                                  .value:
-                                    Call(kwargs=()) @488:32
-                                      .func:
-                                        Name(id='mma_async') @488:32
-                                      .args:
-                                        Name(id='dst') @488:42
-                                        Index() @488:47
-                                          .value:
-                                            Name(id='q_ring') @488:47
-                                          .subs:
-                                            Name(id='slot') @488:54
-                                        Name(id='acc_k') @488:61
-                                Assign(targets=('acc_v',)) @489:25
-                                  .value:
-                                    Call() @489:33
-                                      .func:
-                                        Name(id='mma_wait') @489:33
-                                      .args:
-                                        Name(id='dv_f') @489:42
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=2) @489:56
-                                        )
-                                Assign(targets=('dq_c',)) @493:25
-                                  .value:
-                                    Call() @493:32
-                                      .func:
-                                        Name(id='mma_wait') @493:32
-                                      .args:
-                                        Name(id='dq_f') @493:41
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @493:55
-                                        )
-                                ExprStmt() @494:25
-                                  .value:
-                                    Call(kwargs=()) @494:25
-                                      .func:
-                                        Name(id='store_smem') @494:25
-                                      .args:
-                                        Index() @494:36
-                                          .value:
-                                            Name(id='dq_s') @494:36
-                                          .subs:
-                                            Name(id='wg') @494:41
-                                        Name(id='dq_c') @494:46
-                                Fence() @495:25
-                                Tma(signals=None, reduce='add') @496:25
-                                  .dst:
-                                    Index() @496:29
+                                                    Const(value=1) @460:105
+                                            Name(id='p1') @460:109
+                                    Assign(targets=('p0',)) @462:29
                                       .value:
-                                        Name(id='dq_acc') @496:29
-                                      .subs:
-                                        Name(id='seq') @496:36
-                                        Name(id='mb') @496:41
-                                        Name(id='head') @496:45
-                                        Const(value=0) @496:51
-                                  .src:
-                                    Index() @496:57
-                                      .value:
-                                        Name(id='dq_s') @496:57
-                                      .subs:
-                                        Name(id='wg') @496:62
-                                Assign(targets=('dq_f',)) @497:25
-                                  .value:
-                                    Call(kwargs=()) @497:32
-                                      .func:
-                                        Name(id='mma_async') @497:32
-                                      .args:
-                                        Attr(name='T') @497:42
-                                          .value:
-                                            Index() @497:42
-                                              .value:
-                                                Name(id='ds_s') @497:42
-                                              .subs:
-                                                Name(id='wg') @497:47
-                                        Index() @497:54
-                                          .value:
-                                            Name(id='kh_tile') @497:54
-                                          .subs:
-                                            BinOp(op='+') @497:62
-                                              .lhs:
-                                                BinOp(op='*') @497:62
-                                                  .lhs:
-                                                    Name(id='NC') @497:62
-                                                  .rhs:
-                                                    Name(id='mine') @497:67
-                                              .rhs:
-                                                Const(value=1) @497:74
-                                Assign(targets=('acc_k',)) @498:25
-                                  .value:
-                                    Call() @498:33
-                                      .func:
-                                        Name(id='mma_wait') @498:33
-                                      .args:
-                                        Name(id='dk_f') @498:42
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @498:56
-                                        )
-                                Assign(targets=('dq_c',)) @499:25
-                                  .value:
-                                    Call(kwargs=()) @499:32
-                                      .func:
-                                        Name(id='mma_wait') @499:32
-                                      .args:
-                                        Name(id='dq_f') @499:41
-                                Arrive(count=None) @500:25
-                                  .target:
-                                    Index() @500:32
-                                      .value:
-                                        Name(id='qd_free') @500:32
-                                      .subs:
-                                        Name(id='slot') @500:40
-                                ExprStmt() @501:25
-                                  .value:
-                                    Call(kwargs=()) @501:25
-                                      .func:
-                                        Name(id='store_smem') @501:25
-                                      .args:
-                                        Index() @501:36
-                                          .value:
-                                            Name(id='dq_s') @501:36
-                                          .subs:
-                                            Name(id='wg') @501:41
-                                        Name(id='dq_c') @501:46
-                                Fence() @502:25
-                                Tma(signals=None, reduce='add') @503:25
-                                  .dst:
-                                    Index() @503:29
-                                      .value:
-                                        Name(id='dq_acc') @503:29
-                                      .subs:
-                                        Name(id='seq') @503:36
-                                        Name(id='mb') @503:41
-                                        Name(id='head') @503:45
-                                        Const(value=1) @503:51
-                                  .src:
-                                    Index() @503:57
-                                      .value:
-                                        Name(id='dq_s') @503:57
-                                      .subs:
-                                        Name(id='wg') @503:62
-                                For(var='c') @504:25
-                                  .iter:
-                                    Call(kwargs=()) @504:34
-                                      .func:
-                                        Name(id='static_range') @504:34
-                                      .args:
-                                        Const(value=2) @504:47
-                                        Name(id='NC') @504:50
-                                  .body:
-                                    Assign(targets=('dq_c',)) @505:29
-                                      .value:
-                                        Call(kwargs=()) @505:36
+                                        Call() @462:34
                                           .func:
-                                            Name(id='mma_wait') @505:36
+                                            Name(id='mma_wait') @462:34
                                           .args:
-                                            Call(kwargs=()) @505:45
-                                              .func:
-                                                Name(id='mma_async') @505:45
-                                              .args:
-                                                Attr(name='T') @505:55
-                                                  .value:
-                                                    Index() @505:55
-                                                      .value:
-                                                        Name(id='ds_s') @505:55
-                                                      .subs:
-                                                        Name(id='wg') @505:60
-                                                Index() @505:67
-                                                  .value:
-                                                    Name(id='kh_tile') @505:67
-                                                  .subs:
-                                                    BinOp(op='+') @505:75
-                                                      .lhs:
-                                                        BinOp(op='*') @505:75
-                                                          .lhs:
-                                                            Name(id='NC') @505:75
-                                                          .rhs:
-                                                            Name(id='mine') @505:80
-                                                      .rhs:
-                                                        Name(id='c') @505:87
-                                    ExprStmt() @506:29
-                                      .value:
-                                        Call(kwargs=()) @506:29
-                                          .func:
-                                            Name(id='store_smem') @506:29
-                                          .args:
-                                            Index() @506:40
-                                              .value:
-                                                Name(id='dq_s') @506:40
-                                              .subs:
-                                                Name(id='wg') @506:45
-                                            Name(id='dq_c') @506:50
-                                    Fence() @507:29
-                                    Tma(signals=None, reduce='add') @508:29
-                                      .dst:
-                                        Index() @508:33
+                                            Name(id='b0') @462:43
+                                          .kwargs:
+                                            (
+                                              'pending'
+                                              Const(value=1) @462:55
+                                            )
+                                    Wait() @463:29
+                                      .target:
+                                        Index() @463:34
                                           .value:
-                                            Name(id='dq_acc') @508:33
+                                            Name(id='dq_empty') @463:34
                                           .subs:
-                                            Name(id='seq') @508:40
-                                            Name(id='mb') @508:45
-                                            Name(id='head') @508:49
-                                            Name(id='c') @508:55
-                                      .src:
-                                        Index() @508:61
-                                          .value:
-                                            Name(id='dq_s') @508:61
-                                          .subs:
-                                            Name(id='wg') @508:66
-            If(orelse=()) @509:9
-              .cond:
-                Name(id='LAG') @509:12
-              .body:
-                Assign(targets=('og',)) @510:13
-                  .value:
-                    BinOp(op='%') @510:19
-                      .lhs:
-                        BinOp(op='+') @510:19
-                          .lhs:
-                            Name(id='wg') @510:19
-                          .rhs:
-                            Const(value=1) @510:24
-                      .rhs:
-                        Name(id='NWG') @510:29
-                If(orelse=()) @511:13
-                  .cond:
-                    BinOp(op='>') @511:16
-                      .lhs:
-                        Name(id='steps') @511:16
-                      .rhs:
-                        Const(value=0) @511:24
-                  .body:
-                    Wait() @512:17
-                      .target:
-                        Index() @512:22
-                          .value:
-                            Name(id='ds_ready') @512:22
-                          .subs:
-                            Const(value=0) @512:31
-                      .phase:
-                        BinOp(op='%') @512:40
-                          .lhs:
-                            Name(id='last') @512:40
-                          .rhs:
-                            Const(value=2) @512:47
-                    For(var='i') @513:17
-                      .iter:
-                        Call(kwargs=()) @513:26
-                          .func:
-                            Name(id='static_range') @513:26
-                          .args:
-                            Name(id='NCW') @513:39
-                      .body:
-                        Assign(targets=('c',)) @514:21
-                          .value:
-                            BinOp(op='+') @514:25
-                              .lhs:
-                                BinOp(op='*') @514:25
-                                  .lhs:
-                                    Name(id='wg') @514:25
-                                  .rhs:
-                                    Name(id='NCW') @514:30
-                              .rhs:
-                                Name(id='i') @514:36
-                        If() @515:21
-                          .cond:
-                            Name(id='DQ_PAIR') @515:24
-                          .body:
-                            Assign(targets=('f0',)) @517:25
-                              .value:
-                                Call(kwargs=()) @517:30
-                                  .func:
-                                    Name(id='mma_async') @517:30
-                                  .args:
-                                    Index() @517:40
-                                      .value:
-                                        Name(id='ds_s') @517:40
-                                      .subs:
-                                        BinOp(op='+') @517:45
+                                            Const(value=0) @463:43
+                                      .phase:
+                                        BinOp(op='-') @463:52
                                           .lhs:
-                                            BinOp(op='*') @517:45
+                                            Const(value=1) @463:52
+                                          .rhs:
+                                            BinOp(op='%') @463:56
                                               .lhs:
-                                                Name(id='last') @517:45
+                                                Name(id='slot') @463:56
                                               .rhs:
-                                                Name(id='NWG') @517:52
-                                          .rhs:
-                                            Name(id='wg') @517:58
-                                    Index() @517:63
+                                                Const(value=2) @463:63
+                                    ExprStmt() @464:29
                                       .value:
-                                        Name(id='kh_tile') @517:63
-                                      .subs:
-                                        BinOp(op='+') @517:71
-                                          .lhs:
-                                            BinOp(op='*') @517:71
-                                              .lhs:
-                                                Name(id='NC') @517:71
-                                              .rhs:
-                                                BinOp(op='+') @517:77
-                                                  .lhs:
-                                                    BinOp(op='*') @517:77
-                                                      .lhs:
-                                                        Name(id='ks') @517:77
-                                                      .rhs:
-                                                        Name(id='NWG') @517:82
-                                                  .rhs:
-                                                    Name(id='wg') @517:88
-                                          .rhs:
-                                            Name(id='c') @517:94
-                            Assign(targets=('f1',)) @518:25
-                              .value:
-                                Call(kwargs=()) @518:30
-                                  .func:
-                                    Name(id='mma_async') @518:30
-                                  .args:
-                                    Index() @518:40
-                                      .value:
-                                        Name(id='ds_s') @518:40
-                                      .subs:
-                                        BinOp(op='+') @518:45
-                                          .lhs:
-                                            BinOp(op='*') @518:45
-                                              .lhs:
-                                                Name(id='last') @518:45
-                                              .rhs:
-                                                Name(id='NWG') @518:52
-                                          .rhs:
-                                            Name(id='og') @518:58
-                                    Index() @518:63
-                                      .value:
-                                        Name(id='kh_tile') @518:63
-                                      .subs:
-                                        BinOp(op='+') @518:71
-                                          .lhs:
-                                            BinOp(op='*') @518:71
-                                              .lhs:
-                                                Name(id='NC') @518:71
-                                              .rhs:
-                                                BinOp(op='+') @518:77
-                                                  .lhs:
-                                                    BinOp(op='*') @518:77
-                                                      .lhs:
-                                                        Name(id='ks') @518:77
-                                                      .rhs:
-                                                        Name(id='NWG') @518:82
-                                                  .rhs:
-                                                    Name(id='og') @518:88
-                                          .rhs:
-                                            Name(id='c') @518:94
-                                    Name(id='f0') @518:98
-                            Assign(targets=('dq_c',)) @519:25
-                              .value:
-                                Call(kwargs=()) @519:32
-                                  .func:
-                                    Name(id='mma_wait') @519:32
-                                  .args:
-                                    Name(id='f1') @519:41
-                          .orelse:
-                            Assign(targets=('dq_c',)) @521:25
-                              .value:
-                                Call(kwargs=()) @521:32
-                                  .func:
-                                    Name(id='zeros') @521:32
-                                  .args:
-                                    ListLit() @521:38
-                                      .elts:
-                                        Name(id='BLOCK_M') @521:39
-                                        Name(id='DQ_COLS') @521:48
-                                    Name(id='f32') @521:58
-                            For(var='g') @522:25
-                              .iter:
-                                Call(kwargs=()) @522:34
-                                  .func:
-                                    Name(id='static_range') @522:34
-                                  .args:
-                                    Name(id='NWG') @522:47
-                              .body:
-                                Assign(targets=('gg',)) @523:29
-                                  .value:
-                                    BinOp(op='%') @523:35
-                                      .lhs:
-                                        BinOp(op='+') @523:35
-                                          .lhs:
-                                            Name(id='wg') @523:35
-                                          .rhs:
-                                            Name(id='g') @523:40
-                                      .rhs:
-                                        Name(id='NWG') @523:45
-                                If() @524:29
-                                  .cond:
-                                    Name(id='SMEM_P') @524:32
-                                  .body:
-                                    Assign(targets=('dq_f',)) @525:33
-                                      .value:
-                                        Call(kwargs=()) @525:40
+                                        Call(kwargs=()) @464:29
                                           .func:
-                                            Name(id='mma_async') @525:40
+                                            Name(id='store_smem') @464:29
                                           .args:
-                                            Index() @525:50
+                                            Index() @464:40
                                               .value:
-                                                Name(id='ds_s') @525:50
+                                                Name(id='dq_s') @464:40
                                               .subs:
-                                                BinOp(op='+') @525:55
-                                                  .lhs:
-                                                    BinOp(op='*') @525:55
-                                                      .lhs:
-                                                        Name(id='last') @525:55
-                                                      .rhs:
-                                                        Name(id='NWG') @525:62
-                                                  .rhs:
-                                                    Name(id='gg') @525:68
-                                            Index() @525:73
+                                                Name(id='wg') @464:45
+                                            Name(id='p0') @464:50
+                                    Fence() @465:29
+                                    Arrive(count=None) @466:29
+                                      .target:
+                                        Index() @466:36
+                                          .value:
+                                            Name(id='dq_full') @466:36
+                                          .subs:
+                                            Const(value=0) @466:44
+                                    Assign(targets=('p1',)) @467:29
+                                      .value:
+                                        Call(kwargs=()) @467:34
+                                          .func:
+                                            Name(id='mma_wait') @467:34
+                                          .args:
+                                            Name(id='b1') @467:43
+                                    Wait() @468:29
+                                      .target:
+                                        Index() @468:34
+                                          .value:
+                                            Name(id='dq_empty') @468:34
+                                          .subs:
+                                            Const(value=1) @468:43
+                                      .phase:
+                                        BinOp(op='-') @468:52
+                                          .lhs:
+                                            Const(value=1) @468:52
+                                          .rhs:
+                                            BinOp(op='%') @468:56
+                                              .lhs:
+                                                Name(id='slot') @468:56
+                                              .rhs:
+                                                Const(value=2) @468:63
+                                    ExprStmt() @469:29
+                                      .value:
+                                        Call(kwargs=()) @469:29
+                                          .func:
+                                            Name(id='store_smem') @469:29
+                                          .args:
+                                            Index() @469:40
                                               .value:
-                                                Name(id='kh_tile') @525:73
+                                                Name(id='dq_s') @469:40
                                               .subs:
-                                                BinOp(op='+') @525:81
+                                                BinOp(op='+') @469:45
                                                   .lhs:
-                                                    BinOp(op='*') @525:81
-                                                      .lhs:
-                                                        Name(id='NC') @525:81
-                                                      .rhs:
-                                                        BinOp(op='+') @525:87
-                                                          .lhs:
-                                                            BinOp(op='*') @525:87
-                                                              .lhs:
-                                                                Name(id='ks') @525:87
-                                                              .rhs:
-                                                                Name(id='NWG') @525:92
-                                                          .rhs:
-                                                            Name(id='gg') @525:98
+                                                    Name(id='NWG') @469:45
                                                   .rhs:
-                                                    Name(id='c') @525:104
-                                            Name(id='dq_c') @525:108
+                                                    Name(id='wg') @469:51
+                                            Name(id='p1') @469:56
+                                    Fence() @470:29
+                                    Arrive(count=None) @471:29
+                                      .target:
+                                        Index() @471:36
+                                          .value:
+                                            Name(id='dq_full') @471:36
+                                          .subs:
+                                            Const(value=1) @471:44
                                   .orelse:
-                                    Assign(targets=('dq_f',)) @527:33
+                                    Assign(targets=('acc_v',)) @473:29
                                       .value:
-                                        Call(kwargs=()) @527:40
+                                        Call() @473:37
                                           .func:
-                                            Name(id='mma_async') @527:40
+                                            Name(id='mma_wait') @473:37
                                           .args:
-                                            Attr(name='T') @527:50
+                                            Name(id='dv_f') @473:46
+                                          .kwargs:
+                                            (
+                                              'pending'
+                                              Const(value=1) @473:60
+                                            )
+                                    Assign(targets=('acc_k',)) @474:29
+                                      .value:
+                                        Call(kwargs=()) @474:37
+                                          .func:
+                                            Name(id='mma_wait') @474:37
+                                          .args:
+                                            Name(id='dk_f') @474:46
+                                    Arrive(count=None) @475:29
+                                      .target:
+                                        Index() @475:36
+                                          .value:
+                                            Name(id='qd_free') @475:36
+                                          .subs:
+                                            Name(id='slot') @475:44
+                                    Wait(phase=None) @476:29
+                                      .target:
+                                        Index() @476:34
+                                          .value:
+                                            Name(id='ds_ready') @476:34
+                                          .subs:
+                                            Name(id='slot') @476:43
+                                    If() @477:29
+                                      .cond:
+                                        Name(id='ROWS') @477:32
+                                      .body:
+                                        Assign(targets=('RW',)) @479:33
+                                          .value:
+                                            BinOp(op='//') @479:38
+                                              .lhs:
+                                                Name(id='BLOCK_M') @479:38
+                                              .rhs:
+                                                Name(id='NWG') @479:49
+                                        Assign(targets=('dq_r',)) @480:33
+                                          .value:
+                                            Call(kwargs=()) @480:40
+                                              .func:
+                                                Name(id='zeros') @480:40
+                                              .args:
+                                                ListLit() @480:46
+                                                  .elts:
+                                                    Name(id='RW') @480:47
+                                                    Name(id='D') @480:51
+                                                Name(id='f32') @480:55
+                                        For(var='g') @481:33
+                                          .iter:
+                                            Call(kwargs=()) @481:42
+                                              .func:
+                                                Name(id='static_range') @481:42
+                                              .args:
+                                                Name(id='NWG') @481:55
+                                          .body:
+                                            Assign(targets=('gg',)) @482:37
                                               .value:
-                                                Index() @527:50
-                                                  .value:
-                                                    Name(id='ds_s') @527:50
-                                                  .subs:
-                                                    BinOp(op='+') @527:55
-                                                      .lhs:
-                                                        BinOp(op='*') @527:55
-                                                          .lhs:
-                                                            Name(id='last') @527:55
-                                                          .rhs:
-                                                            Name(id='NWG') @527:62
-                                                      .rhs:
-                                                        Name(id='gg') @527:68
-                                            Index() @527:75
-                                              .value:
-                                                Name(id='kh_tile') @527:75
-                                              .subs:
-                                                BinOp(op='+') @527:83
+                                                BinOp(op='%') @482:43
                                                   .lhs:
-                                                    BinOp(op='*') @527:83
+                                                    BinOp(op='+') @482:43
                                                       .lhs:
-                                                        Name(id='NC') @527:83
+                                                        Name(id='wg') @482:43
                                                       .rhs:
-                                                        BinOp(op='+') @527:89
-                                                          .lhs:
-                                                            BinOp(op='*') @527:89
-                                                              .lhs:
-                                                                Name(id='ks') @527:89
-                                                              .rhs:
-                                                                Name(id='NWG') @527:94
-                                                          .rhs:
-                                                            Name(id='gg') @527:100
+                                                        Name(id='g') @482:48
                                                   .rhs:
-                                                    Name(id='c') @527:106
-                                            Name(id='dq_c') @527:110
-                                Assign(targets=('dq_c',)) @528:29
+                                                    Name(id='NWG') @482:53
+                                            Assign(targets=('dq_r',)) @483:37
+                                              .value:
+                                                Call(kwargs=()) @483:44
+                                                  .func:
+                                                    Name(id='mma_wait') @483:44
+                                                  .args:
+                                                    Call(kwargs=()) @483:53
+                                                      .func:
+                                                        Name(id='mma_async') @483:53
+                                                      .args:
+                                                        Attr(name='T') @483:63
+                                                          .value:
+                                                            Call(kwargs=()) @483:63
+                                                              .func:
+                                                                Name(id='col_block') @483:63
+                                                              .args:
+                                                                Index() @483:73
+                                                                  .value:
+                                                                    Name(id='ds_s') @483:73
+                                                                  .subs:
+                                                                    BinOp(op='+') @483:78
+                                                                      .lhs:
+                                                                        BinOp(op='*') @483:78
+                                                                          .lhs:
+                                                                            Name(id='slot') @483:78
+                                                                          .rhs:
+                                                                            Name(id='NWG') @483:85
+                                                                      .rhs:
+                                                                        Name(id='gg') @483:91
+                                                                Name(id='wg') @483:96
+                                                                Name(id='RW') @483:100
+                                                        Index() @484:63
+                                                          .value:
+                                                            Name(id='k_tile') @484:63
+                                                          .subs:
+                                                            BinOp(op='+') @484:70
+                                                              .lhs:
+                                                                BinOp(op='*') @484:70
+                                                                  .lhs:
+                                                                    Name(id='ks') @484:70
+                                                                  .rhs:
+                                                                    Name(id='NWG') @484:75
+                                                              .rhs:
+                                                                Name(id='gg') @484:81
+                                                        Name(id='dq_r') @484:86
+                                        Wait() @485:33
+                                          .target:
+                                            Index() @485:38
+                                              .value:
+                                                Name(id='dq_empty') @485:38
+                                              .subs:
+                                                Const(value=0) @485:47
+                                          .phase:
+                                            BinOp(op='-') @485:56
+                                              .lhs:
+                                                Const(value=1) @485:56
+                                              .rhs:
+                                                BinOp(op='%') @485:60
+                                                  .lhs:
+                                                    Name(id='slot') @485:60
+                                                  .rhs:
+                                                    Const(value=2) @485:67
+                                        ExprStmt() @486:33
+                                          .value:
+                                            Call(kwargs=()) @486:33
+                                              .func:
+                                                Name(id='store_smem') @486:33
+                                              .args:
+                                                Index() @486:44
+                                                  .value:
+                                                    Name(id='dq_s') @486:44
+                                                  .subs:
+                                                    Name(id='wg') @486:49
+                                                Name(id='dq_r') @486:54
+                                        If(orelse=()) @487:33
+                                          .cond:
+                                            Unary(op='not') @487:36
+                                              .operand:
+                                                Name(id='LATE') @487:40
+                                          .body:
+                                            Fence() @488:37
+                                            Arrive(count=None) @489:37
+                                              .target:
+                                                Index() @489:44
+                                                  .value:
+                                                    Name(id='dq_full') @489:44
+                                                  .subs:
+                                                    Const(value=0) @489:52
+                                      .orelse:
+                                        For(var='i') @493:33
+                                          .iter:
+                                            Call(kwargs=()) @493:42
+                                              .func:
+                                                Name(id='static_range') @493:42
+                                              .args:
+                                                Name(id='NCW') @493:55
+                                          .body:
+                                            Assign(targets=('c',)) @494:37
+                                              .value:
+                                                BinOp(op='+') @494:41
+                                                  .lhs:
+                                                    BinOp(op='*') @494:41
+                                                      .lhs:
+                                                        Name(id='wg') @494:41
+                                                      .rhs:
+                                                        Name(id='NCW') @494:46
+                                                  .rhs:
+                                                    Name(id='i') @494:52
+                                            Assign(targets=('dq_c',)) @495:37
+                                              .value:
+                                                Call(kwargs=()) @495:44
+                                                  .func:
+                                                    Name(id='zeros') @495:44
+                                                  .args:
+                                                    ListLit() @495:50
+                                                      .elts:
+                                                        Name(id='BLOCK_M') @495:51
+                                                        Name(id='DQ_COLS') @495:60
+                                                    Name(id='f32') @495:70
+                                            For(var='g') @496:37
+                                              .iter:
+                                                Call(kwargs=()) @496:46
+                                                  .func:
+                                                    Name(id='static_range') @496:46
+                                                  .args:
+                                                    Name(id='NWG') @496:59
+                                              .body:
+                                                Assign(targets=('gg',)) @497:41
+                                                  .value:
+                                                    BinOp(op='%') @497:47
+                                                      .lhs:
+                                                        BinOp(op='+') @497:47
+                                                          .lhs:
+                                                            Name(id='wg') @497:47
+                                                          .rhs:
+                                                            Name(id='g') @497:52
+                                                      .rhs:
+                                                        Name(id='NWG') @497:57
+                                                Assign(targets=('dq_c',)) @498:41
+                                                  .value:
+                                                    Call(kwargs=()) @498:48
+                                                      .func:
+                                                        Name(id='mma_wait') @498:48
+                                                      .args:
+                                                        Call(kwargs=()) @498:57
+                                                          .func:
+                                                            Name(id='mma_async') @498:57
+                                                          .args:
+                                                            Attr(name='T') @498:67
+                                                              .value:
+                                                                Index() @498:67
+                                                                  .value:
+                                                                    Name(id='ds_s') @498:67
+                                                                  .subs:
+                                                                    BinOp(op='+') @498:72
+                                                                      .lhs:
+                                                                        BinOp(op='*') @498:72
+                                                                          .lhs:
+                                                                            Name(id='slot') @498:72
+                                                                          .rhs:
+                                                                            Name(id='NWG') @498:79
+                                                                      .rhs:
+                                                                        Name(id='gg') @498:85
+                                                            Index() @498:92
+                                                              .value:
+                                                                Name(id='kh_tile') @498:92
+                                                              .subs:
+                                                                BinOp(op='+') @498:100
+                                                                  .lhs:
+                                                                    BinOp(op='*') @498:100
+                                                                      .lhs:
+                                                                        Name(id='NC') @498:100
+                                                                      .rhs:
+                                                                        BinOp(op='+') @498:106
+                                                                          .lhs:
+                                                                            BinOp(op='*') @498:106
+                                                                              .lhs:
+                                                                                Name(id='ks') @498:106
+                                                                              .rhs:
+                                                                                Name(id='NWG') @498:111
+                                                                          .rhs:
+                                                                            Name(id='gg') @498:117
+                                                                  .rhs:
+                                                                    Name(id='c') @498:123
+                                                            Name(id='dq_c') @498:127
+                                            Wait() @501:37
+                                              .target:
+                                                Index() @501:42
+                                                  .value:
+                                                    Name(id='dq_empty') @501:42
+                                                  .subs:
+                                                    Name(id='i') @501:51
+                                              .phase:
+                                                BinOp(op='-') @501:60
+                                                  .lhs:
+                                                    Const(value=1) @501:60
+                                                  .rhs:
+                                                    BinOp(op='%') @501:64
+                                                      .lhs:
+                                                        Name(id='slot') @501:64
+                                                      .rhs:
+                                                        Const(value=2) @501:71
+                                            ExprStmt() @502:37
+                                              .value:
+                                                Call(kwargs=()) @502:37
+                                                  .func:
+                                                    Name(id='store_smem') @502:37
+                                                  .args:
+                                                    Index() @502:48
+                                                      .value:
+                                                        Name(id='dq_s') @502:48
+                                                      .subs:
+                                                        BinOp(op='+') @502:53
+                                                          .lhs:
+                                                            BinOp(op='*') @502:53
+                                                              .lhs:
+                                                                Name(id='i') @502:53
+                                                              .rhs:
+                                                                Name(id='NWG') @502:57
+                                                          .rhs:
+                                                            Name(id='wg') @502:63
+                                                    Name(id='dq_c') @502:68
+                                            If(orelse=()) @503:37
+                                              .cond:
+                                                BoolOp(op='or') @503:40
+                                                  .values:
+                                                    Unary(op='not') @503:40
+                                                      .operand:
+                                                        Name(id='LATE') @503:44
+                                                    BinOp(op='<') @503:52
+                                                      .lhs:
+                                                        Name(id='i') @503:52
+                                                      .rhs:
+                                                        BinOp(op='-') @503:56
+                                                          .lhs:
+                                                            Name(id='NCW') @503:56
+                                                          .rhs:
+                                                            Const(value=1) @503:62
+                                              .body:
+                                                Fence() @504:41
+                                                Arrive(count=None) @505:41
+                                                  .target:
+                                                    Index() @505:48
+                                                      .value:
+                                                        Name(id='dq_full') @505:48
+                                                      .subs:
+                                                        Name(id='i') @505:56
+                              .orelse:
+                                ExprStmt() @508:25
                                   .value:
-                                    Call(kwargs=()) @528:36
+                                    Call(kwargs=()) @508:25
                                       .func:
-                                        Name(id='mma_wait') @528:36
+                                        Name(id='store_smem') @508:25
                                       .args:
-                                        Name(id='dq_f') @528:45
-                        Wait() @529:21
-                          .target:
-                            Index() @529:26
-                              .value:
-                                Name(id='dq_empty') @529:26
-                              .subs:
-                                Name(id='i') @529:35
-                          .phase:
-                            BinOp(op='-') @529:44
-                              .lhs:
-                                Const(value=1) @529:44
-                              .rhs:
-                                BinOp(op='%') @529:48
-                                  .lhs:
-                                    Name(id='last') @529:48
-                                  .rhs:
-                                    Const(value=2) @529:55
-                        ExprStmt() @530:21
-                          .value:
-                            Call(kwargs=()) @530:21
-                              .func:
-                                Name(id='store_smem') @530:21
-                              .args:
-                                Index() @530:32
+                                        Index() @508:36
+                                          .value:
+                                            Name(id='ds_s') @508:36
+                                          .subs:
+                                            Name(id='wg') @508:41
+                                        Name(id='dst') @508:46
+                                Fence() @509:25
+                                Assign(targets=('dq_f',)) @510:25
                                   .value:
-                                    Name(id='dq_s') @530:32
-                                  .subs:
-                                    BinOp(op='+') @530:37
-                                      .lhs:
-                                        BinOp(op='*') @530:37
-                                          .lhs:
-                                            Name(id='i') @530:37
-                                          .rhs:
-                                            Name(id='NWG') @530:41
-                                      .rhs:
-                                        Name(id='wg') @530:47
-                                Name(id='dq_c') @530:52
-                        Fence() @531:21
-                        Arrive(count=None) @532:21
-                          .target:
-                            Index() @532:28
-                              .value:
-                                Name(id='dq_full') @532:28
-                              .subs:
-                                Name(id='i') @532:36
-            Arrive(count=None) @533:9
-              .target:
-                Index() @533:16
-                  .value:
-                    Name(id='kv_free') @533:16
-                  .subs:
-                    Name(id='ks') @533:24
-            Assign(targets=('k_scale',)) @534:9
-              .value:
-                Name(id='sm_scale') @534:19
-            Assign(targets=('v_scale',)) @535:9
-              .value:
-                Const(value=1.0) @535:19
-            If(orelse=()) @536:9
+                                    Call(kwargs=()) @510:32
+                                      .func:
+                                        Name(id='mma_async') @510:32
+                                      .args:
+                                        Attr(name='T') @510:42
+                                          .value:
+                                            Index() @510:42
+                                              .value:
+                                                Name(id='ds_s') @510:42
+                                              .subs:
+                                                Name(id='wg') @510:47
+                                        Index() @510:54
+                                          .value:
+                                            Name(id='kh_tile') @510:54
+                                          .subs:
+                                            BinOp(op='*') @510:62
+                                              .lhs:
+                                                Name(id='NC') @510:62
+                                              .rhs:
+                                                Name(id='mine') @510:67
+                                Assign(targets=('dk_f',)) @511:25
+                                  .value:
+                                    Call(kwargs=()) @511:32
+                                      .func:
+                                        Name(id='mma_async') @511:32
+                                      .args:
+                                        Name(id='dst') @511:42
+                                        Index() @511:47
+                                          .value:
+                                            Name(id='q_ring') @511:47
+                                          .subs:
+                                            Name(id='slot') @511:54
+                                        Name(id='acc_k') @511:61
+                                Assign(targets=('acc_v',)) @512:25
+                                  .value:
+                                    Call() @512:33
+                                      .func:
+                                        Name(id='mma_wait') @512:33
+                                      .args:
+                                        Name(id='dv_f') @512:42
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=2) @512:56
+                                        )
+                                Assign(targets=('dq_c',)) @516:25
+                                  .value:
+                                    Call() @516:32
+                                      .func:
+                                        Name(id='mma_wait') @516:32
+                                      .args:
+                                        Name(id='dq_f') @516:41
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @516:55
+                                        )
+                                ExprStmt() @517:25
+                                  .value:
+                                    Call(kwargs=()) @517:25
+                                      .func:
+                                        Name(id='store_smem') @517:25
+                                      .args:
+                                        Index() @517:36
+                                          .value:
+                                            Name(id='dq_s') @517:36
+                                          .subs:
+                                            Name(id='wg') @517:41
+                                        Name(id='dq_c') @517:46
+                                Fence() @518:25
+                                Tma(signals=None, reduce='add') @519:25
+                                  .dst:
+                                    Index() @519:29
+                                      .value:
+                                        Name(id='dq_acc') @519:29
+                                      .subs:
+                                        Name(id='seq') @519:36
+                                        Name(id='mb') @519:41
+                                        Name(id='head') @519:45
+                                        Const(value=0) @519:51
+                                  .src:
+                                    Index() @519:57
+                                      .value:
+                                        Name(id='dq_s') @519:57
+                                      .subs:
+                                        Name(id='wg') @519:62
+                                Assign(targets=('dq_f',)) @520:25
+                                  .value:
+                                    Call(kwargs=()) @520:32
+                                      .func:
+                                        Name(id='mma_async') @520:32
+                                      .args:
+                                        Attr(name='T') @520:42
+                                          .value:
+                                            Index() @520:42
+                                              .value:
+                                                Name(id='ds_s') @520:42
+                                              .subs:
+                                                Name(id='wg') @520:47
+                                        Index() @520:54
+                                          .value:
+                                            Name(id='kh_tile') @520:54
+                                          .subs:
+                                            BinOp(op='+') @520:62
+                                              .lhs:
+                                                BinOp(op='*') @520:62
+                                                  .lhs:
+                                                    Name(id='NC') @520:62
+                                                  .rhs:
+                                                    Name(id='mine') @520:67
+                                              .rhs:
+                                                Const(value=1) @520:74
+                                Assign(targets=('acc_k',)) @521:25
+                                  .value:
+                                    Call() @521:33
+                                      .func:
+                                        Name(id='mma_wait') @521:33
+                                      .args:
+                                        Name(id='dk_f') @521:42
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @521:56
+                                        )
+                                Assign(targets=('dq_c',)) @522:25
+                                  .value:
+                                    Call(kwargs=()) @522:32
+                                      .func:
+                                        Name(id='mma_wait') @522:32
+                                      .args:
+                                        Name(id='dq_f') @522:41
+                                Arrive(count=None) @523:25
+                                  .target:
+                                    Index() @523:32
+                                      .value:
+                                        Name(id='qd_free') @523:32
+                                      .subs:
+                                        Name(id='slot') @523:40
+                                ExprStmt() @524:25
+                                  .value:
+                                    Call(kwargs=()) @524:25
+                                      .func:
+                                        Name(id='store_smem') @524:25
+                                      .args:
+                                        Index() @524:36
+                                          .value:
+                                            Name(id='dq_s') @524:36
+                                          .subs:
+                                            Name(id='wg') @524:41
+                                        Name(id='dq_c') @524:46
+                                Fence() @525:25
+                                Tma(signals=None, reduce='add') @526:25
+                                  .dst:
+                                    Index() @526:29
+                                      .value:
+                                        Name(id='dq_acc') @526:29
+                                      .subs:
+                                        Name(id='seq') @526:36
+                                        Name(id='mb') @526:41
+                                        Name(id='head') @526:45
+                                        Const(value=1) @526:51
+                                  .src:
+                                    Index() @526:57
+                                      .value:
+                                        Name(id='dq_s') @526:57
+                                      .subs:
+                                        Name(id='wg') @526:62
+                                For(var='c') @527:25
+                                  .iter:
+                                    Call(kwargs=()) @527:34
+                                      .func:
+                                        Name(id='static_range') @527:34
+                                      .args:
+                                        Const(value=2) @527:47
+                                        Name(id='NC') @527:50
+                                  .body:
+                                    Assign(targets=('dq_c',)) @528:29
+                                      .value:
+                                        Call(kwargs=()) @528:36
+                                          .func:
+                                            Name(id='mma_wait') @528:36
+                                          .args:
+                                            Call(kwargs=()) @528:45
+                                              .func:
+                                                Name(id='mma_async') @528:45
+                                              .args:
+                                                Attr(name='T') @528:55
+                                                  .value:
+                                                    Index() @528:55
+                                                      .value:
+                                                        Name(id='ds_s') @528:55
+                                                      .subs:
+                                                        Name(id='wg') @528:60
+                                                Index() @528:67
+                                                  .value:
+                                                    Name(id='kh_tile') @528:67
+                                                  .subs:
+                                                    BinOp(op='+') @528:75
+                                                      .lhs:
+                                                        BinOp(op='*') @528:75
+                                                          .lhs:
+                                                            Name(id='NC') @528:75
+                                                          .rhs:
+                                                            Name(id='mine') @528:80
+                                                      .rhs:
+                                                        Name(id='c') @528:87
+                                    ExprStmt() @529:29
+                                      .value:
+                                        Call(kwargs=()) @529:29
+                                          .func:
+                                            Name(id='store_smem') @529:29
+                                          .args:
+                                            Index() @529:40
+                                              .value:
+                                                Name(id='dq_s') @529:40
+                                              .subs:
+                                                Name(id='wg') @529:45
+                                            Name(id='dq_c') @529:50
+                                    Fence() @530:29
+                                    Tma(signals=None, reduce='add') @531:29
+                                      .dst:
+                                        Index() @531:33
+                                          .value:
+                                            Name(id='dq_acc') @531:33
+                                          .subs:
+                                            Name(id='seq') @531:40
+                                            Name(id='mb') @531:45
+                                            Name(id='head') @531:49
+                                            Name(id='c') @531:55
+                                      .src:
+                                        Index() @531:61
+                                          .value:
+                                            Name(id='dq_s') @531:61
+                                          .subs:
+                                            Name(id='wg') @531:66
+            If(orelse=()) @532:9
               .cond:
-                BinOp(op='==') @536:12
-                  .lhs:
-                    Name(id='ACT') @536:12
-                  .rhs:
-                    Const(value='silu') @536:19
+                BoolOp(op='and') @532:12
+                  .values:
+                    Name(id='LATE') @532:12
+                    Unary(op='not') @532:21
+                      .operand:
+                        Name(id='LAG') @532:25
               .body:
-                Assign(targets=('k_scale',)) @537:13
-                  .value:
-                    BinOp(op='*') @537:23
+                If(orelse=()) @534:13
+                  .cond:
+                    BinOp(op='>') @534:16
                       .lhs:
-                        Name(id='sm_scale') @537:23
+                        Name(id='steps') @534:16
                       .rhs:
-                        Name(id='out_scale') @537:34
-                Assign(targets=('v_scale',)) @538:13
+                        Const(value=0) @534:24
+                  .body:
+                    Fence() @535:17
+                    Arrive(count=None) @536:17
+                      .target:
+                        Index() @536:24
+                          .value:
+                            Name(id='dq_full') @536:24
+                          .subs:
+                            Name(id='LAST') @536:32
+            If(orelse=()) @537:9
+              .cond:
+                Name(id='LAG') @537:12
+              .body:
+                Assign(targets=('og',)) @538:13
                   .value:
-                    Name(id='out_scale') @538:23
-            Assign(targets=('live',)) @539:9
-              .value:
-                BinOp(op='<') @539:16
-                  .lhs:
-                    Name(id='krows') @539:16
-                  .rhs:
-                    Name(id='len_k') @539:24
-            Store() @540:9
-              .target:
-                Index() @540:9
-                  .value:
-                    Name(id='dk') @540:9
-                  .subs:
-                    Name(id='seq') @540:12
-              .subs:
-                Index() @540:17
-                  .value:
-                    Name(id='krows') @540:17
-                  .subs:
-                    FullSlice() @540:23
-                    Const(value=None) @540:26
-                Name(id='kvh') @540:33
-                Index() @540:38
-                  .value:
-                    Name(id='dcols') @540:38
-                  .subs:
-                    Const(value=None) @540:44
-                    FullSlice() @540:50
-              .value:
-                Call(kwargs=()) @540:56
-                  .func:
-                    Name(id='cast') @540:56
-                  .args:
-                    BinOp(op='*') @540:61
+                    BinOp(op='%') @538:19
                       .lhs:
-                        Name(id='acc_k') @540:61
-                      .rhs:
-                        Name(id='k_scale') @540:69
-                    Name(id='DT') @540:78
-              .mask:
-                Index() @540:88
-                  .value:
-                    Name(id='live') @540:88
-                  .subs:
-                    FullSlice() @540:93
-                    Const(value=None) @540:96
-            Store() @541:9
-              .target:
-                Index() @541:9
-                  .value:
-                    Name(id='dv') @541:9
-                  .subs:
-                    Name(id='seq') @541:12
-              .subs:
-                Index() @541:17
-                  .value:
-                    Name(id='krows') @541:17
-                  .subs:
-                    FullSlice() @541:23
-                    Const(value=None) @541:26
-                Name(id='kvh') @541:33
-                Index() @541:38
-                  .value:
-                    Name(id='dcols') @541:38
-                  .subs:
-                    Const(value=None) @541:44
-                    FullSlice() @541:50
-              .value:
-                Call(kwargs=()) @541:56
-                  .func:
-                    Name(id='cast') @541:56
-                  .args:
-                    BinOp(op='*') @541:61
-                      .lhs:
-                        Name(id='acc_v') @541:61
-                      .rhs:
-                        Name(id='v_scale') @541:69
-                    Name(id='DT') @541:78
-              .mask:
-                Index() @541:88
-                  .value:
-                    Name(id='live') @541:88
-                  .subs:
-                    FullSlice() @541:93
-                    Const(value=None) @541:96
-        Require(message='query heads per KV head x query blocks below 2**31') @543:5
-          .cond:
-            BoolOp(op='and') @543:13
-              .values:
-                BinOp(op='>') @543:13
-                  .lhs:
-                    Name(id='HKV') @543:13
-                  .rhs:
-                    Const(value=0) @543:19
-                BinOp(op='<=') @543:25
-                  .lhs:
-                    BinOp(op='*') @543:25
-                      .lhs:
-                        BinOp(op='//') @543:25
+                        BinOp(op='+') @538:19
                           .lhs:
-                            Name(id='H') @543:25
+                            Name(id='wg') @538:19
                           .rhs:
-                            Name(id='HKV') @543:30
+                            Const(value=1) @538:24
                       .rhs:
-                        Call(kwargs=()) @543:36
+                        Name(id='NWG') @538:29
+                If(orelse=()) @539:13
+                  .cond:
+                    BinOp(op='>') @539:16
+                      .lhs:
+                        Name(id='steps') @539:16
+                      .rhs:
+                        Const(value=0) @539:24
+                  .body:
+                    Wait() @540:17
+                      .target:
+                        Index() @540:22
+                          .value:
+                            Name(id='ds_ready') @540:22
+                          .subs:
+                            Const(value=0) @540:31
+                      .phase:
+                        BinOp(op='%') @540:40
+                          .lhs:
+                            Name(id='last') @540:40
+                          .rhs:
+                            Const(value=2) @540:47
+                    For(var='i') @541:17
+                      .iter:
+                        Call(kwargs=()) @541:26
                           .func:
-                            Name(id='cdiv') @543:36
+                            Name(id='static_range') @541:26
                           .args:
-                            Name(id='Tq') @543:41
-                            Name(id='BLOCK_M') @543:45
+                            Name(id='NCW') @541:39
+                      .body:
+                        Assign(targets=('c',)) @542:21
+                          .value:
+                            BinOp(op='+') @542:25
+                              .lhs:
+                                BinOp(op='*') @542:25
+                                  .lhs:
+                                    Name(id='wg') @542:25
+                                  .rhs:
+                                    Name(id='NCW') @542:30
+                              .rhs:
+                                Name(id='i') @542:36
+                        If() @543:21
+                          .cond:
+                            Name(id='DQ_PAIR') @543:24
+                          .body:
+                            Assign(targets=('f0',)) @545:25
+                              .value:
+                                Call(kwargs=()) @545:30
+                                  .func:
+                                    Name(id='mma_async') @545:30
+                                  .args:
+                                    Index() @545:40
+                                      .value:
+                                        Name(id='ds_s') @545:40
+                                      .subs:
+                                        BinOp(op='+') @545:45
+                                          .lhs:
+                                            BinOp(op='*') @545:45
+                                              .lhs:
+                                                Name(id='last') @545:45
+                                              .rhs:
+                                                Name(id='NWG') @545:52
+                                          .rhs:
+                                            Name(id='wg') @545:58
+                                    Index() @545:63
+                                      .value:
+                                        Name(id='kh_tile') @545:63
+                                      .subs:
+                                        BinOp(op='+') @545:71
+                                          .lhs:
+                                            BinOp(op='*') @545:71
+                                              .lhs:
+                                                Name(id='NC') @545:71
+                                              .rhs:
+                                                BinOp(op='+') @545:77
+                                                  .lhs:
+                                                    BinOp(op='*') @545:77
+                                                      .lhs:
+                                                        Name(id='ks') @545:77
+                                                      .rhs:
+                                                        Name(id='NWG') @545:82
+                                                  .rhs:
+                                                    Name(id='wg') @545:88
+                                          .rhs:
+                                            Name(id='c') @545:94
+                            Assign(targets=('f1',)) @546:25
+                              .value:
+                                Call(kwargs=()) @546:30
+                                  .func:
+                                    Name(id='mma_async') @546:30
+                                  .args:
+                                    Index() @546:40
+                                      .value:
+                                        Name(id='ds_s') @546:40
+                                      .subs:
+                                        BinOp(op='+') @546:45
+                                          .lhs:
+                                            BinOp(op='*') @546:45
+                                              .lhs:
+                                                Name(id='last') @546:45
+                                              .rhs:
+                                                Name(id='NWG') @546:52
+                                          .rhs:
+                                            Name(id='og') @546:58
+                                    Index() @546:63
+                                      .value:
+                                        Name(id='kh_tile') @546:63
+                                      .subs:
+                                        BinOp(op='+') @546:71
+                                          .lhs:
+                                            BinOp(op='*') @546:71
+                                              .lhs:
+                                                Name(id='NC') @546:71
+                                              .rhs:
+                                                BinOp(op='+') @546:77
+                                                  .lhs:
+                                                    BinOp(op='*') @546:77
+                                                      .lhs:
+                                                        Name(id='ks') @546:77
+                                                      .rhs:
+                                                        Name(id='NWG') @546:82
+                                                  .rhs:
+                                                    Name(id='og') @546:88
+                                          .rhs:
+                                            Name(id='c') @546:94
+                                    Name(id='f0') @546:98
+                            Assign(targets=('dq_c',)) @547:25
+                              .value:
+                                Call(kwargs=()) @547:32
+                                  .func:
+                                    Name(id='mma_wait') @547:32
+                                  .args:
+                                    Name(id='f1') @547:41
+                          .orelse:
+                            Assign(targets=('dq_c',)) @549:25
+                              .value:
+                                Call(kwargs=()) @549:32
+                                  .func:
+                                    Name(id='zeros') @549:32
+                                  .args:
+                                    ListLit() @549:38
+                                      .elts:
+                                        Name(id='BLOCK_M') @549:39
+                                        Name(id='DQ_COLS') @549:48
+                                    Name(id='f32') @549:58
+                            For(var='g') @550:25
+                              .iter:
+                                Call(kwargs=()) @550:34
+                                  .func:
+                                    Name(id='static_range') @550:34
+                                  .args:
+                                    Name(id='NWG') @550:47
+                              .body:
+                                Assign(targets=('gg',)) @551:29
+                                  .value:
+                                    BinOp(op='%') @551:35
+                                      .lhs:
+                                        BinOp(op='+') @551:35
+                                          .lhs:
+                                            Name(id='wg') @551:35
+                                          .rhs:
+                                            Name(id='g') @551:40
+                                      .rhs:
+                                        Name(id='NWG') @551:45
+                                If() @552:29
+                                  .cond:
+                                    Name(id='SMEM_P') @552:32
+                                  .body:
+                                    Assign(targets=('dq_f',)) @553:33
+                                      .value:
+                                        Call(kwargs=()) @553:40
+                                          .func:
+                                            Name(id='mma_async') @553:40
+                                          .args:
+                                            Index() @553:50
+                                              .value:
+                                                Name(id='ds_s') @553:50
+                                              .subs:
+                                                BinOp(op='+') @553:55
+                                                  .lhs:
+                                                    BinOp(op='*') @553:55
+                                                      .lhs:
+                                                        Name(id='last') @553:55
+                                                      .rhs:
+                                                        Name(id='NWG') @553:62
+                                                  .rhs:
+                                                    Name(id='gg') @553:68
+                                            Index() @553:73
+                                              .value:
+                                                Name(id='kh_tile') @553:73
+                                              .subs:
+                                                BinOp(op='+') @553:81
+                                                  .lhs:
+                                                    BinOp(op='*') @553:81
+                                                      .lhs:
+                                                        Name(id='NC') @553:81
+                                                      .rhs:
+                                                        BinOp(op='+') @553:87
+                                                          .lhs:
+                                                            BinOp(op='*') @553:87
+                                                              .lhs:
+                                                                Name(id='ks') @553:87
+                                                              .rhs:
+                                                                Name(id='NWG') @553:92
+                                                          .rhs:
+                                                            Name(id='gg') @553:98
+                                                  .rhs:
+                                                    Name(id='c') @553:104
+                                            Name(id='dq_c') @553:108
+                                  .orelse:
+                                    Assign(targets=('dq_f',)) @555:33
+                                      .value:
+                                        Call(kwargs=()) @555:40
+                                          .func:
+                                            Name(id='mma_async') @555:40
+                                          .args:
+                                            Attr(name='T') @555:50
+                                              .value:
+                                                Index() @555:50
+                                                  .value:
+                                                    Name(id='ds_s') @555:50
+                                                  .subs:
+                                                    BinOp(op='+') @555:55
+                                                      .lhs:
+                                                        BinOp(op='*') @555:55
+                                                          .lhs:
+                                                            Name(id='last') @555:55
+                                                          .rhs:
+                                                            Name(id='NWG') @555:62
+                                                      .rhs:
+                                                        Name(id='gg') @555:68
+                                            Index() @555:75
+                                              .value:
+                                                Name(id='kh_tile') @555:75
+                                              .subs:
+                                                BinOp(op='+') @555:83
+                                                  .lhs:
+                                                    BinOp(op='*') @555:83
+                                                      .lhs:
+                                                        Name(id='NC') @555:83
+                                                      .rhs:
+                                                        BinOp(op='+') @555:89
+                                                          .lhs:
+                                                            BinOp(op='*') @555:89
+                                                              .lhs:
+                                                                Name(id='ks') @555:89
+                                                              .rhs:
+                                                                Name(id='NWG') @555:94
+                                                          .rhs:
+                                                            Name(id='gg') @555:100
+                                                  .rhs:
+                                                    Name(id='c') @555:106
+                                            Name(id='dq_c') @555:110
+                                Assign(targets=('dq_c',)) @556:29
+                                  .value:
+                                    Call(kwargs=()) @556:36
+                                      .func:
+                                        Name(id='mma_wait') @556:36
+                                      .args:
+                                        Name(id='dq_f') @556:45
+                        Wait() @557:21
+                          .target:
+                            Index() @557:26
+                              .value:
+                                Name(id='dq_empty') @557:26
+                              .subs:
+                                Name(id='i') @557:35
+                          .phase:
+                            BinOp(op='-') @557:44
+                              .lhs:
+                                Const(value=1) @557:44
+                              .rhs:
+                                BinOp(op='%') @557:48
+                                  .lhs:
+                                    Name(id='last') @557:48
+                                  .rhs:
+                                    Const(value=2) @557:55
+                        ExprStmt() @558:21
+                          .value:
+                            Call(kwargs=()) @558:21
+                              .func:
+                                Name(id='store_smem') @558:21
+                              .args:
+                                Index() @558:32
+                                  .value:
+                                    Name(id='dq_s') @558:32
+                                  .subs:
+                                    BinOp(op='+') @558:37
+                                      .lhs:
+                                        BinOp(op='*') @558:37
+                                          .lhs:
+                                            Name(id='i') @558:37
+                                          .rhs:
+                                            Name(id='NWG') @558:41
+                                      .rhs:
+                                        Name(id='wg') @558:47
+                                Name(id='dq_c') @558:52
+                        Fence() @559:21
+                        Arrive(count=None) @560:21
+                          .target:
+                            Index() @560:28
+                              .value:
+                                Name(id='dq_full') @560:28
+                              .subs:
+                                Name(id='i') @560:36
+            Arrive(count=None) @561:9
+              .target:
+                Index() @561:16
+                  .value:
+                    Name(id='kv_free') @561:16
+                  .subs:
+                    Name(id='ks') @561:24
+            Assign(targets=('k_scale',)) @562:9
+              .value:
+                Name(id='sm_scale') @562:19
+            Assign(targets=('v_scale',)) @563:9
+              .value:
+                Const(value=1.0) @563:19
+            If(orelse=()) @564:9
+              .cond:
+                BinOp(op='==') @564:12
+                  .lhs:
+                    Name(id='ACT') @564:12
                   .rhs:
-                    Const(value=2147483647) @543:57
+                    Const(value='silu') @564:19
+              .body:
+                Assign(targets=('k_scale',)) @565:13
+                  .value:
+                    BinOp(op='*') @565:23
+                      .lhs:
+                        Name(id='sm_scale') @565:23
+                      .rhs:
+                        Name(id='out_scale') @565:34
+                Assign(targets=('v_scale',)) @566:13
+                  .value:
+                    Name(id='out_scale') @566:23
+            Assign(targets=('live',)) @567:9
+              .value:
+                BinOp(op='<') @567:16
+                  .lhs:
+                    Name(id='krows') @567:16
+                  .rhs:
+                    Name(id='len_k') @567:24
+            Store() @568:9
+              .target:
+                Index() @568:9
+                  .value:
+                    Name(id='dk') @568:9
+                  .subs:
+                    Name(id='seq') @568:12
+              .subs:
+                Index() @568:17
+                  .value:
+                    Name(id='krows') @568:17
+                  .subs:
+                    FullSlice() @568:23
+                    Const(value=None) @568:26
+                Name(id='kvh') @568:33
+                Index() @568:38
+                  .value:
+                    Name(id='dcols') @568:38
+                  .subs:
+                    Const(value=None) @568:44
+                    FullSlice() @568:50
+              .value:
+                Call(kwargs=()) @568:56
+                  .func:
+                    Name(id='cast') @568:56
+                  .args:
+                    BinOp(op='*') @568:61
+                      .lhs:
+                        Name(id='acc_k') @568:61
+                      .rhs:
+                        Name(id='k_scale') @568:69
+                    Name(id='DT') @568:78
+              .mask:
+                Index() @568:88
+                  .value:
+                    Name(id='live') @568:88
+                  .subs:
+                    FullSlice() @568:93
+                    Const(value=None) @568:96
+            Store() @569:9
+              .target:
+                Index() @569:9
+                  .value:
+                    Name(id='dv') @569:9
+                  .subs:
+                    Name(id='seq') @569:12
+              .subs:
+                Index() @569:17
+                  .value:
+                    Name(id='krows') @569:17
+                  .subs:
+                    FullSlice() @569:23
+                    Const(value=None) @569:26
+                Name(id='kvh') @569:33
+                Index() @569:38
+                  .value:
+                    Name(id='dcols') @569:38
+                  .subs:
+                    Const(value=None) @569:44
+                    FullSlice() @569:50
+              .value:
+                Call(kwargs=()) @569:56
+                  .func:
+                    Name(id='cast') @569:56
+                  .args:
+                    BinOp(op='*') @569:61
+                      .lhs:
+                        Name(id='acc_v') @569:61
+                      .rhs:
+                        Name(id='v_scale') @569:69
+                    Name(id='DT') @569:78
+              .mask:
+                Index() @569:88
+                  .value:
+                    Name(id='live') @569:88
+                  .subs:
+                    FullSlice() @569:93
+                    Const(value=None) @569:96
+        Require(message='query heads per KV head x query blocks below 2**31') @571:5
+          .cond:
+            BoolOp(op='and') @571:13
+              .values:
+                BinOp(op='>') @571:13
+                  .lhs:
+                    Name(id='HKV') @571:13
+                  .rhs:
+                    Const(value=0) @571:19
+                BinOp(op='<=') @571:25
+                  .lhs:
+                    BinOp(op='*') @571:25
+                      .lhs:
+                        BinOp(op='//') @571:25
+                          .lhs:
+                            Name(id='H') @571:25
+                          .rhs:
+                            Name(id='HKV') @571:30
+                      .rhs:
+                        Call(kwargs=()) @571:36
+                          .func:
+                            Name(id='cdiv') @571:36
+                          .args:
+                            Name(id='Tq') @571:41
+                            Name(id='BLOCK_M') @571:45
+                  .rhs:
+                    Const(value=2147483647) @571:57
