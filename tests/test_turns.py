@@ -307,3 +307,32 @@ def test_codegen_of_turns_on_mbarriers(monkeypatch):
     assert src.count("mbarrier.wait(compute_turn.index(wg)") == 2
     assert src.count("mbarrier.arrive(compute_turn.index(") == 2
     assert "_tlx_bar_" not in src
+
+
+def test_no_thread_barrier_before_a_named_turn_arrive(monkeypatch):
+    """A turn's arrive printed on a named barrier is every thread's `bar.arrive` (each orders its own shared-memory
+    accesses): plan-gluon puts no thread_barrier in front of it, but still one before the next one-thread mbarrier
+    arrive after the role's stores; with mbarrier turns (TLX_NAMED_TURNS=0) the turn's arrive gets its own."""
+    import tlx.passes.plan_gluon as pg
+    from tlx.codegen.gluon import generate
+    text = src(2, [("    barrier ready[STAGES]\n", "    smem pbuf[2]: f16[64, 64]\n    barrier ready[STAGES]\n"),
+                   ("            in turn:\n                f = mma_async(abuf[slot], abuf[slot].T, acc)\n",
+                    "            in turn:\n                store_smem(pbuf[wg], cast(acc, f16))\n"
+                    "                f = mma_async(abuf[slot], abuf[slot].T, acc)\n")])
+
+    def body(named):
+        monkeypatch.setattr(pg, "NAMED_TURNS", 8 if named else 0)
+        m = compile_text(text, "t.tlx", "scheduled", Options(target="gluon")).scheduled
+        out = generate(m, "t.tlx")
+        return out[out.index("def pp_compute"):out.index("gl.warp_specialize")]
+    named, mbar = body(True), body(False)
+    lines = [ln.strip() for ln in named.splitlines()]
+    arrive = next(i for i, ln in enumerate(lines) if ln.startswith("_tlx_bar_arrive(") and "pbuf" not in ln
+                  and i > next(j for j, x in enumerate(lines) if "pbuf.index(wg).store" in x))
+    assert lines[arrive - 1] != "gl.thread_barrier()", lines[arrive - 3:arrive + 1]
+    free = next(i for i in range(arrive, len(lines)) if lines[i].startswith("mbarrier.arrive(free"))
+    assert lines[free - 1] == "gl.thread_barrier()" or lines[free - 1].startswith("gl.thread_barrier()  #"), lines[arrive:free + 1]
+    ml = [ln.strip() for ln in mbar.splitlines()]
+    turn = next(i for i, ln in enumerate(ml) if ln.startswith("mbarrier.arrive(compute_turn")
+                and i > next(j for j, x in enumerate(ml) if "pbuf.index(wg).store" in x))
+    assert ml[turn - 1].startswith("gl.thread_barrier()"), ml[turn - 3:turn + 1]

@@ -35,7 +35,8 @@ Recorded, per kernel with roles:
     warp-group ordering) instead of mbarriers; see gluon_exprs.turn_bar. Only for one turn array whose replicas fit
     the 16 named barriers above B (B = NAMED_TURNS, clear of the ids Triton gives its partitions: at most B - 2
     partitions); else mbarriers.
-  * op `thread_barrier` before an `arrive` or `expect` (an arrive too) of a role when, since the last barrier, the
+  * op `thread_barrier` before an `arrive` or `expect` (an arrive too; not a turn's arrive printed on a named
+    barrier, which every thread makes) of a role when, since the last barrier, the
     role's threads accessed shared memory from registers (smem_load / smem_store) or, in a role wider than one
     warp group, read it with wgmma: the arrive is one thread's, so every thread must be done with the slot before
     it releases (or publishes) it — the lanes of a one-warp role too (a one-warp producer that stores a slot
@@ -244,11 +245,15 @@ def _touches_smem(op: Op, wide: bool) -> bool:
     return wide and op.name in ("dot", "dot_async") and any(isinstance(v.type, SmemT) for v in op.operands)
 
 
-def _insert_barriers(blk, dirty: bool, wide: bool) -> bool:
-    """Insert thread_barrier ops into blk; returns whether shared memory may have been touched since the last one."""
+def _insert_barriers(blk, dirty: bool, wide: bool, named: bool) -> bool:
+    """Insert thread_barrier ops into blk; returns whether shared memory may have been touched since the last one.
+    `named`: the kernel's turn arrives are `bar.arrive`s of every thread, each ordering that thread's own accesses
+    (named_turns): they need no barrier in front and leave the accesses unsynchronized for a later one-thread arrive."""
     out = []
     for op in blk.ops:
-        if op.name in ("arrive", "expect") and dirty:
+        if op.name == "arrive" and named and op.attrs.get("turn"):
+            pass
+        elif op.name in ("arrive", "expect") and dirty:
             out.append(Op("thread_barrier", [], [], {}, [], op.span))
             dirty = False
         elif op.regions:
@@ -257,7 +262,7 @@ def _insert_barriers(blk, dirty: bool, wide: bool) -> bool:
             for r in op.regions:
                 # a loop body also follows its own previous iteration
                 entry = dirty or (loop and any(_touches_smem(o, wide) for o in op.walk()))
-                after = _insert_barriers(r, entry, wide) or after
+                after = _insert_barriers(r, entry, wide, named) or after
             dirty = after
         elif _touches_smem(op, wide):
             dirty = True
@@ -328,7 +333,7 @@ def plan_kernel(k: Op):
     for role in roles:
         if any(o.name == "thread_barrier" for o in role.walk()):
             continue  # planned already (the pass is idempotent)
-        _insert_barriers(role.regions[0], False, role.attrs["warps"] > hw.WARPGROUP_WARPS)
+        _insert_barriers(role.regions[0], False, role.attrs["warps"] > hw.WARPGROUP_WARPS, bool(named))
     _batch_store_waits(body)
     verify_plan(k)
 
