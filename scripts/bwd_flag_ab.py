@@ -4,7 +4,8 @@ every round), on the bench's four length mixes plus two it lacks (a second logno
 and causal flag. --fused forces the fused kernel (deterministic=False), as the op takes it on long batches. The two
 builds' gradients are compared element-wise (the `off` build is the tested one: tests/test_gpu_backward.py).
 
-    python scripts/bwd_flag_ab.py --flag FUSED_DQ_FENCE_LATE --on True [--off False] --fused --dims 128 --causal no
+    python scripts/bwd_flag_ab.py --flag FUSED_DQ_FENCE_LATE --on True [--off False] --fused --dims 128 --causal no \
+        [--base FUSED_DQ_PAIR=True]
 """
 import argparse
 import ast
@@ -40,6 +41,8 @@ def main():
     ap.add_argument("--on", required=True, help="a Python literal")
     ap.add_argument("--off", default=None, help="a Python literal (default: the module's value)")
     ap.add_argument("--fused", action="store_true")
+    ap.add_argument("--base", action="append", default=[], metavar="FLAG=VALUE",
+                    help="another module flag set for both builds (repeatable; a Python literal)")
     ap.add_argument("--dims", default="128")
     ap.add_argument("--causal", choices=("yes", "no", "both"), default="no")
     ap.add_argument("--rounds", type=int, default=4)
@@ -49,10 +52,14 @@ def main():
     a = ap.parse_args()
     from triton.testing import do_bench
     t0, H = time.time(), 16
+    for kv in a.base:
+        name, _, value = kv.partition("=")
+        getattr(bwd, name)  # (an unknown flag is an error, not a new attribute)
+        setattr(bwd, name, ast.literal_eval(value))
     vals = {True: ast.literal_eval(a.on), False: getattr(bwd, a.flag) if a.off is None else ast.literal_eval(a.off)}
     lines = [f"| batch | D | causal | on TFLOP/s | off TFLOP/s | on / off | spread on, off | max rel err on vs off |",
              "|---|---|---|---|---|---|---|---|"]
-    print(f"{a.flag}: on = {vals[True]!r}, off = {vals[False]!r}, fused forced: {a.fused}", flush=True)
+    print(f"{a.flag}: on = {vals[True]!r}, off = {vals[False]!r}, fused forced: {a.fused}, base: {a.base}", flush=True)
     print(lines[0], flush=True)
     ratios = []
     use_fused, orig = bwd.use_fused, getattr(bwd, a.flag)
