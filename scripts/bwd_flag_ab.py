@@ -26,6 +26,7 @@ fb = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(fb)
 
 from bwd_ab import long_mix  # noqa: E402
+from bwd_variants import alternating  # noqa: E402
 from tlx.ops import jagged_attention  # noqa: E402
 from tlx.ops import jagged_attention_bwd as bwd  # noqa: E402
 
@@ -75,20 +76,15 @@ def main():
                 d_o = torch.randn(T, H, D, device="cuda", dtype=torch.bfloat16)
                 out = jagged_attention(q, k, v, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml, causal=causal)
                 flops = 2.5 * sum(4 * L * L * D * H for L in lens) / (2 if causal else 1)
-                times, grads = {True: [], False: []}, {}
-
                 def run(on):
                     setattr(bwd, a.flag, vals[on])
                     if a.fused:
                         bwd.use_fused = lambda *_: True
                     return torch.autograd.grad(out, (q, k, v), d_o, retain_graph=True)
                 try:
-                    for r in range(a.rounds):
-                        for on in ((True, False) if r % 2 == 0 else (False, True)):
-                            if r == 0:
-                                grads[on] = run(on)
-                            times[on].append(do_bench(lambda: run(on), warmup=a.rep // 4, rep=a.rep,
-                                                      return_mode="median"))
+                    grads = {on: run(on) for on in (True, False)}  # (compiles both builds before any timing)
+                    times = alternating({on: (lambda on=on: run(on)) for on in (True, False)}, a.rounds,
+                                        lambda f: do_bench(f, warmup=a.rep // 4, rep=a.rep, return_mode="median"))
                 finally:
                     setattr(bwd, a.flag, orig)
                     bwd.use_fused = use_fused
@@ -96,7 +92,7 @@ def main():
                 err = max(((x.float() - y.float()).abs().max() / y.float().abs().max()).item()
                           for x, y in zip(grads[True], grads[False]))
                 finite = all(torch.isfinite(g).all().item() for g in grads[True])
-                tf = {o: flops / statistics.median(t) / 1e9 for o, t in times.items()}
+                tf = {o: flops / statistics.median(t) / 1e6 for o, t in times.items()}  # (t in µs)
                 sp = {o: (max(t) - min(t)) / statistics.median(t) for o, t in times.items()}
                 ratios.append(tf[True] / tf[False])
                 bad = "" if err < 2e-2 and finite else " BAD"
