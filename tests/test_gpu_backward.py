@@ -51,8 +51,10 @@ def test_backward_gpu(monkeypatch, portable, path, lengths, klens, causal, H, Hk
 # the fused kernel's other builds on three cases (D=128 non-causal; causal GQA D=64 with q lengths != k lengths and
 # empty sequences; silu causal D=128): fusedst the S^T layout (SMEM_P off), fusedlag DQ_LAG at every head dim,
 # fusedpair DQ_PAIR, fusedc32 dQ in 32-column blocks at every head dim (FUSED_DQ_COLS empty), fusedsplit DQ_LAG with
-# the masked steps split off (SPLIT) at every head dim, fusedlate DQ_LAG with DQ_FENCE_LATE at every head dim
-@pytest.mark.parametrize("path", ["fusedst", "fusedlag", "fusedpair", "fusedc32", "fusedsplit", "fusedlate"])
+# the masked steps split off (SPLIT) at every head dim, fusedlate DQ_LAG with DQ_FENCE_LATE at every head dim,
+# fusedlateop DQ_FENCE_LATE on the op's own fused builds (the S^T ones at D=64 and D=128 causal)
+@pytest.mark.parametrize("path", ["fusedst", "fusedlag", "fusedpair", "fusedc32", "fusedsplit", "fusedlate",
+                                  "fusedlateop"])
 @pytest.mark.parametrize("lengths,klens,causal,H,Hkv,D,act,dtype", [CASES[0], CASES[2], CASES[4]])
 def test_backward_gpu_fused_builds(monkeypatch, path, lengths, klens, causal, H, Hkv, D, act, dtype):
     _run_case(monkeypatch, False, path, lengths, klens, causal, H, Hkv, D, act, dtype)
@@ -82,7 +84,7 @@ def _run_case(monkeypatch, portable, path, lengths, klens, causal, H, Hkv, D, ac
         monkeypatch.setattr(bwd, "FUSED_ST", {})  # (DQ_LAG needs SMEM_P)
     if path == "fusedsplit":
         monkeypatch.setattr(bwd, "FUSED_SPLIT", True)
-    if path == "fusedlate":
+    if path in ("fusedlate", "fusedlateop"):
         monkeypatch.setattr(bwd, "FUSED_DQ_FENCE_LATE", True)
     if path == "fusedpair":
         monkeypatch.setattr(bwd, "FUSED_DQ_PAIR", True)
