@@ -165,8 +165,10 @@ FUSED_KV_PER_STEP: object = {(128, True): True, (64, False): True, (64, True): T
 FUSED_LSE_SMEM: object = True
 # with the writer (SMEM_P builds: with DQ_LAG): a step's last dQ block fenced and handed to the writer after the next
 # step's S and dP products are issued (DQ_FENCE_LATE in jagged_attention_bwd_fused.tlx), a bool or per (head dim,
-# causal): the fence waits for the block's 16 KB of stores to land, ~15% of each warp group's stall samples at
-# LLM-packed D=128 (session 32)
+# causal): the fence waits for the block's 16 KB of stores to land, 18-23% of a warp group's step-loop stall samples
+# at LLM-packed D=128 (bench/results/ncu_bwd_2026-12-05_9e376b6.md). Proved for every fused build the op makes; not
+# timed yet (scripts/gpu_s32a.sh): off. SASS step loops: no change in size or spills but at D=64 causal, where the
+# peeled build spills (848 -> 1,172 instructions, 6 local stores)
 FUSED_DQ_FENCE_LATE: object = False
 
 
