@@ -298,6 +298,7 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
         monkeypatch.setattr(bwd, "FUSED_ST", {})  # (the pick's FUSED_SMEM_P decides the layout)
         monkeypatch.setattr(bwd, "FUSED_SHAPE", {})  # (the dK/dV kernel's tiles)
         monkeypatch.setattr(bwd, "FUSED_DQ_ROWS", False)
+        monkeypatch.setattr(bwd, "FUSED_DQ_FENCE_LATE", False)
     for k, x in (FUSED_PICKS[pick] or {}).items():
         monkeypatch.setattr(bwd, k, x)
 
@@ -324,7 +325,8 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
     cols = cfg.get("DQ_COLS", 32)  # (FUSED_DQ_COLS: 64 at D=128, each block added as two 32-column reduces)
     assert cols == (D // 4 if pick == "early" else bwd.FUSED_DQ_COLS.get(D, 32))
     ncw = D // cols // 2  # column blocks per warp group and step: each a run of 2 reduces (one per warp group)
-    parts = 1 + cfg.get("DQ_LAG", False) + cfg.get("SPLIT", False)  # (the writer's pipelines: the compute role's)
+    # (the writer's pipelines: the compute role's; DQ_LAG and DQ_FENCE_LATE peel step 0)
+    parts = 1 + (cfg.get("DQ_LAG", False) or cfg.get("DQ_FENCE_LATE", False)) + cfg.get("SPLIT", False)
     assert cfg.get("DQ_ROWS", False) == (pick == "default" and D == 64)  # (FUSED_DQ_ROWS: the D=64 S^T builds)
     if cfg.get("DQ_ROWS"):  # (each warp group's rows, all D columns: D // 32 reduces each, one wait a step)
         ncw, cols = 1, D
@@ -332,7 +334,7 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
     assert writer.count("tma.store_wait(0)") == parts * ncw
     compute = src[src.index("def attn_bwd_fused_compute"):]
     assert "_tlx_tma_reduce_add(" not in compute[:compute.index("gl.warp_specialize")]
-    late = pick == "lag-late" or (pick == "default" and lag and bool(bwd._per(bwd.FUSED_DQ_FENCE_LATE, D, causal)))
+    late = pick == "lag-late" or (pick == "default" and bool(bwd._per(bwd.FUSED_DQ_FENCE_LATE, D, causal)))
     assert cfg.get("DQ_FENCE_LATE", False) == late
     _assert_fence_late(compute, late)
 

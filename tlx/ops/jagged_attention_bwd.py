@@ -166,10 +166,12 @@ FUSED_LSE_SMEM: object = True
 # with the writer (SMEM_P builds: with DQ_LAG): a step's last dQ block fenced and handed to the writer after the next
 # step's S and dP products are issued (DQ_FENCE_LATE in jagged_attention_bwd_fused.tlx), a bool or per (head dim,
 # causal): the fence waits for the block's 16 KB of stores to land, 18-23% of a warp group's step-loop stall samples
-# at LLM-packed D=128 (bench/results/ncu_bwd_2026-12-05_9e376b6.md). Proved for every fused build the op makes; not
-# timed yet (scripts/gpu_s32a.sh): off. SASS step loops: no change in size or spills but at D=64 causal, where the
-# peeled build spills (848 -> 1,172 instructions, 6 local stores)
-FUSED_DQ_FENCE_LATE: object = False
+# at LLM-packed D=128 (bench/results/ncu_bwd_2026-12-05_9e376b6.md). Proved for every fused build the op makes. H100,
+# the fused path forced, 6 mixes, two runs of 5 and 8 alternating rounds (bench/results/bwd_fence_late_ab_2026-12-05_
+# fff14bf.md): D=64 non-causal 1.015x / 1.017x (LLM-packed 1.015/1.019x, 4097-16384 1.060/1.046x): on; D=128
+# non-causal 0.977x / 0.969x (the fence's wait was hidden by the other warp group's products), D=128 causal 0.996x,
+# D=64 causal 0.969x (its peeled build spills: SASS 848 -> 1,172 instructions a step, 6 local stores): off
+FUSED_DQ_FENCE_LATE: object = {(64, False): True}
 
 
 # the dQ kernel's software pipelining (Gluon build; the portable build runs the plain loop) and its ring depth:
