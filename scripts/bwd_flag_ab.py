@@ -26,7 +26,7 @@ fb = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(fb)
 
 from bwd_ab import long_mix  # noqa: E402
-from bwd_variants import alternating  # noqa: E402
+from bwd_variants import alternating, batch  # noqa: E402
 from tlx.ops import jagged_attention  # noqa: E402
 from tlx.ops import jagged_attention_bwd as bwd  # noqa: E402
 
@@ -67,13 +67,11 @@ def main():
     for name, lens in rows():
         if a.only and not any(x in name for x in a.only.split(",")):
             continue
-        T, ml = sum(lens), max(lens)
-        cu = torch.tensor([0] + torch.tensor(lens).cumsum(0).tolist(), dtype=torch.int32, device="cuda")
+        ml = max(lens)
         for D in (int(x) for x in a.dims.split(",")):
             for causal in {"yes": (True,), "no": (False,), "both": (False, True)}[a.causal]:
-                q, k, v = (torch.randn(T, H, D, device="cuda", dtype=torch.bfloat16, requires_grad=True)
-                           for _ in range(3))
-                d_o = torch.randn(T, H, D, device="cuda", dtype=torch.bfloat16)
+                cu, q, k, v, d_o = batch(lens, D, seed=D + causal)  # (the bench's batch: bf16, H heads)
+                q, k, v = (t.requires_grad_() for t in (q, k, v))
                 out = jagged_attention(q, k, v, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml, causal=causal)
                 flops = 2.5 * sum(4 * L * L * D * H for L in lens) / (2 if causal else 1)
                 def run(on):
