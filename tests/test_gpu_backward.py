@@ -52,9 +52,10 @@ def test_backward_gpu(monkeypatch, portable, path, lengths, klens, causal, H, Hk
 # empty sequences; silu causal D=128): fusedst the S^T layout (SMEM_P off), fusedlag DQ_LAG at every head dim,
 # fusedpair DQ_PAIR, fusedc32 dQ in 32-column blocks at every head dim (FUSED_DQ_COLS empty), fusedsplit DQ_LAG with
 # the masked steps split off (SPLIT) at every head dim, fusedlate DQ_LAG with DQ_FENCE_LATE at every head dim,
-# fusedlateop DQ_FENCE_LATE on the op's own fused builds (the S^T ones at D=64 and D=128 causal)
+# fusedlateop DQ_FENCE_LATE on the op's own fused builds (the S^T ones at D=64 and D=128 causal), fusedfrag DQ_FRAG
+# (dQ through dq_frag in fragment order) on the op's own fused builds, fusedfragc32 with 32-column dQ blocks
 @pytest.mark.parametrize("path", ["fusedst", "fusedlag", "fusedpair", "fusedc32", "fusedsplit", "fusedlate",
-                                  "fusedlateop"])
+                                  "fusedlateop", "fusedfrag", "fusedfragc32"])
 @pytest.mark.parametrize("lengths,klens,causal,H,Hkv,D,act,dtype", [CASES[0], CASES[2], CASES[4]])
 def test_backward_gpu_fused_builds(monkeypatch, path, lengths, klens, causal, H, Hkv, D, act, dtype):
     _run_case(monkeypatch, False, path, lengths, klens, causal, H, Hkv, D, act, dtype)
@@ -88,8 +89,10 @@ def _run_case(monkeypatch, portable, path, lengths, klens, causal, H, Hkv, D, ac
         monkeypatch.setattr(bwd, "FUSED_DQ_FENCE_LATE", True)
     if path == "fusedpair":
         monkeypatch.setattr(bwd, "FUSED_DQ_PAIR", True)
-    if path == "fusedc32":
+    if path in ("fusedc32", "fusedfragc32"):
         monkeypatch.setattr(bwd, "FUSED_DQ_COLS", {})
+    if path in ("fusedfrag", "fusedfragc32"):
+        monkeypatch.setattr(bwd, "FUSED_DQ_FRAG", True)
     deterministic = path == "det"
     if lengths == "lognormal":
         lengths = _lognormal(40, D + causal)

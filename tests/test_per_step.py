@@ -30,7 +30,7 @@ def _gluon(text):
 @pytest.mark.parametrize("opt,needle,msg", [
     ("per_step(NB)", "NB)", "per_step(...) takes a compile-time bool, got a runtime i32 value"),
     ("per_step(3)", "3)", "per_step(...) takes a compile-time bool, got int constant"),
-    ("per_stepp", "per_stepp", "unknown shared-memory option 'per_stepp' (per_step)"),
+    ("per_stepp", "per_stepp", "unknown shared-memory option 'per_stepp' (per_step, frag_order)"),
 ])
 def test_option_errors_have_line_and_column(opt, needle, msg):
     text = _sum(opt)

@@ -24,3 +24,22 @@ DEFAULT_SM_COUNT = 132  # H100 SXM / H200
 def smem_limit(arch: str) -> int:
     """Bytes of shared memory per block of `arch` (sm_90a's when the arch is not in the table)."""
     return SMEM_BYTES_PER_BLOCK.get(arch, SMEM_BYTES_PER_BLOCK[DEFAULT_ARCH])
+
+
+def frag_order_bases(shape) -> list | None:
+    """The offsets of a `frag_order` tile [64, C] (fp32), as a shared linear layout's bases (offset bit i -> the
+    (row, column) step it stands for): the order in which one warp group (4 warps) holds a wgmma accumulator of that
+    shape: each thread's registers 4 at a time (column pair c, c + 1 of rows r and r + 8: 16 bytes), the 32 lanes of
+    a warp side by side, then the 4 warps, then the next 8-column group. A warp's 128-bit store then writes 512
+    contiguous bytes (no bank conflict), where the TMA's 128-byte swizzle leaves the accumulator's 64-bit stores
+    2-way conflicted. Whatever layout the stored value has, each element lands at its (row, column)'s offset."""
+    rows, cols = shape
+    if rows != 64 or cols < 8 or cols & (cols - 1):
+        return None
+    bases = [[0, 1], [8, 0], [0, 2], [0, 4], [1, 0], [2, 0], [4, 0], [16, 0], [32, 0]]
+    c = 8
+    while c < cols:
+        bases.append([0, c])
+        c *= 2
+    return bases
+

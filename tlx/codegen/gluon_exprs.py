@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..diagnostics import error
 from ..ir.types import SmemT, ValT
+from .gluon_layouts import frag_order_layout
 from .pyemit import BINOP, CALL1, CALL2, GL_DTYPE, SEQ_CLAMP, inside, literal, paren, pyname
 
 
@@ -112,6 +113,8 @@ class GluonExprs:
         a, b = op.operands[0], op.operands[1]
         if not isinstance(b.type, SmemT):
             raise error(op.span, "wgmma reads its B operand from shared memory: pass a shared-memory slot")
+        if any(x in self.k.frag_slots or x in self.k.frag_order for x in (a, b)):
+            raise error(op.span, "wgmma reads shared memory in its swizzled layout: not a `frag_order` slot")
         r = op.results[0]
         if len(op.operands) > 2:
             acc, use = self.x(op, 2), ""
@@ -155,6 +158,8 @@ class GluonExprs:
         if op.name in ("smem_slot", "bar_at"):
             idx = self.ref(op.operands[1])
             self.bar_index[op.results[0]] = idx  # (turn_bar's named barriers)
+            if op.operands[0] in self.k.frag_order:
+                self.k.frag_slots.add(op.results[0])
             if op.operands[0] in self.k.per_step and self.loop_ivs:
                 # (an identity that depends on the step: LLVM cannot hoist the slot's address out of the loop)
                 idx = f"_tlx_per_step({idx}, {self.loop_ivs[-1]})"
@@ -165,11 +170,19 @@ class GluonExprs:
         else:  # smem_trans
             self.expr[op.results[0]] = f"{base}.permute((1, 0))"
 
+    def smem_view(self, op):
+        """The slot a load or store of op reads or writes: a `frag_order` one through its fragment layout."""
+        v = op.operands[0]
+        if v in self.k.frag_slots or v in self.k.frag_order:
+            shape = list(v.type.shape)
+            return f"{self.ref(v)}._reinterpret(gl.float32, {shape}, {frag_order_layout(shape, op.span)})"
+        return self.ref(v)
+
     def e_smem_load(self, op):
-        self.bind(op, f"{self.ref(op.operands[0])}.load({self.lname(self.plan.of(op.results[0]))})")
+        self.bind(op, f"{self.smem_view(op)}.load({self.lname(self.plan.of(op.results[0]))})")
 
     def e_smem_store(self, op):
-        self.out.line(f"{self.ref(op.operands[0])}.store({self.ref(op.operands[1])})", op)
+        self.out.line(f"{self.smem_view(op)}.store({self.ref(op.operands[1])})", op)
 
     def e_expect(self, op):
         self.out.line(f"mbarrier.expect({self.ref(op.operands[0])}, {self.ref(op.operands[1])})", op)

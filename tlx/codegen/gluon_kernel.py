@@ -5,6 +5,7 @@ from __future__ import annotations
 from .. import hw
 from ..diagnostics import error
 from ..ir.core import Op
+from ..ir.dtypes import itemsize
 from .pyemit import GL_DTYPE, PARAM_ENTRY, Out, is_int_scalar, literal, pyname, scalar_param
 
 
@@ -30,6 +31,9 @@ class KernelInfo:
         self.smem = [o for o in self.kernel_ops if o.name == "smem_alloc"]
         # shared memory whose slot addresses every loop step recomputes (`per_step`)
         self.per_step = {o.results[0] for o in self.smem if o.attrs.get("per_step")}
+        # shared memory stored in accumulator-fragment order (`frag_order`), and the slot views of it
+        self.frag_order = {o.results[0] for o in self.smem if o.attrs.get("frag_order")}
+        self.frag_slots = set()
         self.bars = [o for o in self.kernel_ops if o.name == "bar_alloc"]
         tb = self.tiles.regions[0]
         self.roles = [o for o in tb.ops if o.name == "role"]
@@ -95,6 +99,8 @@ def gen_kernel(k: KernelInfo) -> list:
         t = o.results[0].type
         shape = [t.stages, *t.shape] if t.stages else list(t.shape)
         lay = f"gl.NVMMASharedLayout.get_default_for({list(t.shape)}, {GL_DTYPE[t.dtype]})"
+        if o.attrs.get("frag_order"):  # (unswizzled: TMA copies its bytes in the order the stores put them)
+            lay = f"gl.NVMMASharedLayout(swizzle_byte_width=0, element_bitwidth={8 * itemsize(t.dtype)}, rank=2)"
         total += t.slot_bytes * max(t.stages, 1)
         out.line(f"{pyname(o.attrs['sym_name'])} = gl.allocate_shared_memory({GL_DTYPE[t.dtype]}, {shape}, {lay})", o)
     for o in k.bars:

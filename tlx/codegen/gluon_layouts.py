@@ -26,6 +26,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .. import hw
+from ..diagnostics import error
 from ..ir.types import SmemT, ValT
 
 ELEMENTWISE = {"add", "sub", "mul", "div", "floordiv", "mod", "maximum", "minimum", "and", "or", "xor",
@@ -335,3 +337,11 @@ class LayoutPlan:
             if _is_tile(x) and _rank(x) == full:
                 return self.required(op, op.operands.index(x))
         return None
+
+
+def frag_order_layout(shape, span) -> str:
+    bases = hw.frag_order_bases(tuple(shape))
+    if bases is None:
+        raise error(span, f"frag_order: a [64, C] tile with C a power of two from 8 (one warp group's accumulator), "
+                          f"got {list(shape)}")
+    return f"gl.SharedLinearLayout(offset_bases={bases})"

@@ -172,7 +172,8 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
             fn = "_ragged_descriptor" if a.get("ragged") else "_descriptor"
             # (a tensor the kernel only reads may be copied into the layout TMA needs; one it writes may not)
             out.line(f"{pyname(a['name'])} = {fn}({a['param']!r}, {pn}, {list(a['block'])}, "
-                     f"{GL_DTYPE[dtype[a['param']]]}, {a['param'] in written})")
+                     f"{GL_DTYPE[dtype[a['param']]]}, {a['param'] in written}"
+                     + (", linear=True)" if a.get("linear") else ")"))
         size = size_var.get((a.get("param"), a.get("axis")), f"{pn}.shape[{a.get('axis')}]")
         args.append(HOST_ARG[a["kind"]].format(name=pyname(a["name"]), param=pn, axis=a.get("axis"), size=size,
                                             dev=dev))

@@ -1,6 +1,7 @@
 """Builtin functions of the language: a table from name to a lowering rule."""
 from __future__ import annotations
 
+from .. import hw
 from ..diagnostics import error
 from ..ir.core import Value
 from ..ir.dtypes import is_float, itemsize
@@ -333,6 +334,27 @@ def b_at(L, args, kwargs, e, scope):
     return RowAt(L.as_value(r, "i32", e.args[0].span))
 
 
+def b_frag_offset(L, args, kwargs, e, scope):
+    """`frag_offset(r, c, COLS)`: the element offset of (row r, column c) in a `frag_order` tile [64, COLS]
+    (docs/language.md), from the same table as the Gluon layout (hw.frag_order_bases): offset bit i is bit k of r
+    or c where basis i steps by 2**k, so a kernel reads such a tile's bytes back as (row, column)."""
+    _arity(e, "frag_offset", args, 3)
+    _no_kwargs(e, "frag_offset", kwargs)
+    r, c, cols = args
+    if not (isinstance(cols, int) and not isinstance(cols, bool)) or hw.frag_order_bases((64, cols)) is None:
+        raise error(e.args[2].span, f"frag_offset(): COLS is a compile-time power of two from 8, got {describe(cols)}")
+    for x, a in zip((r, c), e.args):
+        if not (isinstance(x, int) and not isinstance(x, bool)
+                or isinstance(x, Value) and isinstance(x.type, ValT) and x.type.dtype == "i32"):
+            raise error(a.span, f"frag_offset() takes i32 rows and columns, got {describe(x)}")
+    acc = 0
+    for i, (dr, dc) in enumerate(hw.frag_order_bases((64, cols))):
+        x, step = (r, dr) if dr else (c, dc)
+        bit = L.binop("mod", L.binop("floordiv", x, step, e.span), 2, e.span)
+        acc = L.binop("add", acc, L.binop("mul", bit, 1 << i, e.span), e.span)
+    return acc
+
+
 def m_to(L, args, kwargs, e, scope):
     _arity(e, ".to", args, 2)
     return b_cast(L, args, kwargs, e, scope)
@@ -356,7 +378,7 @@ BUILTINS = {
     "maximum": b_minmax("maximum"), "minimum": b_minmax("minimum"), "sum": b_reduce("sum"),
     "where": b_where, "cast": b_cast, "mma": b_mma("mma"), "mma_async": b_mma("mma_async"),
     "mma_wait": b_mma_wait, "load": b_load, "store_smem": b_store_smem, "bytes": b_bytes, "col_block": b_cols,
-    "num_seqs": b_num_seqs, "at": b_at,
+    "num_seqs": b_num_seqs, "at": b_at, "frag_offset": b_frag_offset,
     **{n: b_unary(n) for n in _UNARY_MATH},
 }
 METHODS = {".to": m_to, ".start": m_start_len("start"), ".len": m_start_len("len")}

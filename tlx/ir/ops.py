@@ -164,7 +164,7 @@ _DEFS = [
     OpDef("load", None, 1, 0, _ACCESS, {}, T({READS_GLOBAL}), _load, "gather from a global tensor"),
     OpDef("store", None, 0, 0, _ACCESS, {"reduce": ("add",)}, T({WRITES_GLOBAL}), _store,
           "masked scatter to a global tensor; reduce = \"add\": add atomically to what is there"),
-    OpDef("smem_alloc", 0, 1, 0, {"sym_name": str}, {"offset": int, "bytes": int, "per_step": bool}, T({ALLOC}),
+    OpDef("smem_alloc", 0, 1, 0, {"sym_name": str}, {"offset": int, "bytes": int, "per_step": bool, "frag_order": bool}, T({ALLOC}),
           _smem_alloc, "shared memory ring; per_step: the Gluon build recomputes its slot addresses in every loop step"),
     OpDef("bar_alloc", 0, 1, 0, {"sym_name": str}, {"offset": int, "bytes": int}, T({ALLOC, SYNC_ONLY}), _bar_alloc,
           "mbarrier array"),

@@ -172,6 +172,7 @@ FUSED_LSE_SMEM: object = True
 # non-causal 0.977x / 0.969x (the fence's wait was hidden by the other warp group's products), D=128 causal 0.996x,
 # D=64 causal 0.969x (its peeled build spills: SASS 848 -> 1,172 instructions a step, 6 local stores): off
 FUSED_DQ_FENCE_LATE: object = {(64, False): True}
+FUSED_DQ_FRAG: object = False
 
 
 # the dQ kernel's software pipelining (Gluon build; the portable build runs the plain loop) and its ring depth:
@@ -420,19 +421,34 @@ def _fused_config(q, causal, activation, target):
         if (cfg.get("DQ_WRITER") and not cfg.get("DQ_LAG") and rows * q.dtype.itemsize % 128 == 0
                 and _per(FUSED_DQ_ROWS, cfg["D"], causal)):
             cfg["DQ_ROWS"] = True
+    if cfg.get("DQ_WRITER") and _per(FUSED_DQ_FRAG, cfg["D"], causal):
+        cfg["DQ_FRAG"] = True
     return cfg
 
 
-def _fused_modules(q, causal, activation):
-    """(prep/convert module, fused kernel module)."""
+class _FragPrep:
+    """The prep module with DQ_FRAG's convert beside it (attn_bwd_dq_convert_frag)."""
+
+    def __init__(self, prep, frag):
+        self.attn_bwd_prep, self.attn_bwd_dq_convert = prep.attn_bwd_prep, prep.attn_bwd_dq_convert
+        self.attn_bwd_dq_convert_frag = frag.attn_bwd_dq_convert_frag
+
+
+def _fused_modules(q, causal, activation, cfg=None):
+    """(prep/convert module, fused kernel module); cfg: the fused kernel's _fused_config if known."""
     target, interpret = _backend(q.device)
-    cfg = _fused_config(q, causal, activation, target)
+    cfg = cfg or _fused_config(q, causal, activation, target)
     prep = load_kernel_module(kernel_path("jagged_attention_bwd_prep.tlx"),
                               {"DT": cfg["DT"], "D": cfg["D"], "ACT": activation,
                                "BLOCK_R": 64 if q.is_cuda else 16}, target="triton", interpret=interpret,
                               require_proof=True)
     fused = load_kernel_module(kernel_path("jagged_attention_bwd_fused.tlx"), cfg, target=target,
                                interpret=interpret, require_proof=True)
+    if cfg.get("DQ_FRAG"):  # (the convert of dq_frag: its blocks' width and the rows after each sequence)
+        fcfg = {"DT": cfg["DT"], "D": cfg["D"], "PAD": cfg["BLOCK_M"],
+                "COLS": cfg["D"] if cfg.get("DQ_ROWS") else cfg.get("DQ_COLS", 32)}
+        prep = _FragPrep(prep, load_kernel_module(kernel_path("jagged_attention_bwd_dq_frag.tlx"), fcfg,
+                                                  target="triton", interpret=interpret, require_proof=True))
     return prep, fused
 
 
@@ -454,7 +470,8 @@ def _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k
     mq = max_seqlen_q if max_seqlen_q >= 0 else None
     mk = max_seqlen_k if max_seqlen_k >= 0 else None
     if use_fused(q.is_cuda, q.shape, k.shape[1], cu_q.shape[0] - 1, causal, deterministic):
-        _fused(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, causal, softmax_scale, out_scale, activation, mk)
+        _fused(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, causal, softmax_scale, out_scale, activation, mq,
+               mk)
         return dq, dk, dv
     long_batch = long_mean(q.shape[0], cu_q.shape[0] - 1, DQ_LONG_MEAN)
     # dq first: it writes lse·log2e and delta head-major ([H, Tq]), which the dK/dV kernel reads
@@ -488,18 +505,32 @@ DIRECT = True
 _PLANS: dict = {}  # (device, the two kernels' compile-time parameters) -> _BwdPlan
 
 
-def _fused(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, causal, scale, out_scale, activation, mk):
-    prep, fused = _fused_modules(q, causal, activation)
+def _fused(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, causal, scale, out_scale, activation, mq, mk):
+    cfg = _fused_config(q, causal, activation, _backend(q.device)[0])
+    prep, fused = _fused_modules(q, causal, activation, cfg)
     Tq, H, D = q.shape
-    dq_acc = _empty_like(q, dtype=torch.float32)  # zeroed by attn_bwd_prep
+    frag = cfg.get("DQ_FRAG", False)
+    # DQ_FRAG: dq_frag ([Tq + sequences x BLOCK_M] rows: frag_row in jagged_attention_bwd.tlx) takes the adds; its
+    # first Tq rows stand for dq_acc, which the kernel then does not touch (zeroed by attn_bwd_prep, the rest here)
+    if frag:
+        dq_frag = torch.empty((Tq + (cu_q.shape[0] - 1) * cfg["BLOCK_M"], H, D), dtype=torch.float32, device=q.device)
+        dq_frag[Tq:].zero_()
+        dq_acc = dq_frag[:Tq]
+    else:
+        dq_acc = _empty_like(q, dtype=torch.float32)  # zeroed by attn_bwd_prep
+        dq_frag = dq_acc
     # lse·log2e and delta head-major ([H, Tq], written by attn_bwd_prep)
     lse2_t, delta_t = (_empty_like(lse.T, memory_format=torch.contiguous_format) for _ in range(2))
     flat = lambda t: t.view(Tq * H, *t.shape[2:])  # noqa: E731 (the row-wise kernels see [tokens x heads, ...])
     prep.attn_bwd_prep(flat(o.contiguous()), flat(d_o), flat(dlse), flat(lse.contiguous()), lse2_t, delta_t,
                        flat(dq_acc))
-    fused.attn_bwd_fused(q, k, v, d_o, lse2_t, delta_t, dq_acc, dk, dv, cu_q, cu_k, scale, out_scale, max_seqlen=mk,
-                         tile_decode=TILE_DECODE)
-    prep.attn_bwd_dq_convert(flat(dq_acc), flat(dq), scale * out_scale if activation == "silu" else scale)
+    fused.attn_bwd_fused(q, k, v, d_o, lse2_t, delta_t, dq_acc, dk, dv, cu_q, cu_k, scale, out_scale, dq_frag,
+                         max_seqlen=mk, tile_decode=TILE_DECODE)
+    s = scale * out_scale if activation == "silu" else scale
+    if frag:
+        prep.attn_bwd_dq_convert_frag(dq_frag, dq, cu_q, s, max_seqlen=mq)
+    else:
+        prep.attn_bwd_dq_convert(flat(dq_acc), flat(dq), s)
 
 
 @torch.library.custom_op("tlx::jagged_attention_bwd", mutates_args=())

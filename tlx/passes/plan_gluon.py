@@ -119,18 +119,30 @@ def _partitions(k: Op, roles) -> list:
     return [dflt] + [p for p in parts if p is not dflt]
 
 
+def _frag_order_views(k: Op) -> set:
+    """The values that are `frag_order` shared memory or a slot of it."""
+    views = {o.results[0] for o in k.walk() if o.name == "smem_alloc" and o.attrs.get("frag_order")}
+    views |= {o.results[0] for o in k.walk() if o.name == "smem_slot" and o.operands[0] in views}
+    return views
+
+
 def _kernel_args(k: Op, tiles: Op) -> list:
     params = list(k.attrs.get("params", []))
     param_of = {v: p["name"] for p, v in zip(params, k.regions[0].args)}
     constexprs = k.attrs.get("constexprs", {})
     descs, ptr, strided = {}, set(), set()
+    frag = _frag_order_views(k)
+    linear = set()  # (param, block) of descriptors copying frag_order slots: unswizzled boxes
     for op in k.walk():
         if op.name in ("tma_load", "tma_store"):
             t = op.operands[1] if op.name == "tma_load" else op.operands[0]
             s = op.operands[0] if op.name == "tma_load" else op.operands[-1]
             block = tuple(s.type.shape)
             chunks = block[-1] * itemsize(s.type.dtype) // 128
-            if op.attrs.get("reduce") and chunks > 1:
+            if s in frag:
+                # an unswizzled slot (its bytes in the stored fragments' order) is copied whole: no 128-byte limit
+                linear.add((param_of[t], block))
+            elif op.attrs.get("reduce") and chunks > 1:
                 # triton 3.6 issues a TMA reduce as one message of at most the 128-byte swizzle width: a wider slot
                 # is added by one reduce per 128-byte column block, through a descriptor of that block
                 block = (*block[:-1], block[-1] // chunks)
@@ -157,6 +169,8 @@ def _kernel_args(k: Op, tiles: Op) -> list:
         for blk, ops in mine:
             name = f"{pn}_desc" if len(mine) == 1 else f"{pn}_desc_{blk[0]}x{blk[1]}"
             arg = {"kind": "desc", "name": name, "param": pn, "block": list(blk)}
+            if (pn, blk) in linear:
+                arg["linear"] = True
             if p["kind"] == "jagged":  # bounded at each sequence's end (docs/language.md, `tma`)
                 arg["ragged"] = True
             args.append(arg)

@@ -577,6 +577,23 @@ Module() @1:1
           .values:
             Const(value=0) @105:12
             Name(id='steps') @105:15
+    FuncDef(name='frag_row', params=('start', 'seq', 'row0', 'PAD')) @110:1
+      .body:
+        Return() @111:5
+          .values:
+            BinOp(op='+') @111:12
+              .lhs:
+                BinOp(op='+') @111:12
+                  .lhs:
+                    Name(id='start') @111:12
+                  .rhs:
+                    BinOp(op='*') @111:20
+                      .lhs:
+                        Name(id='seq') @111:20
+                      .rhs:
+                        Name(id='PAD') @111:26
+              .rhs:
+                Name(id='row0') @111:32
     KernelDef(name='attn_bwd_dkdv') @5:1
       .params:
         Param(name='q', kind='jagged', dims=('Tq', 'H', 'D'), offsets='cu_q', default=None) @6:9

@@ -577,6 +577,23 @@ Module() @1:1
           .values:
             Const(value=0) @105:12
             Name(id='steps') @105:15
+    FuncDef(name='frag_row', params=('start', 'seq', 'row0', 'PAD')) @110:1
+      .body:
+        Return() @111:5
+          .values:
+            BinOp(op='+') @111:12
+              .lhs:
+                BinOp(op='+') @111:12
+                  .lhs:
+                    Name(id='start') @111:12
+                  .rhs:
+                    BinOp(op='*') @111:20
+                      .lhs:
+                        Name(id='seq') @111:20
+                      .rhs:
+                        Name(id='PAD') @111:26
+              .rhs:
+                Name(id='row0') @111:32
     FuncDef(name='fused_part_bounds', params=('part', 'PEEL', 'SPLIT', 'n_xs', 'steps')) @30:1
       .body:
         If(orelse=()) @31:5
@@ -693,6 +710,9 @@ Module() @1:1
         Param(name='out_scale', kind='scalar', dims=(), offsets=None, default=None) @46:56
           .dtype:
             Name(id='f32') @46:67
+        Param(name='dq_frag', kind='tensor', dims=('TF', 'H', 'D'), offsets=None, default=None) @46:72
+          .dtype:
+            Name(id='f32') @46:81
         Param(name='DT', kind='const', dtype=None, dims=(), offsets=None) @47:9
           .default:
             Name(id='f16') @47:21
@@ -762,4948 +782,5063 @@ Module() @1:1
         Param(name='DQ_FENCE_LATE', kind='const', dtype=None, dims=(), offsets=None) @52:86
           .default:
             Const(value=False) @52:109
+        Param(name='DQ_FRAG', kind='const', dtype=None, dims=(), offsets=None) @53:9
+          .default:
+            Const(value=False) @53:26
       .body:
-        Tiles() @53:5
+        Tiles() @54:5
           .dims:
             (
               ('seq', 'nt')
-              Call(kwargs=()) @53:22
+              Call(kwargs=()) @54:22
                 .func:
-                  Name(id='blocks') @53:22
+                  Name(id='blocks') @54:22
                 .args:
-                  Name(id='k') @53:29
-                  Name(id='BLOCK_N') @53:32
+                  Name(id='k') @54:29
+                  Name(id='BLOCK_N') @54:32
             )
             (
               ('kvh',)
-              Call(kwargs=()) @53:49
+              Call(kwargs=()) @54:49
                 .func:
-                  Name(id='range') @53:49
+                  Name(id='range') @54:49
                 .args:
-                  Name(id='HKV') @53:55
+                  Name(id='HKV') @54:55
             )
           .options:
-            TileOption(id='persistent', arg=None) @53:60
-            TileOption(id='longest_first', arg=None) @53:71
-            TileOption(id='dynamic') @53:85
+            TileOption(id='persistent', arg=None) @54:60
+            TileOption(id='longest_first', arg=None) @54:71
+            TileOption(id='dynamic') @54:85
               .arg:
-                Name(id='DYNAMIC') @53:93
-        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @54:5
+                Name(id='DYNAMIC') @54:93
+        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @55:5
           .cond:
-            BinOp(op='==') @54:19
+            BinOp(op='==') @55:19
               .lhs:
-                BinOp(op='%') @54:19
+                BinOp(op='%') @55:19
                   .lhs:
-                    Name(id='BLOCK_N') @54:19
+                    Name(id='BLOCK_N') @55:19
                   .rhs:
-                    Name(id='WG_N') @54:29
+                    Name(id='WG_N') @55:29
               .rhs:
-                Const(value=0) @54:37
-        Assign(targets=('NWG',)) @55:5
+                Const(value=0) @55:37
+        Assign(targets=('NWG',)) @56:5
           .value:
-            BinOp(op='//') @55:11
+            BinOp(op='//') @56:11
               .lhs:
-                Name(id='BLOCK_N') @55:11
+                Name(id='BLOCK_N') @56:11
               .rhs:
-                Name(id='WG_N') @55:22
-        Assign(targets=('WRITER',)) @56:5
+                Name(id='WG_N') @56:22
+        Assign(targets=('WRITER',)) @57:5
           .value:
-            BoolOp(op='and') @56:14
+            BoolOp(op='and') @57:14
               .values:
-                Name(id='DQ_WRITER') @56:14
-                BinOp(op='==') @56:28
+                Name(id='DQ_WRITER') @57:14
+                BinOp(op='==') @57:28
                   .lhs:
-                    Name(id='TARGET') @56:28
+                    Name(id='TARGET') @57:28
                   .rhs:
-                    Const(value='gluon') @56:38
-        Assign(targets=('LAG',)) @57:5
+                    Const(value='gluon') @57:38
+        Assign(targets=('LAG',)) @58:5
           .value:
-            BoolOp(op='and') @57:11
+            BoolOp(op='and') @58:11
               .values:
-                Name(id='DQ_LAG') @57:11
-                Name(id='WRITER') @57:22
-        StaticAssert(message='DQ_FENCE_LATE: with DQ_WRITER, not DQ_EARLY; with SMEM_P only with DQ_LAG') @64:5
+                Name(id='DQ_LAG') @58:11
+                Name(id='WRITER') @58:22
+        StaticAssert(message='DQ_FENCE_LATE: with DQ_WRITER, not DQ_EARLY; with SMEM_P only with DQ_LAG') @65:5
           .cond:
-            BoolOp(op='or') @64:19
+            BoolOp(op='or') @65:19
               .values:
-                Unary(op='not') @64:19
+                Unary(op='not') @65:19
                   .operand:
-                    Name(id='DQ_FENCE_LATE') @64:23
-                BoolOp(op='and') @64:41
+                    Name(id='DQ_FENCE_LATE') @65:23
+                BoolOp(op='and') @65:41
                   .values:
-                    Name(id='DQ_WRITER') @64:41
-                    Unary(op='not') @64:55
+                    Name(id='DQ_WRITER') @65:41
+                    Unary(op='not') @65:55
                       .operand:
-                        Name(id='DQ_EARLY') @64:59
-                    BoolOp(op='or') @64:73
+                        Name(id='DQ_EARLY') @65:59
+                    BoolOp(op='or') @65:73
                       .values:
-                        Name(id='DQ_LAG') @64:73
-                        Unary(op='not') @64:83
+                        Name(id='DQ_LAG') @65:73
+                        Unary(op='not') @65:83
                           .operand:
-                            Name(id='SMEM_P') @64:87
-        Assign(targets=('LATE',)) @66:5
+                            Name(id='SMEM_P') @65:87
+        Assign(targets=('LATE',)) @67:5
           .value:
-            BoolOp(op='and') @66:12
+            BoolOp(op='and') @67:12
               .values:
-                Name(id='DQ_FENCE_LATE') @66:12
-                Name(id='WRITER') @66:30
-        Assign(targets=('PEEL',)) @67:5
+                Name(id='DQ_FENCE_LATE') @67:12
+                Name(id='WRITER') @67:30
+        Assign(targets=('PEEL',)) @68:5
           .value:
-            BoolOp(op='or') @67:12
+            BoolOp(op='or') @68:12
               .values:
-                Name(id='LAG') @67:12
-                Name(id='LATE') @67:19
-        StaticAssert(message='DQ_LAG: with DQ_WRITER, not with DQ_EARLY') @68:5
+                Name(id='LAG') @68:12
+                Name(id='LATE') @68:19
+        StaticAssert(message='DQ_LAG: with DQ_WRITER, not with DQ_EARLY') @69:5
           .cond:
-            BoolOp(op='or') @68:19
+            BoolOp(op='or') @69:19
               .values:
-                Unary(op='not') @68:19
+                Unary(op='not') @69:19
                   .operand:
-                    Name(id='DQ_LAG') @68:23
-                BoolOp(op='and') @68:34
+                    Name(id='DQ_LAG') @69:23
+                BoolOp(op='and') @69:34
                   .values:
-                    Name(id='DQ_WRITER') @68:34
-                    Unary(op='not') @68:48
+                    Name(id='DQ_WRITER') @69:34
+                    Unary(op='not') @69:48
                       .operand:
-                        Name(id='DQ_EARLY') @68:52
-        Assign(targets=('ROWS',)) @69:5
-          .value:
-            BoolOp(op='and') @69:12
-              .values:
-                Name(id='DQ_ROWS') @69:12
-                Name(id='WRITER') @69:24
-        StaticAssert(message="DQ_ROWS: the S^T layout with the writer (not DQ_EARLY, DQ_LAG, DQ_PAIR); a warp group's rows 128 bytes of dS^T") @70:5
+                        Name(id='DQ_EARLY') @69:52
+        StaticAssert(message='DQ_FRAG: with DQ_WRITER') @75:5
           .cond:
-            BoolOp(op='or') @70:19
+            BoolOp(op='or') @75:19
               .values:
-                Unary(op='not') @70:19
+                Unary(op='not') @75:19
                   .operand:
-                    Name(id='ROWS') @70:23
-                BoolOp(op='and') @70:32
+                    Name(id='DQ_FRAG') @75:23
+                Name(id='DQ_WRITER') @75:34
+        Assign(targets=('ROWS',)) @76:5
+          .value:
+            BoolOp(op='and') @76:12
+              .values:
+                Name(id='DQ_ROWS') @76:12
+                Name(id='WRITER') @76:24
+        StaticAssert(message="DQ_ROWS: the S^T layout with the writer (not DQ_EARLY, DQ_LAG, DQ_PAIR); a warp group's rows 128 bytes of dS^T") @77:5
+          .cond:
+            BoolOp(op='or') @77:19
+              .values:
+                Unary(op='not') @77:19
+                  .operand:
+                    Name(id='ROWS') @77:23
+                BoolOp(op='and') @77:32
                   .values:
-                    Unary(op='not') @70:32
+                    Unary(op='not') @77:32
                       .operand:
-                        BoolOp(op='or') @70:37
+                        BoolOp(op='or') @77:37
                           .values:
-                            Name(id='SMEM_P') @70:37
-                            Name(id='DQ_EARLY') @70:47
-                            Name(id='DQ_LAG') @70:59
-                            Name(id='DQ_PAIR') @70:69
-                    BinOp(op='==') @70:82
+                            Name(id='SMEM_P') @77:37
+                            Name(id='DQ_EARLY') @77:47
+                            Name(id='DQ_LAG') @77:59
+                            Name(id='DQ_PAIR') @77:69
+                    BinOp(op='==') @77:82
                       .lhs:
-                        BinOp(op='%') @70:82
+                        BinOp(op='%') @77:82
                           .lhs:
-                            BinOp(op='*') @70:82
+                            BinOp(op='*') @77:82
                               .lhs:
-                                BinOp(op='//') @70:82
+                                BinOp(op='//') @77:82
                                   .lhs:
-                                    Name(id='BLOCK_M') @70:82
+                                    Name(id='BLOCK_M') @77:82
                                   .rhs:
-                                    Name(id='NWG') @70:93
+                                    Name(id='NWG') @77:93
                               .rhs:
-                                Call(kwargs=()) @70:99
+                                Call(kwargs=()) @77:99
                                   .func:
-                                    Name(id='bytes') @70:99
+                                    Name(id='bytes') @77:99
                                   .args:
-                                    Name(id='DT') @70:105
+                                    Name(id='DT') @77:105
                           .rhs:
-                            Const(value=128) @70:111
+                            Const(value=128) @77:111
                       .rhs:
-                        Const(value=0) @70:118
-        SmemDecl(name='k_tile') @77:5
+                        Const(value=0) @77:118
+        SmemDecl(name='k_tile') @84:5
           .stages:
-            BinOp(op='*') @77:17
+            BinOp(op='*') @84:17
               .lhs:
-                Name(id='KV_BUF') @77:17
+                Name(id='KV_BUF') @84:17
               .rhs:
-                BinOp(op='//') @77:27
+                BinOp(op='//') @84:27
                   .lhs:
-                    Name(id='BLOCK_N') @77:27
+                    Name(id='BLOCK_N') @84:27
                   .rhs:
-                    Name(id='WG_N') @77:38
+                    Name(id='WG_N') @84:38
           .dtype:
-            Name(id='DT') @77:46
+            Name(id='DT') @84:46
           .shape:
-            Name(id='WG_N') @77:49
-            Name(id='D') @77:55
+            Name(id='WG_N') @84:49
+            Name(id='D') @84:55
           .options:
-            TileOption(id='per_step') @77:58
+            TileOption(id='per_step') @84:58
               .arg:
-                Name(id='KV_PER_STEP') @77:67
-        SmemDecl(name='v_tile') @78:5
+                Name(id='KV_PER_STEP') @84:67
+        SmemDecl(name='v_tile') @85:5
           .stages:
-            BinOp(op='*') @78:17
+            BinOp(op='*') @85:17
               .lhs:
-                Name(id='KV_BUF') @78:17
+                Name(id='KV_BUF') @85:17
               .rhs:
-                BinOp(op='//') @78:27
+                BinOp(op='//') @85:27
                   .lhs:
-                    Name(id='BLOCK_N') @78:27
+                    Name(id='BLOCK_N') @85:27
                   .rhs:
-                    Name(id='WG_N') @78:38
+                    Name(id='WG_N') @85:38
           .dtype:
-            Name(id='DT') @78:46
+            Name(id='DT') @85:46
           .shape:
-            Name(id='WG_N') @78:49
-            Name(id='D') @78:55
+            Name(id='WG_N') @85:49
+            Name(id='D') @85:55
           .options:
-            TileOption(id='per_step') @78:58
+            TileOption(id='per_step') @85:58
               .arg:
-                Name(id='KV_PER_STEP') @78:67
-        SmemDecl(name='q_ring', options=()) @79:5
+                Name(id='KV_PER_STEP') @85:67
+        SmemDecl(name='q_ring', options=()) @86:5
           .stages:
-            Name(id='STAGES') @79:17
+            Name(id='STAGES') @86:17
           .dtype:
-            Name(id='DT') @79:26
+            Name(id='DT') @86:26
           .shape:
-            Name(id='BLOCK_M') @79:29
-            Name(id='D') @79:38
-        SmemDecl(name='do_ring', options=()) @80:5
+            Name(id='BLOCK_M') @86:29
+            Name(id='D') @86:38
+        SmemDecl(name='do_ring', options=()) @87:5
           .stages:
-            Name(id='STAGES') @80:18
+            Name(id='STAGES') @87:18
           .dtype:
-            Name(id='DT') @80:27
+            Name(id='DT') @87:27
           .shape:
-            Name(id='BLOCK_M') @80:30
-            Name(id='D') @80:39
-        StaticAssert(message='DQ_COLS divides D (a multiple of 16)') @85:5
+            Name(id='BLOCK_M') @87:30
+            Name(id='D') @87:39
+        StaticAssert(message='DQ_COLS divides D (a multiple of 16)') @92:5
           .cond:
-            BoolOp(op='and') @85:19
+            BoolOp(op='and') @92:19
               .values:
-                BinOp(op='==') @85:19
+                BinOp(op='==') @92:19
                   .lhs:
-                    BinOp(op='%') @85:19
+                    BinOp(op='%') @92:19
                       .lhs:
-                        Name(id='D') @85:19
+                        Name(id='D') @92:19
                       .rhs:
-                        Name(id='DQ_COLS') @85:23
+                        Name(id='DQ_COLS') @92:23
                   .rhs:
-                    Const(value=0) @85:34
-                BinOp(op='==') @85:40
+                    Const(value=0) @92:34
+                BinOp(op='==') @92:40
                   .lhs:
-                    BinOp(op='%') @85:40
+                    BinOp(op='%') @92:40
                       .lhs:
-                        Name(id='DQ_COLS') @85:40
+                        Name(id='DQ_COLS') @92:40
                       .rhs:
-                        Const(value=16) @85:50
+                        Const(value=16) @92:50
                   .rhs:
-                    Const(value=0) @85:56
-        Assign(targets=('NC',)) @86:5
+                    Const(value=0) @92:56
+        Assign(targets=('NC',)) @93:5
           .value:
-            BinOp(op='//') @86:10
+            BinOp(op='//') @93:10
               .lhs:
-                Name(id='D') @86:10
+                Name(id='D') @93:10
               .rhs:
-                Name(id='DQ_COLS') @86:15
-        If(orelse=()) @87:5
+                Name(id='DQ_COLS') @93:15
+        If(orelse=()) @94:5
           .cond:
-            Unary(op='not') @87:8
+            Unary(op='not') @94:8
               .operand:
-                BoolOp(op='and') @87:13
+                BoolOp(op='and') @94:13
                   .values:
-                    Name(id='DQ_ROWS') @87:13
-                    Name(id='DQ_WRITER') @87:25
-                    BinOp(op='==') @87:39
+                    Name(id='DQ_ROWS') @94:13
+                    Name(id='DQ_WRITER') @94:25
+                    BinOp(op='==') @94:39
                       .lhs:
-                        Name(id='TARGET') @87:39
+                        Name(id='TARGET') @94:39
                       .rhs:
-                        Const(value='gluon') @87:49
+                        Const(value='gluon') @94:49
           .body:
-            SmemDecl(name='kh_tile') @88:9
+            SmemDecl(name='kh_tile') @95:9
               .stages:
-                BinOp(op='*') @88:22
+                BinOp(op='*') @95:22
                   .lhs:
-                    BinOp(op='*') @88:22
+                    BinOp(op='*') @95:22
                       .lhs:
-                        Name(id='KV_BUF') @88:22
+                        Name(id='KV_BUF') @95:22
                       .rhs:
-                        BinOp(op='//') @88:32
+                        BinOp(op='//') @95:32
                           .lhs:
-                            Name(id='BLOCK_N') @88:32
+                            Name(id='BLOCK_N') @95:32
                           .rhs:
-                            Name(id='WG_N') @88:43
+                            Name(id='WG_N') @95:43
                   .rhs:
-                    BinOp(op='//') @88:52
+                    BinOp(op='//') @95:52
                       .lhs:
-                        Name(id='D') @88:52
+                        Name(id='D') @95:52
                       .rhs:
-                        Name(id='DQ_COLS') @88:57
+                        Name(id='DQ_COLS') @95:57
               .dtype:
-                Name(id='DT') @88:68
+                Name(id='DT') @95:68
               .shape:
-                Name(id='WG_N') @88:71
-                Name(id='DQ_COLS') @88:77
+                Name(id='WG_N') @95:71
+                Name(id='DQ_COLS') @95:77
               .options:
-                TileOption(id='per_step') @88:86
+                TileOption(id='per_step') @95:86
                   .arg:
-                    Name(id='KV_PER_STEP') @88:95
-        If() @90:5
+                    Name(id='KV_PER_STEP') @95:95
+        If() @97:5
           .cond:
-            BoolOp(op='and') @90:8
+            BoolOp(op='and') @97:8
               .values:
-                Name(id='DQ_WRITER') @90:8
-                BinOp(op='==') @90:22
+                Name(id='DQ_WRITER') @97:8
+                BinOp(op='==') @97:22
                   .lhs:
-                    Name(id='TARGET') @90:22
+                    Name(id='TARGET') @97:22
                   .rhs:
-                    Const(value='gluon') @90:32
+                    Const(value='gluon') @97:32
           .body:
-            StaticAssert(message="the warp groups share dQ's column blocks evenly") @91:9
+            StaticAssert(message="the warp groups share dQ's column blocks evenly") @98:9
               .cond:
-                BinOp(op='==') @91:23
+                BinOp(op='==') @98:23
                   .lhs:
-                    BinOp(op='%') @91:23
+                    BinOp(op='%') @98:23
                       .lhs:
-                        Name(id='D') @91:23
+                        Name(id='D') @98:23
                       .rhs:
-                        BinOp(op='*') @91:28
+                        BinOp(op='*') @98:28
                           .lhs:
-                            Name(id='DQ_COLS') @91:28
+                            Name(id='DQ_COLS') @98:28
                           .rhs:
-                            BinOp(op='//') @91:39
+                            BinOp(op='//') @98:39
                               .lhs:
-                                Name(id='BLOCK_N') @91:39
+                                Name(id='BLOCK_N') @98:39
                               .rhs:
-                                Name(id='WG_N') @91:50
+                                Name(id='WG_N') @98:50
                   .rhs:
-                    Const(value=0) @91:60
-            StaticAssert(message='DQ_WRITER takes the parity of a step from the Q/dO ring slot') @92:9
+                    Const(value=0) @98:60
+            StaticAssert(message='DQ_WRITER takes the parity of a step from the Q/dO ring slot') @99:9
               .cond:
-                BinOp(op='==') @92:23
+                BinOp(op='==') @99:23
                   .lhs:
-                    BinOp(op='%') @92:23
+                    BinOp(op='%') @99:23
                       .lhs:
-                        Name(id='STAGES') @92:23
+                        Name(id='STAGES') @99:23
                       .rhs:
-                        Const(value=2) @92:32
+                        Const(value=2) @99:32
                   .rhs:
-                    Const(value=0) @92:37
-            StaticAssert(message='DQ_EARLY: two warp groups, two column blocks each (D // DQ_COLS == 4: DQ_COLS = 16 at D = 64)') @93:9
+                    Const(value=0) @99:37
+            StaticAssert(message='DQ_EARLY: two warp groups, two column blocks each (D // DQ_COLS == 4: DQ_COLS = 16 at D = 64)') @100:9
               .cond:
-                BoolOp(op='or') @93:23
+                BoolOp(op='or') @100:23
                   .values:
-                    Unary(op='not') @93:23
+                    Unary(op='not') @100:23
                       .operand:
-                        Name(id='DQ_EARLY') @93:27
-                    BoolOp(op='and') @93:40
+                        Name(id='DQ_EARLY') @100:27
+                    BoolOp(op='and') @100:40
                       .values:
-                        BinOp(op='==') @93:40
+                        BinOp(op='==') @100:40
                           .lhs:
-                            Name(id='BLOCK_N') @93:40
+                            Name(id='BLOCK_N') @100:40
                           .rhs:
-                            BinOp(op='*') @93:51
+                            BinOp(op='*') @100:51
                               .lhs:
-                                Const(value=2) @93:51
+                                Const(value=2) @100:51
                               .rhs:
-                                Name(id='WG_N') @93:55
-                        BinOp(op='==') @93:64
+                                Name(id='WG_N') @100:55
+                        BinOp(op='==') @100:64
                           .lhs:
-                            BinOp(op='//') @93:64
+                            BinOp(op='//') @100:64
                               .lhs:
-                                Name(id='D') @93:64
+                                Name(id='D') @100:64
                               .rhs:
-                                Name(id='DQ_COLS') @93:69
+                                Name(id='DQ_COLS') @100:69
                           .rhs:
-                            Const(value=4) @93:80
-            StaticAssert(message='SMEM_P: not with DQ_EARLY') @95:9
+                            Const(value=4) @100:80
+            StaticAssert(message='SMEM_P: not with DQ_EARLY') @102:9
               .cond:
-                Unary(op='not') @95:23
+                Unary(op='not') @102:23
                   .operand:
-                    BoolOp(op='and') @95:28
+                    BoolOp(op='and') @102:28
                       .values:
-                        Name(id='SMEM_P') @95:28
-                        Name(id='DQ_EARLY') @95:39
-            StaticAssert(message='DQ_PAIR: SMEM_P, two warp groups') @96:9
+                        Name(id='SMEM_P') @102:28
+                        Name(id='DQ_EARLY') @102:39
+            StaticAssert(message='DQ_PAIR: SMEM_P, two warp groups') @103:9
               .cond:
-                BoolOp(op='or') @96:23
+                BoolOp(op='or') @103:23
                   .values:
-                    Unary(op='not') @96:23
+                    Unary(op='not') @103:23
                       .operand:
-                        Name(id='DQ_PAIR') @96:27
-                    BoolOp(op='and') @96:39
+                        Name(id='DQ_PAIR') @103:27
+                    BoolOp(op='and') @103:39
                       .values:
-                        Name(id='SMEM_P') @96:39
-                        BinOp(op='==') @96:50
+                        Name(id='SMEM_P') @103:39
+                        BinOp(op='==') @103:50
                           .lhs:
-                            Name(id='BLOCK_N') @96:50
+                            Name(id='BLOCK_N') @103:50
                           .rhs:
-                            BinOp(op='*') @96:61
+                            BinOp(op='*') @103:61
                               .lhs:
-                                Const(value=2) @96:61
+                                Const(value=2) @103:61
                               .rhs:
-                                Name(id='WG_N') @96:65
-            If() @97:9
+                                Name(id='WG_N') @103:65
+            If() @104:9
               .cond:
-                Name(id='SMEM_P') @97:12
+                Name(id='SMEM_P') @104:12
               .body:
-                SmemDecl(name='ds_s', options=()) @98:13
+                SmemDecl(name='ds_s', options=()) @105:13
                   .stages:
-                    BinOp(op='*') @98:23
+                    BinOp(op='*') @105:23
                       .lhs:
-                        Name(id='STAGES') @98:23
+                        Name(id='STAGES') @105:23
                       .rhs:
-                        BinOp(op='//') @98:33
+                        BinOp(op='//') @105:33
                           .lhs:
-                            Name(id='BLOCK_N') @98:33
+                            Name(id='BLOCK_N') @105:33
                           .rhs:
-                            Name(id='WG_N') @98:44
+                            Name(id='WG_N') @105:44
                   .dtype:
-                    Name(id='DT') @98:52
+                    Name(id='DT') @105:52
                   .shape:
-                    Name(id='BLOCK_M') @98:55
-                    Name(id='WG_N') @98:64
+                    Name(id='BLOCK_M') @105:55
+                    Name(id='WG_N') @105:64
               .orelse:
-                SmemDecl(name='ds_s', options=()) @100:13
+                SmemDecl(name='ds_s', options=()) @107:13
                   .stages:
-                    BinOp(op='*') @100:23
+                    BinOp(op='*') @107:23
                       .lhs:
-                        Name(id='STAGES') @100:23
+                        Name(id='STAGES') @107:23
                       .rhs:
-                        BinOp(op='//') @100:33
+                        BinOp(op='//') @107:33
                           .lhs:
-                            Name(id='BLOCK_N') @100:33
+                            Name(id='BLOCK_N') @107:33
                           .rhs:
-                            Name(id='WG_N') @100:44
+                            Name(id='WG_N') @107:44
                   .dtype:
-                    Name(id='DT') @100:52
+                    Name(id='DT') @107:52
                   .shape:
-                    Name(id='WG_N') @100:55
-                    Name(id='BLOCK_M') @100:61
-            BarrierDecl(name='ds_ready') @101:9
+                    Name(id='WG_N') @107:55
+                    Name(id='BLOCK_M') @107:61
+            BarrierDecl(name='ds_ready') @108:9
               .size:
-                Name(id='STAGES') @101:26
+                Name(id='STAGES') @108:26
               .kwargs:
                 (
                   'count'
-                  BinOp(op='//') @101:40
+                  BinOp(op='//') @108:40
                     .lhs:
-                      Name(id='BLOCK_N') @101:40
+                      Name(id='BLOCK_N') @108:40
                     .rhs:
-                      Name(id='WG_N') @101:51
+                      Name(id='WG_N') @108:51
                 )
-            If() @102:9
+            If() @109:9
               .cond:
-                Name(id='DQ_ROWS') @102:12
+                Name(id='DQ_ROWS') @109:12
               .body:
-                SmemDecl(name='dq_s', options=()) @104:13
+                SmemDecl(name='dq_s') @111:13
                   .stages:
-                    BinOp(op='//') @104:23
+                    BinOp(op='//') @111:23
                       .lhs:
-                        Name(id='BLOCK_N') @104:23
+                        Name(id='BLOCK_N') @111:23
                       .rhs:
-                        Name(id='WG_N') @104:34
+                        Name(id='WG_N') @111:34
                   .dtype:
-                    Name(id='f32') @104:41
+                    Name(id='f32') @111:41
                   .shape:
-                    BinOp(op='//') @104:45
+                    BinOp(op='//') @111:45
                       .lhs:
-                        Name(id='BLOCK_M') @104:45
+                        Name(id='BLOCK_M') @111:45
                       .rhs:
-                        BinOp(op='//') @104:57
+                        BinOp(op='//') @111:57
                           .lhs:
-                            Name(id='BLOCK_N') @104:57
+                            Name(id='BLOCK_N') @111:57
                           .rhs:
-                            Name(id='WG_N') @104:68
-                    Name(id='D') @104:75
-                BarrierDecl(name='dq_full') @105:13
+                            Name(id='WG_N') @111:68
+                    Name(id='D') @111:75
+                  .options:
+                    TileOption(id='frag_order') @111:78
+                      .arg:
+                        Name(id='DQ_FRAG') @111:89
+                BarrierDecl(name='dq_full') @112:13
                   .size:
-                    Const(value=1) @105:29
+                    Const(value=1) @112:29
                   .kwargs:
                     (
                       'count'
-                      BinOp(op='//') @105:38
+                      BinOp(op='//') @112:38
                         .lhs:
-                          Name(id='BLOCK_N') @105:38
+                          Name(id='BLOCK_N') @112:38
                         .rhs:
-                          Name(id='WG_N') @105:49
+                          Name(id='WG_N') @112:49
                     )
-                BarrierDecl(name='dq_empty', kwargs=()) @106:13
+                BarrierDecl(name='dq_empty', kwargs=()) @113:13
                   .size:
-                    Const(value=1) @106:30
+                    Const(value=1) @113:30
               .orelse:
-                SmemDecl(name='dq_s', options=()) @109:13
+                SmemDecl(name='dq_s') @116:13
                   .stages:
-                    BinOp(op='*') @109:24
+                    BinOp(op='*') @116:24
                       .lhs:
-                        BinOp(op='//') @109:24
+                        BinOp(op='//') @116:24
                           .lhs:
-                            Name(id='BLOCK_N') @109:24
+                            Name(id='BLOCK_N') @116:24
                           .rhs:
-                            Name(id='WG_N') @109:35
+                            Name(id='WG_N') @116:35
                       .rhs:
-                        BinOp(op='//') @109:44
+                        BinOp(op='//') @116:44
                           .lhs:
-                            BinOp(op='//') @109:44
+                            BinOp(op='//') @116:44
                               .lhs:
-                                Name(id='D') @109:44
+                                Name(id='D') @116:44
                               .rhs:
-                                Name(id='DQ_COLS') @109:49
+                                Name(id='DQ_COLS') @116:49
                           .rhs:
-                            BinOp(op='//') @109:61
+                            BinOp(op='//') @116:61
                               .lhs:
-                                Name(id='BLOCK_N') @109:61
+                                Name(id='BLOCK_N') @116:61
                               .rhs:
-                                Name(id='WG_N') @109:72
+                                Name(id='WG_N') @116:72
                   .dtype:
-                    Name(id='f32') @109:81
+                    Name(id='f32') @116:81
                   .shape:
-                    Name(id='BLOCK_M') @109:85
-                    Name(id='DQ_COLS') @109:94
-                BarrierDecl(name='dq_full') @110:13
+                    Name(id='BLOCK_M') @116:85
+                    Name(id='DQ_COLS') @116:94
+                  .options:
+                    TileOption(id='frag_order') @116:103
+                      .arg:
+                        Name(id='DQ_FRAG') @116:114
+                BarrierDecl(name='dq_full') @117:13
                   .size:
-                    BinOp(op='//') @110:29
+                    BinOp(op='//') @117:29
                       .lhs:
-                        BinOp(op='//') @110:29
+                        BinOp(op='//') @117:29
                           .lhs:
-                            Name(id='D') @110:29
+                            Name(id='D') @117:29
                           .rhs:
-                            Name(id='DQ_COLS') @110:34
+                            Name(id='DQ_COLS') @117:34
                       .rhs:
-                        BinOp(op='//') @110:46
+                        BinOp(op='//') @117:46
                           .lhs:
-                            Name(id='BLOCK_N') @110:46
+                            Name(id='BLOCK_N') @117:46
                           .rhs:
-                            Name(id='WG_N') @110:57
+                            Name(id='WG_N') @117:57
                   .kwargs:
                     (
                       'count'
-                      BinOp(op='//') @110:70
+                      BinOp(op='//') @117:70
                         .lhs:
-                          Name(id='BLOCK_N') @110:70
+                          Name(id='BLOCK_N') @117:70
                         .rhs:
-                          Name(id='WG_N') @110:81
+                          Name(id='WG_N') @117:81
                     )
-                BarrierDecl(name='dq_empty', kwargs=()) @111:13
+                BarrierDecl(name='dq_empty', kwargs=()) @118:13
                   .size:
-                    BinOp(op='//') @111:30
+                    BinOp(op='//') @118:30
                       .lhs:
-                        BinOp(op='//') @111:30
+                        BinOp(op='//') @118:30
                           .lhs:
-                            Name(id='D') @111:30
+                            Name(id='D') @118:30
                           .rhs:
-                            Name(id='DQ_COLS') @111:35
+                            Name(id='DQ_COLS') @118:35
                       .rhs:
-                        BinOp(op='//') @111:47
+                        BinOp(op='//') @118:47
                           .lhs:
-                            Name(id='BLOCK_N') @111:47
+                            Name(id='BLOCK_N') @118:47
                           .rhs:
-                            Name(id='WG_N') @111:58
+                            Name(id='WG_N') @118:58
           .orelse:
-            If() @113:9
+            If() @120:9
               .cond:
-                Name(id='SMEM_P') @113:12
+                Name(id='SMEM_P') @120:12
               .body:
-                SmemDecl(name='ds_s', options=()) @114:13
+                SmemDecl(name='ds_s', options=()) @121:13
                   .stages:
-                    BinOp(op='//') @114:23
+                    BinOp(op='//') @121:23
                       .lhs:
-                        Name(id='BLOCK_N') @114:23
+                        Name(id='BLOCK_N') @121:23
                       .rhs:
-                        Name(id='WG_N') @114:34
+                        Name(id='WG_N') @121:34
                   .dtype:
-                    Name(id='DT') @114:41
+                    Name(id='DT') @121:41
                   .shape:
-                    Name(id='BLOCK_M') @114:44
-                    Name(id='WG_N') @114:53
+                    Name(id='BLOCK_M') @121:44
+                    Name(id='WG_N') @121:53
               .orelse:
-                SmemDecl(name='ds_s', options=()) @116:13
+                SmemDecl(name='ds_s', options=()) @123:13
                   .stages:
-                    BinOp(op='//') @116:23
+                    BinOp(op='//') @123:23
                       .lhs:
-                        Name(id='BLOCK_N') @116:23
+                        Name(id='BLOCK_N') @123:23
                       .rhs:
-                        Name(id='WG_N') @116:34
+                        Name(id='WG_N') @123:34
                   .dtype:
-                    Name(id='DT') @116:41
+                    Name(id='DT') @123:41
                   .shape:
-                    Name(id='WG_N') @116:44
-                    Name(id='BLOCK_M') @116:50
-            SmemDecl(name='dq_s', options=()) @117:9
+                    Name(id='WG_N') @123:44
+                    Name(id='BLOCK_M') @123:50
+            SmemDecl(name='dq_s', options=()) @124:9
               .stages:
-                BinOp(op='//') @117:19
+                BinOp(op='//') @124:19
                   .lhs:
-                    Name(id='BLOCK_N') @117:19
+                    Name(id='BLOCK_N') @124:19
                   .rhs:
-                    Name(id='WG_N') @117:30
+                    Name(id='WG_N') @124:30
               .dtype:
-                Name(id='f32') @117:37
+                Name(id='f32') @124:37
               .shape:
-                Name(id='BLOCK_M') @117:41
-                Name(id='DQ_COLS') @117:50
-        If(orelse=()) @122:5
+                Name(id='BLOCK_M') @124:41
+                Name(id='DQ_COLS') @124:50
+        If(orelse=()) @129:5
           .cond:
-            BoolOp(op='and') @122:8
+            BoolOp(op='and') @129:8
               .values:
-                Name(id='LSE_SMEM') @122:8
-                BinOp(op='==') @122:21
+                Name(id='LSE_SMEM') @129:8
+                BinOp(op='==') @129:21
                   .lhs:
-                    Name(id='ACT') @122:21
+                    Name(id='ACT') @129:21
                   .rhs:
-                    Const(value='softmax') @122:28
+                    Const(value='softmax') @129:28
           .body:
-            StaticAssert(message='LSE_SMEM: the producer loads lse and delta (not with LSE_AHEAD)') @123:9
+            StaticAssert(message='LSE_SMEM: the producer loads lse and delta (not with LSE_AHEAD)') @130:9
               .cond:
-                Unary(op='not') @123:23
+                Unary(op='not') @130:23
                   .operand:
-                    Name(id='LSE_AHEAD') @123:27
-            If() @124:9
+                    Name(id='LSE_AHEAD') @130:27
+            If() @131:9
               .cond:
-                Name(id='SMEM_P') @124:12
+                Name(id='SMEM_P') @131:12
               .body:
-                SmemDecl(name='lse_s', options=()) @125:13
+                SmemDecl(name='lse_s', options=()) @132:13
                   .stages:
-                    Name(id='STAGES') @125:24
+                    Name(id='STAGES') @132:24
                   .dtype:
-                    Name(id='f32') @125:33
+                    Name(id='f32') @132:33
                   .shape:
-                    Name(id='BLOCK_M') @125:37
-                    Const(value=1) @125:46
-                SmemDecl(name='dl_s', options=()) @126:13
+                    Name(id='BLOCK_M') @132:37
+                    Const(value=1) @132:46
+                SmemDecl(name='dl_s', options=()) @133:13
                   .stages:
-                    Name(id='STAGES') @126:23
+                    Name(id='STAGES') @133:23
                   .dtype:
-                    Name(id='f32') @126:32
+                    Name(id='f32') @133:32
                   .shape:
-                    Name(id='BLOCK_M') @126:36
-                    Const(value=1) @126:45
+                    Name(id='BLOCK_M') @133:36
+                    Const(value=1) @133:45
               .orelse:
-                SmemDecl(name='lse_s', options=()) @128:13
+                SmemDecl(name='lse_s', options=()) @135:13
                   .stages:
-                    Name(id='STAGES') @128:24
+                    Name(id='STAGES') @135:24
                   .dtype:
-                    Name(id='f32') @128:33
+                    Name(id='f32') @135:33
                   .shape:
-                    Const(value=1) @128:37
-                    Name(id='BLOCK_M') @128:40
-                SmemDecl(name='dl_s', options=()) @129:13
+                    Const(value=1) @135:37
+                    Name(id='BLOCK_M') @135:40
+                SmemDecl(name='dl_s', options=()) @136:13
                   .stages:
-                    Name(id='STAGES') @129:23
+                    Name(id='STAGES') @136:23
                   .dtype:
-                    Name(id='f32') @129:32
+                    Name(id='f32') @136:32
                   .shape:
-                    Const(value=1) @129:36
-                    Name(id='BLOCK_M') @129:39
-        BarrierDecl(name='kv_ready', kwargs=()) @130:5
+                    Const(value=1) @136:36
+                    Name(id='BLOCK_M') @136:39
+        BarrierDecl(name='kv_ready', kwargs=()) @137:5
           .size:
-            Name(id='KV_BUF') @130:22
-        BarrierDecl(name='kv_free') @131:5
+            Name(id='KV_BUF') @137:22
+        BarrierDecl(name='kv_free') @138:5
           .size:
-            Name(id='KV_BUF') @131:21
+            Name(id='KV_BUF') @138:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @131:35
+              BinOp(op='//') @138:35
                 .lhs:
-                  Name(id='BLOCK_N') @131:35
+                  Name(id='BLOCK_N') @138:35
                 .rhs:
-                  Name(id='WG_N') @131:46
+                  Name(id='WG_N') @138:46
             )
-        BarrierDecl(name='qd_ready', kwargs=()) @132:5
+        BarrierDecl(name='qd_ready', kwargs=()) @139:5
           .size:
-            Name(id='STAGES') @132:22
-        BarrierDecl(name='qd_free') @133:5
+            Name(id='STAGES') @139:22
+        BarrierDecl(name='qd_free') @140:5
           .size:
-            Name(id='STAGES') @133:21
+            Name(id='STAGES') @140:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @133:35
+              BinOp(op='//') @140:35
                 .lhs:
-                  Name(id='BLOCK_N') @133:35
+                  Name(id='BLOCK_N') @140:35
                 .rhs:
-                  Name(id='WG_N') @133:46
+                  Name(id='WG_N') @140:46
             )
-        Assign(targets=('LSE_RING',)) @135:5
+        Assign(targets=('LSE_RING',)) @142:5
           .value:
-            BoolOp(op='and') @135:16
+            BoolOp(op='and') @142:16
               .values:
-                Name(id='LSE_SMEM') @135:16
-                BinOp(op='==') @135:29
+                Name(id='LSE_SMEM') @142:16
+                BinOp(op='==') @142:29
                   .lhs:
-                    Name(id='ACT') @135:29
+                    Name(id='ACT') @142:29
                   .rhs:
-                    Const(value='softmax') @135:36
-        Assign(targets=('len_q',)) @136:5
+                    Const(value='softmax') @142:36
+        Assign(targets=('len_q',)) @143:5
           .value:
-            Attr(name='len') @136:13
+            Attr(name='len') @143:13
               .value:
-                Index() @136:13
+                Index() @143:13
                   .value:
-                    Name(id='q') @136:13
+                    Name(id='q') @143:13
                   .subs:
-                    Name(id='seq') @136:15
-        Assign(targets=('len_k',)) @137:5
+                    Name(id='seq') @143:15
+        Assign(targets=('len_k',)) @144:5
           .value:
-            Attr(name='len') @137:13
+            Attr(name='len') @144:13
               .value:
-                Index() @137:13
+                Index() @144:13
                   .value:
-                    Name(id='k') @137:13
+                    Name(id='k') @144:13
                   .subs:
-                    Name(id='seq') @137:15
-        Assign(targets=('q0',)) @138:5
+                    Name(id='seq') @144:15
+        Assign(targets=('q0',)) @145:5
           .value:
-            Attr(name='start') @138:10
+            Attr(name='start') @145:10
               .value:
-                Index() @138:10
+                Index() @145:10
                   .value:
-                    Name(id='q') @138:10
+                    Name(id='q') @145:10
                   .subs:
-                    Name(id='seq') @138:12
-        Assign(targets=('n',)) @140:5
+                    Name(id='seq') @145:12
+        Assign(targets=('n',)) @147:5
           .value:
-            Name(id='nt') @140:9
-        If(orelse=()) @141:5
+            Name(id='nt') @147:9
+        If(orelse=()) @148:5
           .cond:
-            Name(id='CAUSAL') @141:8
+            Name(id='CAUSAL') @148:8
           .body:
-            Assign(targets=('n',)) @142:9
+            Assign(targets=('n',)) @149:9
               .value:
-                BinOp(op='-') @142:13
+                BinOp(op='-') @149:13
                   .lhs:
-                    BinOp(op='-') @142:13
+                    BinOp(op='-') @149:13
                       .lhs:
-                        Call(kwargs=()) @142:13
+                        Call(kwargs=()) @149:13
                           .func:
-                            Name(id='cdiv') @142:13
+                            Name(id='cdiv') @149:13
                           .args:
-                            Name(id='len_k') @142:18
-                            Name(id='BLOCK_N') @142:25
+                            Name(id='len_k') @149:18
+                            Name(id='BLOCK_N') @149:25
                       .rhs:
-                        Const(value=1) @142:36
+                        Const(value=1) @149:36
                   .rhs:
-                    Name(id='nt') @142:40
-        Assign(targets=('group',)) @143:5
+                    Name(id='nt') @149:40
+        Assign(targets=('group',)) @150:5
           .value:
-            BinOp(op='//') @143:13
+            BinOp(op='//') @150:13
               .lhs:
-                Name(id='H') @143:13
+                Name(id='H') @150:13
               .rhs:
-                Name(id='HKV') @143:18
-        Assign(targets=('m_lo',)) @145:5
+                Name(id='HKV') @150:18
+        Assign(targets=('m_lo',)) @152:5
           .value:
-            Const(value=0) @145:12
-        If(orelse=()) @146:5
+            Const(value=0) @152:12
+        If(orelse=()) @153:5
           .cond:
-            Name(id='CAUSAL') @146:8
+            Name(id='CAUSAL') @153:8
           .body:
-            Assign(targets=('m_lo',)) @147:9
+            Assign(targets=('m_lo',)) @154:9
               .value:
-                BinOp(op='//') @147:16
+                BinOp(op='//') @154:16
                   .lhs:
-                    Call(kwargs=()) @147:16
+                    Call(kwargs=()) @154:16
                       .func:
-                        Name(id='maximum') @147:16
+                        Name(id='maximum') @154:16
                       .args:
-                        BinOp(op='-') @147:24
+                        BinOp(op='-') @154:24
                           .lhs:
-                            BinOp(op='*') @147:24
+                            BinOp(op='*') @154:24
                               .lhs:
-                                Name(id='n') @147:24
+                                Name(id='n') @154:24
                               .rhs:
-                                Name(id='BLOCK_N') @147:28
+                                Name(id='BLOCK_N') @154:28
                           .rhs:
-                            BinOp(op='-') @147:39
+                            BinOp(op='-') @154:39
                               .lhs:
-                                Name(id='len_k') @147:39
+                                Name(id='len_k') @154:39
                               .rhs:
-                                Name(id='len_q') @147:47
-                        Const(value=0) @147:55
+                                Name(id='len_q') @154:47
+                        Const(value=0) @154:55
                   .rhs:
-                    Name(id='BLOCK_M') @147:61
-        Assign(targets=('n_m',)) @148:5
+                    Name(id='BLOCK_M') @154:61
+        Assign(targets=('n_m',)) @155:5
           .value:
-            Call(kwargs=()) @148:11
+            Call(kwargs=()) @155:11
               .func:
-                Name(id='maximum') @148:11
+                Name(id='maximum') @155:11
               .args:
-                BinOp(op='-') @148:19
+                BinOp(op='-') @155:19
                   .lhs:
-                    Call(kwargs=()) @148:19
+                    Call(kwargs=()) @155:19
                       .func:
-                        Name(id='cdiv') @148:19
+                        Name(id='cdiv') @155:19
                       .args:
-                        Name(id='len_q') @148:24
-                        Name(id='BLOCK_M') @148:31
+                        Name(id='len_q') @155:24
+                        Name(id='BLOCK_M') @155:31
                   .rhs:
-                    Name(id='m_lo') @148:42
-                Const(value=0) @148:48
-        Assign(targets=('steps',)) @149:5
+                    Name(id='m_lo') @155:42
+                Const(value=0) @155:48
+        Assign(targets=('steps',)) @156:5
           .value:
-            BinOp(op='*') @149:13
+            BinOp(op='*') @156:13
               .lhs:
-                Name(id='group') @149:13
+                Name(id='group') @156:13
               .rhs:
-                Name(id='n_m') @149:21
-        Assign(targets=('n_x',)) @153:5
+                Name(id='n_m') @156:21
+        Assign(targets=('n_x',)) @160:5
           .value:
-            Const(value=0) @153:11
-        Assign(targets=('n_xs',)) @154:5
+            Const(value=0) @160:11
+        Assign(targets=('n_xs',)) @161:5
           .value:
-            Const(value=0) @154:12
-        Assign(targets=('rot',)) @155:5
+            Const(value=0) @161:12
+        Assign(targets=('rot',)) @162:5
           .value:
-            Const(value=0) @155:11
-        If(orelse=()) @156:5
+            Const(value=0) @162:11
+        If(orelse=()) @163:5
           .cond:
-            Name(id='SPLIT') @156:8
+            Name(id='SPLIT') @163:8
           .body:
-            If(orelse=()) @157:9
+            If(orelse=()) @164:9
               .cond:
-                Name(id='CAUSAL') @157:12
+                Name(id='CAUSAL') @164:12
               .body:
-                Assign(targets=('m_diag',)) @159:13
+                Assign(targets=('m_diag',)) @166:13
                   .value:
-                    Call(kwargs=()) @159:22
+                    Call(kwargs=()) @166:22
                       .func:
-                        Name(id='cdiv') @159:22
+                        Name(id='cdiv') @166:22
                       .args:
-                        Call(kwargs=()) @159:27
+                        Call(kwargs=()) @166:27
                           .func:
-                            Name(id='maximum') @159:27
+                            Name(id='maximum') @166:27
                           .args:
-                            BinOp(op='-') @159:35
+                            BinOp(op='-') @166:35
                               .lhs:
-                                BinOp(op='-') @159:35
+                                BinOp(op='-') @166:35
                                   .lhs:
-                                    BinOp(op='+') @159:35
+                                    BinOp(op='+') @166:35
                                       .lhs:
-                                        BinOp(op='*') @159:35
+                                        BinOp(op='*') @166:35
                                           .lhs:
-                                            Name(id='n') @159:35
+                                            Name(id='n') @166:35
                                           .rhs:
-                                            Name(id='BLOCK_N') @159:39
+                                            Name(id='BLOCK_N') @166:39
                                       .rhs:
-                                        Name(id='BLOCK_N') @159:49
+                                        Name(id='BLOCK_N') @166:49
                                   .rhs:
-                                    Const(value=1) @159:59
+                                    Const(value=1) @166:59
                               .rhs:
-                                BinOp(op='-') @159:64
+                                BinOp(op='-') @166:64
                                   .lhs:
-                                    Name(id='len_k') @159:64
+                                    Name(id='len_k') @166:64
                                   .rhs:
-                                    Name(id='len_q') @159:72
-                            Const(value=0) @159:80
-                        Name(id='BLOCK_M') @159:84
-                Assign(targets=('n_x',)) @160:13
+                                    Name(id='len_q') @166:72
+                            Const(value=0) @166:80
+                        Name(id='BLOCK_M') @166:84
+                Assign(targets=('n_x',)) @167:13
                   .value:
-                    Call(kwargs=()) @160:19
+                    Call(kwargs=()) @167:19
                       .func:
-                        Name(id='minimum') @160:19
+                        Name(id='minimum') @167:19
                       .args:
-                        Call(kwargs=()) @160:27
+                        Call(kwargs=()) @167:27
                           .func:
-                            Name(id='maximum') @160:27
+                            Name(id='maximum') @167:27
                           .args:
-                            BinOp(op='-') @160:35
+                            BinOp(op='-') @167:35
                               .lhs:
-                                Name(id='m_diag') @160:35
+                                Name(id='m_diag') @167:35
                               .rhs:
-                                Name(id='m_lo') @160:44
-                            Const(value=0) @160:50
-                        Name(id='n_m') @160:54
-            Assign(targets=('n_e',)) @161:9
+                                Name(id='m_lo') @167:44
+                            Const(value=0) @167:50
+                        Name(id='n_m') @167:54
+            Assign(targets=('n_e',)) @168:9
               .value:
-                BinOp(op='*') @161:15
+                BinOp(op='*') @168:15
                   .lhs:
-                    Call(kwargs=()) @161:15
+                    Call(kwargs=()) @168:15
                       .func:
-                        Name(id='minimum') @161:15
+                        Name(id='minimum') @168:15
                       .args:
-                        BinOp(op='%') @161:23
+                        BinOp(op='%') @168:23
                           .lhs:
-                            Name(id='len_q') @161:23
+                            Name(id='len_q') @168:23
                           .rhs:
-                            Name(id='BLOCK_M') @161:31
-                        Const(value=1) @161:40
+                            Name(id='BLOCK_M') @168:31
+                        Const(value=1) @168:40
                   .rhs:
-                    Call(kwargs=()) @161:45
+                    Call(kwargs=()) @168:45
                       .func:
-                        Name(id='minimum') @161:45
+                        Name(id='minimum') @168:45
                       .args:
-                        BinOp(op='-') @161:53
+                        BinOp(op='-') @168:53
                           .lhs:
-                            Name(id='n_m') @161:53
+                            Name(id='n_m') @168:53
                           .rhs:
-                            Name(id='n_x') @161:59
-                        Const(value=1) @161:64
-            Assign(targets=('n_x',)) @162:9
+                            Name(id='n_x') @168:59
+                        Const(value=1) @168:64
+            Assign(targets=('n_x',)) @169:9
               .value:
-                BinOp(op='+') @162:15
+                BinOp(op='+') @169:15
                   .lhs:
-                    Name(id='n_x') @162:15
+                    Name(id='n_x') @169:15
                   .rhs:
-                    Name(id='n_e') @162:21
-            Assign(targets=('n_x',)) @163:9
+                    Name(id='n_e') @169:21
+            Assign(targets=('n_x',)) @170:9
               .value:
-                BinOp(op='+') @163:15
+                BinOp(op='+') @170:15
                   .lhs:
-                    Name(id='n_x') @163:15
+                    Name(id='n_x') @170:15
                   .rhs:
-                    BinOp(op='*') @163:21
+                    BinOp(op='*') @170:21
                       .lhs:
-                        Call(kwargs=()) @163:21
+                        Call(kwargs=()) @170:21
                           .func:
-                            Name(id='minimum') @163:21
+                            Name(id='minimum') @170:21
                           .args:
-                            Call(kwargs=()) @163:29
+                            Call(kwargs=()) @170:29
                               .func:
-                                Name(id='maximum') @163:29
+                                Name(id='maximum') @170:29
                               .args:
-                                BinOp(op='-') @163:38
+                                BinOp(op='-') @170:38
                                   .lhs:
-                                    BinOp(op='*') @163:38
+                                    BinOp(op='*') @170:38
                                       .lhs:
-                                        BinOp(op='+') @163:38
+                                        BinOp(op='+') @170:38
                                           .lhs:
-                                            Name(id='n') @163:38
+                                            Name(id='n') @170:38
                                           .rhs:
-                                            Const(value=1) @163:42
+                                            Const(value=1) @170:42
                                       .rhs:
-                                        Name(id='BLOCK_N') @163:47
+                                        Name(id='BLOCK_N') @170:47
                                   .rhs:
-                                    Name(id='len_k') @163:57
-                                Const(value=0) @163:64
-                            Const(value=1) @163:68
+                                    Name(id='len_k') @170:57
+                                Const(value=0) @170:64
+                            Const(value=1) @170:68
                       .rhs:
-                        BinOp(op='-') @163:74
+                        BinOp(op='-') @170:74
                           .lhs:
-                            Name(id='n_m') @163:74
+                            Name(id='n_m') @170:74
                           .rhs:
-                            Name(id='n_x') @163:80
-            Assign(targets=('n_xs',)) @164:9
+                            Name(id='n_x') @170:80
+            Assign(targets=('n_xs',)) @171:9
               .value:
-                Call(kwargs=()) @164:16
+                Call(kwargs=()) @171:16
                   .func:
-                    Name(id='minimum') @164:16
+                    Name(id='minimum') @171:16
                   .args:
-                    BinOp(op='*') @164:24
+                    BinOp(op='*') @171:24
                       .lhs:
-                        Name(id='group') @164:24
+                        Name(id='group') @171:24
                       .rhs:
-                        Name(id='n_x') @164:32
-                    Name(id='steps') @164:37
-            Assign(targets=('rot',)) @165:9
+                        Name(id='n_x') @171:32
+                    Name(id='steps') @171:37
+            Assign(targets=('rot',)) @172:9
               .value:
-                BinOp(op='%') @165:16
+                BinOp(op='%') @172:16
                   .lhs:
-                    BinOp(op='-') @165:16
+                    BinOp(op='-') @172:16
                       .lhs:
-                        Name(id='n_m') @165:16
+                        Name(id='n_m') @172:16
                       .rhs:
-                        Name(id='n_e') @165:22
+                        Name(id='n_e') @172:22
                   .rhs:
-                    Call(kwargs=()) @165:29
+                    Call(kwargs=()) @172:29
                       .func:
-                        Name(id='maximum') @165:29
+                        Name(id='maximum') @172:29
                       .args:
-                        Name(id='n_m') @165:37
-                        Const(value=1) @165:42
-        Assign(targets=('PARTS',)) @167:5
+                        Name(id='n_m') @172:37
+                        Const(value=1) @172:42
+        Assign(targets=('PARTS',)) @174:5
           .value:
-            Const(value=1) @167:13
-        If(orelse=()) @168:5
+            Const(value=1) @174:13
+        If(orelse=()) @175:5
           .cond:
-            Name(id='PEEL') @168:8
+            Name(id='PEEL') @175:8
           .body:
-            Assign(targets=('PARTS',)) @169:9
+            Assign(targets=('PARTS',)) @176:9
               .value:
-                BinOp(op='+') @169:17
+                BinOp(op='+') @176:17
                   .lhs:
-                    Name(id='PARTS') @169:17
+                    Name(id='PARTS') @176:17
                   .rhs:
-                    Const(value=1) @169:25
-        If(orelse=()) @170:5
+                    Const(value=1) @176:25
+        If(orelse=()) @177:5
           .cond:
-            Name(id='SPLIT') @170:8
+            Name(id='SPLIT') @177:8
           .body:
-            Assign(targets=('PARTS',)) @171:9
+            Assign(targets=('PARTS',)) @178:9
               .value:
-                BinOp(op='+') @171:17
+                BinOp(op='+') @178:17
                   .lhs:
-                    Name(id='PARTS') @171:17
+                    Name(id='PARTS') @178:17
                   .rhs:
-                    Const(value=1) @171:25
-        Role(name='load', replica=None) @173:5
+                    Const(value=1) @178:25
+        Role(name='load', replica=None) @180:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @173:21
+              Const(value=1) @180:21
             )
             (
               'regs'
-              Const(value=24) @173:29
+              Const(value=24) @180:29
             )
           .body:
-            Assign(targets=('ks',)) @174:9
+            Assign(targets=('ks',)) @181:9
               .value:
-                BinOp(op='%') @174:14
+                BinOp(op='%') @181:14
                   .lhs:
-                    Name(id='tile_index') @174:14
+                    Name(id='tile_index') @181:14
                   .rhs:
-                    Name(id='KV_BUF') @174:27
-            Assign(targets=('kv_bytes',)) @175:9
+                    Name(id='KV_BUF') @181:27
+            Assign(targets=('kv_bytes',)) @182:9
               .value:
-                BinOp(op='*') @175:20
+                BinOp(op='*') @182:20
                   .lhs:
-                    BinOp(op='*') @175:20
+                    BinOp(op='*') @182:20
                       .lhs:
-                        Const(value=2) @175:20
+                        Const(value=2) @182:20
                       .rhs:
-                        Name(id='NWG') @175:24
+                        Name(id='NWG') @182:24
                   .rhs:
-                    Call(kwargs=()) @175:30
+                    Call(kwargs=()) @182:30
                       .func:
-                        Name(id='bytes') @175:30
+                        Name(id='bytes') @182:30
                       .args:
-                        Name(id='k_tile') @175:36
-            If(orelse=()) @176:9
+                        Name(id='k_tile') @182:36
+            If(orelse=()) @183:9
               .cond:
-                Unary(op='not') @176:12
+                Unary(op='not') @183:12
                   .operand:
-                    Name(id='ROWS') @176:16
+                    Name(id='ROWS') @183:16
               .body:
-                Assign(targets=('kv_bytes',)) @177:13
+                Assign(targets=('kv_bytes',)) @184:13
                   .value:
-                    BinOp(op='+') @177:24
+                    BinOp(op='+') @184:24
                       .lhs:
-                        Name(id='kv_bytes') @177:24
+                        Name(id='kv_bytes') @184:24
                       .rhs:
-                        BinOp(op='*') @177:35
+                        BinOp(op='*') @184:35
                           .lhs:
-                            BinOp(op='*') @177:35
+                            BinOp(op='*') @184:35
                               .lhs:
-                                Name(id='NC') @177:35
+                                Name(id='NC') @184:35
                               .rhs:
-                                Name(id='NWG') @177:40
+                                Name(id='NWG') @184:40
                           .rhs:
-                            Call(kwargs=()) @177:46
+                            Call(kwargs=()) @184:46
                               .func:
-                                Name(id='bytes') @177:46
+                                Name(id='bytes') @184:46
                               .args:
-                                Name(id='kh_tile') @177:52
-            Wait(phase=None) @178:9
+                                Name(id='kh_tile') @184:52
+            Wait(phase=None) @185:9
               .target:
-                Index() @178:14
+                Index() @185:14
                   .value:
-                    Name(id='kv_free') @178:14
+                    Name(id='kv_free') @185:14
                   .subs:
-                    Name(id='ks') @178:22
-            Expect() @179:9
+                    Name(id='ks') @185:22
+            Expect() @186:9
               .target:
-                Index() @179:16
+                Index() @186:16
                   .value:
-                    Name(id='kv_ready') @179:16
+                    Name(id='kv_ready') @186:16
                   .subs:
-                    Name(id='ks') @179:25
+                    Name(id='ks') @186:25
               .nbytes:
-                Name(id='kv_bytes') @179:30
-            For(var='i') @180:9
+                Name(id='kv_bytes') @186:30
+            For(var='i') @187:9
               .iter:
-                Call(kwargs=()) @180:18
+                Call(kwargs=()) @187:18
                   .func:
-                    Name(id='static_range') @180:18
+                    Name(id='static_range') @187:18
                   .args:
-                    Name(id='NWG') @180:31
+                    Name(id='NWG') @187:31
               .body:
-                Tma() @181:13
+                Tma() @188:13
                   .dst:
-                    Index() @181:17
+                    Index() @188:17
                       .value:
-                        Name(id='k_tile') @181:17
+                        Name(id='k_tile') @188:17
                       .subs:
-                        BinOp(op='+') @181:24
+                        BinOp(op='+') @188:24
                           .lhs:
-                            BinOp(op='*') @181:24
+                            BinOp(op='*') @188:24
                               .lhs:
-                                Name(id='ks') @181:24
+                                Name(id='ks') @188:24
                               .rhs:
-                                Name(id='NWG') @181:29
+                                Name(id='NWG') @188:29
                           .rhs:
-                            Name(id='i') @181:35
+                            Name(id='i') @188:35
                   .src:
-                    Index() @181:41
+                    Index() @188:41
                       .value:
-                        Name(id='k') @181:41
+                        Name(id='k') @188:41
                       .subs:
-                        Name(id='seq') @181:43
-                        BinOp(op='+') @181:48
+                        Name(id='seq') @188:43
+                        BinOp(op='+') @188:48
                           .lhs:
-                            BinOp(op='*') @181:48
+                            BinOp(op='*') @188:48
                               .lhs:
-                                Name(id='NWG') @181:48
+                                Name(id='NWG') @188:48
                               .rhs:
-                                Name(id='n') @181:54
+                                Name(id='n') @188:54
                           .rhs:
-                            Name(id='i') @181:58
-                        Name(id='kvh') @181:61
+                            Name(id='i') @188:58
+                        Name(id='kvh') @188:61
                   .signals:
-                    Index() @181:74
+                    Index() @188:74
                       .value:
-                        Name(id='kv_ready') @181:74
+                        Name(id='kv_ready') @188:74
                       .subs:
-                        Name(id='ks') @181:83
-                Tma() @182:13
+                        Name(id='ks') @188:83
+                Tma() @189:13
                   .dst:
-                    Index() @182:17
+                    Index() @189:17
                       .value:
-                        Name(id='v_tile') @182:17
+                        Name(id='v_tile') @189:17
                       .subs:
-                        BinOp(op='+') @182:24
+                        BinOp(op='+') @189:24
                           .lhs:
-                            BinOp(op='*') @182:24
+                            BinOp(op='*') @189:24
                               .lhs:
-                                Name(id='ks') @182:24
+                                Name(id='ks') @189:24
                               .rhs:
-                                Name(id='NWG') @182:29
+                                Name(id='NWG') @189:29
                           .rhs:
-                            Name(id='i') @182:35
+                            Name(id='i') @189:35
                   .src:
-                    Index() @182:41
+                    Index() @189:41
                       .value:
-                        Name(id='v') @182:41
+                        Name(id='v') @189:41
                       .subs:
-                        Name(id='seq') @182:43
-                        BinOp(op='+') @182:48
+                        Name(id='seq') @189:43
+                        BinOp(op='+') @189:48
                           .lhs:
-                            BinOp(op='*') @182:48
+                            BinOp(op='*') @189:48
                               .lhs:
-                                Name(id='NWG') @182:48
+                                Name(id='NWG') @189:48
                               .rhs:
-                                Name(id='n') @182:54
+                                Name(id='n') @189:54
                           .rhs:
-                            Name(id='i') @182:58
-                        Name(id='kvh') @182:61
+                            Name(id='i') @189:58
+                        Name(id='kvh') @189:61
                   .signals:
-                    Index() @182:74
+                    Index() @189:74
                       .value:
-                        Name(id='kv_ready') @182:74
+                        Name(id='kv_ready') @189:74
                       .subs:
-                        Name(id='ks') @182:83
-                If(orelse=()) @183:13
+                        Name(id='ks') @189:83
+                If(orelse=()) @190:13
                   .cond:
-                    Unary(op='not') @183:16
+                    Unary(op='not') @190:16
                       .operand:
-                        Name(id='ROWS') @183:20
+                        Name(id='ROWS') @190:20
                   .body:
-                    For(var='c') @184:17
+                    For(var='c') @191:17
                       .iter:
-                        Call(kwargs=()) @184:26
+                        Call(kwargs=()) @191:26
                           .func:
-                            Name(id='static_range') @184:26
+                            Name(id='static_range') @191:26
                           .args:
-                            Name(id='NC') @184:39
+                            Name(id='NC') @191:39
                       .body:
-                        Tma() @185:21
+                        Tma() @192:21
                           .dst:
-                            Index() @185:25
+                            Index() @192:25
                               .value:
-                                Name(id='kh_tile') @185:25
+                                Name(id='kh_tile') @192:25
                               .subs:
-                                BinOp(op='+') @185:33
+                                BinOp(op='+') @192:33
                                   .lhs:
-                                    BinOp(op='*') @185:33
+                                    BinOp(op='*') @192:33
                                       .lhs:
-                                        Name(id='NC') @185:33
+                                        Name(id='NC') @192:33
                                       .rhs:
-                                        BinOp(op='+') @185:39
+                                        BinOp(op='+') @192:39
                                           .lhs:
-                                            BinOp(op='*') @185:39
+                                            BinOp(op='*') @192:39
                                               .lhs:
-                                                Name(id='ks') @185:39
+                                                Name(id='ks') @192:39
                                               .rhs:
-                                                Name(id='NWG') @185:44
+                                                Name(id='NWG') @192:44
                                           .rhs:
-                                            Name(id='i') @185:50
+                                            Name(id='i') @192:50
                                   .rhs:
-                                    Name(id='c') @185:55
+                                    Name(id='c') @192:55
                           .src:
-                            Index() @185:61
+                            Index() @192:61
                               .value:
-                                Name(id='k') @185:61
+                                Name(id='k') @192:61
                               .subs:
-                                Name(id='seq') @185:63
-                                BinOp(op='+') @185:68
+                                Name(id='seq') @192:63
+                                BinOp(op='+') @192:68
                                   .lhs:
-                                    BinOp(op='*') @185:68
+                                    BinOp(op='*') @192:68
                                       .lhs:
-                                        Name(id='NWG') @185:68
+                                        Name(id='NWG') @192:68
                                       .rhs:
-                                        Name(id='n') @185:74
+                                        Name(id='n') @192:74
                                   .rhs:
-                                    Name(id='i') @185:78
-                                Name(id='kvh') @185:81
-                                Name(id='c') @185:86
+                                    Name(id='i') @192:78
+                                Name(id='kvh') @192:81
+                                Name(id='c') @192:86
                           .signals:
-                            Index() @185:97
+                            Index() @192:97
                               .value:
-                                Name(id='kv_ready') @185:97
+                                Name(id='kv_ready') @192:97
                               .subs:
-                                Name(id='ks') @185:106
-            For(var='part') @187:9
+                                Name(id='ks') @192:106
+            For(var='part') @194:9
               .iter:
-                Call(kwargs=()) @187:21
+                Call(kwargs=()) @194:21
                   .func:
-                    Name(id='static_range') @187:21
+                    Name(id='static_range') @194:21
                   .args:
-                    Name(id='PARTS') @187:34
+                    Name(id='PARTS') @194:34
               .body:
-                Assign(targets=('lo', 'hi')) @188:13
+                Assign(targets=('lo', 'hi')) @195:13
                   .value:
-                    Call(kwargs=()) @188:22
+                    Call(kwargs=()) @195:22
                       .func:
-                        Name(id='fused_part_bounds') @188:22
+                        Name(id='fused_part_bounds') @195:22
                       .args:
-                        Name(id='part') @188:40
-                        Name(id='PEEL') @188:46
-                        Name(id='SPLIT') @188:52
-                        Name(id='n_xs') @188:59
-                        Name(id='steps') @188:65
-                Pipeline(var='j', slot='slot', ring='qd') @189:13
+                        Name(id='part') @195:40
+                        Name(id='PEEL') @195:46
+                        Name(id='SPLIT') @195:52
+                        Name(id='n_xs') @195:59
+                        Name(id='steps') @195:65
+                Pipeline(var='j', slot='slot', ring='qd') @196:13
                   .iter:
-                    Call(kwargs=()) @189:27
+                    Call(kwargs=()) @196:27
                       .func:
-                        Name(id='range') @189:27
+                        Name(id='range') @196:27
                       .args:
-                        Name(id='lo') @189:33
-                        Name(id='hi') @189:37
+                        Name(id='lo') @196:33
+                        Name(id='hi') @196:37
                   .stages:
-                    Name(id='STAGES') @189:54
+                    Name(id='STAGES') @196:54
                   .body:
-                    Assign(targets=('head', 'mb')) @190:17
+                    Assign(targets=('head', 'mb')) @197:17
                       .value:
-                        Call(kwargs=()) @190:28
+                        Call(kwargs=()) @197:28
                           .func:
-                            Name(id='step_block') @190:28
+                            Name(id='step_block') @197:28
                           .args:
-                            Name(id='j') @190:39
-                            Unary(op='-') @190:42
+                            Name(id='j') @197:39
+                            Unary(op='-') @197:42
                               .operand:
-                                Const(value=1) @190:43
-                            BinOp(op='*') @190:46
+                                Const(value=1) @197:43
+                            BinOp(op='*') @197:46
                               .lhs:
-                                Name(id='kvh') @190:46
+                                Name(id='kvh') @197:46
                               .rhs:
-                                Name(id='group') @190:52
-                            Name(id='m_lo') @190:59
-                            Name(id='rot') @190:65
-                            Name(id='n_m') @190:70
-                            Name(id='n_x') @190:75
-                            Name(id='n_xs') @190:80
-                            Name(id='SPLIT') @190:86
-                    Wait(phase=None) @191:17
+                                Name(id='group') @197:52
+                            Name(id='m_lo') @197:59
+                            Name(id='rot') @197:65
+                            Name(id='n_m') @197:70
+                            Name(id='n_x') @197:75
+                            Name(id='n_xs') @197:80
+                            Name(id='SPLIT') @197:86
+                    Wait(phase=None) @198:17
                       .target:
-                        Index() @191:22
+                        Index() @198:22
                           .value:
-                            Name(id='qd_free') @191:22
+                            Name(id='qd_free') @198:22
                           .subs:
-                            Name(id='slot') @191:30
-                    If(orelse=()) @192:17
+                            Name(id='slot') @198:30
+                    If(orelse=()) @199:17
                       .cond:
-                        Name(id='LSE_RING') @192:20
+                        Name(id='LSE_RING') @199:20
                       .body:
-                        Assign(targets=('lse2_c', 'dlt_c')) @193:21
+                        Assign(targets=('lse2_c', 'dlt_c')) @200:21
                           .value:
-                            Call(kwargs=()) @193:37
+                            Call(kwargs=()) @200:37
                               .func:
-                                Name(id='lse_delta_slots') @193:37
+                                Name(id='lse_delta_slots') @200:37
                               .args:
-                                Name(id='head') @193:53
-                                Name(id='mb') @193:59
-                                Name(id='q0') @193:63
-                                Name(id='len_q') @193:67
-                                Name(id='lse2_t') @193:74
-                                Name(id='delta_t') @193:82
-                                Name(id='BLOCK_M') @193:91
-                                Name(id='SMEM_P') @193:100
-                        ExprStmt() @194:21
+                                Name(id='head') @200:53
+                                Name(id='mb') @200:59
+                                Name(id='q0') @200:63
+                                Name(id='len_q') @200:67
+                                Name(id='lse2_t') @200:74
+                                Name(id='delta_t') @200:82
+                                Name(id='BLOCK_M') @200:91
+                                Name(id='SMEM_P') @200:100
+                        ExprStmt() @201:21
                           .value:
-                            Call(kwargs=()) @194:21
+                            Call(kwargs=()) @201:21
                               .func:
-                                Name(id='store_smem') @194:21
+                                Name(id='store_smem') @201:21
                               .args:
-                                Index() @194:32
+                                Index() @201:32
                                   .value:
-                                    Name(id='lse_s') @194:32
+                                    Name(id='lse_s') @201:32
                                   .subs:
-                                    Name(id='slot') @194:38
-                                Name(id='lse2_c') @194:45
-                        ExprStmt() @195:21
+                                    Name(id='slot') @201:38
+                                Name(id='lse2_c') @201:45
+                        ExprStmt() @202:21
                           .value:
-                            Call(kwargs=()) @195:21
+                            Call(kwargs=()) @202:21
                               .func:
-                                Name(id='store_smem') @195:21
+                                Name(id='store_smem') @202:21
                               .args:
-                                Index() @195:32
+                                Index() @202:32
                                   .value:
-                                    Name(id='dl_s') @195:32
+                                    Name(id='dl_s') @202:32
                                   .subs:
-                                    Name(id='slot') @195:37
-                                Name(id='dlt_c') @195:44
-                    Expect() @196:17
+                                    Name(id='slot') @202:37
+                                Name(id='dlt_c') @202:44
+                    Expect() @203:17
                       .target:
-                        Index() @196:24
+                        Index() @203:24
                           .value:
-                            Name(id='qd_ready') @196:24
+                            Name(id='qd_ready') @203:24
                           .subs:
-                            Name(id='slot') @196:33
+                            Name(id='slot') @203:33
                       .nbytes:
-                        BinOp(op='+') @196:40
+                        BinOp(op='+') @203:40
                           .lhs:
-                            Call(kwargs=()) @196:40
+                            Call(kwargs=()) @203:40
                               .func:
-                                Name(id='bytes') @196:40
+                                Name(id='bytes') @203:40
                               .args:
-                                Name(id='q_ring') @196:46
+                                Name(id='q_ring') @203:46
                           .rhs:
-                            Call(kwargs=()) @196:56
+                            Call(kwargs=()) @203:56
                               .func:
-                                Name(id='bytes') @196:56
+                                Name(id='bytes') @203:56
                               .args:
-                                Name(id='do_ring') @196:62
-                    Tma() @197:17
+                                Name(id='do_ring') @203:62
+                    Tma() @204:17
                       .dst:
-                        Index() @197:21
+                        Index() @204:21
                           .value:
-                            Name(id='q_ring') @197:21
+                            Name(id='q_ring') @204:21
                           .subs:
-                            Name(id='slot') @197:28
+                            Name(id='slot') @204:28
                       .src:
-                        Index() @197:37
+                        Index() @204:37
                           .value:
-                            Name(id='q') @197:37
+                            Name(id='q') @204:37
                           .subs:
-                            Name(id='seq') @197:39
-                            Name(id='mb') @197:44
-                            Name(id='head') @197:48
+                            Name(id='seq') @204:39
+                            Name(id='mb') @204:44
+                            Name(id='head') @204:48
                       .signals:
-                        Index() @197:62
+                        Index() @204:62
                           .value:
-                            Name(id='qd_ready') @197:62
+                            Name(id='qd_ready') @204:62
                           .subs:
-                            Name(id='slot') @197:71
-                    Tma() @198:17
+                            Name(id='slot') @204:71
+                    Tma() @205:17
                       .dst:
-                        Index() @198:21
+                        Index() @205:21
                           .value:
-                            Name(id='do_ring') @198:21
+                            Name(id='do_ring') @205:21
                           .subs:
-                            Name(id='slot') @198:29
+                            Name(id='slot') @205:29
                       .src:
-                        Index() @198:38
+                        Index() @205:38
                           .value:
-                            Name(id='d_o') @198:38
+                            Name(id='d_o') @205:38
                           .subs:
-                            Name(id='seq') @198:42
-                            Name(id='mb') @198:47
-                            Name(id='head') @198:51
+                            Name(id='seq') @205:42
+                            Name(id='mb') @205:47
+                            Name(id='head') @205:51
                       .signals:
-                        Index() @198:65
+                        Index() @205:65
                           .value:
-                            Name(id='qd_ready') @198:65
+                            Name(id='qd_ready') @205:65
                           .subs:
-                            Name(id='slot') @198:74
-        If(orelse=()) @200:5
+                            Name(id='slot') @205:74
+        If(orelse=()) @207:5
           .cond:
-            Name(id='WRITER') @200:8
+            Name(id='WRITER') @207:8
           .body:
-            Assign(targets=('NCW',)) @203:9
+            Assign(targets=('NCW',)) @210:9
               .value:
-                BinOp(op='//') @203:15
+                BinOp(op='//') @210:15
                   .lhs:
-                    Name(id='NC') @203:15
+                    Name(id='NC') @210:15
                   .rhs:
-                    Name(id='NWG') @203:21
-            Role(name='dq_writer', replica=None) @204:9
+                    Name(id='NWG') @210:21
+            Role(name='dq_writer', replica=None) @211:9
               .kwargs:
                 (
                   'warps'
-                  Const(value=1) @204:30
+                  Const(value=1) @211:30
                 )
                 (
                   'regs'
-                  Const(value=24) @204:38
+                  Const(value=24) @211:38
                 )
               .body:
-                For(var='part') @205:13
+                For(var='part') @212:13
                   .iter:
-                    Call(kwargs=()) @205:25
+                    Call(kwargs=()) @212:25
                       .func:
-                        Name(id='static_range') @205:25
+                        Name(id='static_range') @212:25
                       .args:
-                        Name(id='PARTS') @205:38
+                        Name(id='PARTS') @212:38
                   .body:
-                    Assign(targets=('lo', 'hi')) @206:17
+                    Assign(targets=('lo', 'hi')) @213:17
                       .value:
-                        Call(kwargs=()) @206:26
+                        Call(kwargs=()) @213:26
                           .func:
-                            Name(id='fused_part_bounds') @206:26
+                            Name(id='fused_part_bounds') @213:26
                           .args:
-                            Name(id='part') @206:44
-                            Name(id='PEEL') @206:50
-                            Name(id='SPLIT') @206:56
-                            Name(id='n_xs') @206:63
-                            Name(id='steps') @206:69
-                    Pipeline(var='j', slot='ws', ring='qd') @207:17
+                            Name(id='part') @213:44
+                            Name(id='PEEL') @213:50
+                            Name(id='SPLIT') @213:56
+                            Name(id='n_xs') @213:63
+                            Name(id='steps') @213:69
+                    Pipeline(var='j', slot='ws', ring='qd') @214:17
                       .iter:
-                        Call(kwargs=()) @207:31
+                        Call(kwargs=()) @214:31
                           .func:
-                            Name(id='range') @207:31
+                            Name(id='range') @214:31
                           .args:
-                            Name(id='lo') @207:37
-                            Name(id='hi') @207:41
+                            Name(id='lo') @214:37
+                            Name(id='hi') @214:41
                       .stages:
-                        Name(id='STAGES') @207:58
+                        Name(id='STAGES') @214:58
                       .body:
-                        Assign(targets=('head', 'mb')) @208:21
+                        Assign(targets=('head', 'mb')) @215:21
                           .value:
-                            Call(kwargs=()) @208:32
+                            Call(kwargs=()) @215:32
                               .func:
-                                Name(id='step_block') @208:32
+                                Name(id='step_block') @215:32
                               .args:
-                                Name(id='j') @208:43
-                                Unary(op='-') @208:46
+                                Name(id='j') @215:43
+                                Unary(op='-') @215:46
                                   .operand:
-                                    Const(value=1) @208:47
-                                BinOp(op='*') @208:50
+                                    Const(value=1) @215:47
+                                BinOp(op='*') @215:50
                                   .lhs:
-                                    Name(id='kvh') @208:50
+                                    Name(id='kvh') @215:50
                                   .rhs:
-                                    Name(id='group') @208:56
-                                Name(id='m_lo') @208:63
-                                Name(id='rot') @208:69
-                                Name(id='n_m') @208:74
-                                Name(id='n_x') @208:79
-                                Name(id='n_xs') @208:84
-                                Name(id='SPLIT') @208:90
-                        If() @209:21
+                                    Name(id='group') @215:56
+                                Name(id='m_lo') @215:63
+                                Name(id='rot') @215:69
+                                Name(id='n_m') @215:74
+                                Name(id='n_x') @215:79
+                                Name(id='n_xs') @215:84
+                                Name(id='SPLIT') @215:90
+                        Assign(targets=('fr',)) @217:21
+                          .value:
+                            Call(kwargs=()) @217:26
+                              .func:
+                                Name(id='frag_row') @217:26
+                              .args:
+                                Call(kwargs=()) @217:35
+                                  .func:
+                                    Attr(name='start') @217:35
+                                      .value:
+                                        Name(id='q') @217:35
+                                  .args:
+                                    Name(id='seq') @217:43
+                                Name(id='seq') @217:49
+                                BinOp(op='*') @217:54
+                                  .lhs:
+                                    Name(id='mb') @217:54
+                                  .rhs:
+                                    Name(id='BLOCK_M') @217:59
+                                Name(id='BLOCK_M') @217:68
+                        If() @218:21
                           .cond:
-                            Name(id='ROWS') @209:24
+                            Name(id='ROWS') @218:24
                           .body:
-                            Wait(phase=None) @210:25
+                            Wait(phase=None) @219:25
                               .target:
-                                Index() @210:30
+                                Index() @219:30
                                   .value:
-                                    Name(id='dq_full') @210:30
+                                    Name(id='dq_full') @219:30
                                   .subs:
-                                    Const(value=0) @210:38
-                            For(var='w') @211:25
+                                    Const(value=0) @219:38
+                            For(var='w') @220:25
                               .iter:
-                                Call(kwargs=()) @211:34
+                                Call(kwargs=()) @220:34
                                   .func:
-                                    Name(id='static_range') @211:34
+                                    Name(id='static_range') @220:34
                                   .args:
-                                    Name(id='NWG') @211:47
+                                    Name(id='NWG') @220:47
                               .body:
-                                Tma(signals=None, reduce='add') @212:29
-                                  .dst:
-                                    Index() @212:33
-                                      .value:
-                                        Name(id='dq_acc') @212:33
-                                      .subs:
-                                        Name(id='seq') @212:40
-                                        BinOp(op='+') @212:45
-                                          .lhs:
-                                            BinOp(op='*') @212:45
-                                              .lhs:
-                                                Name(id='mb') @212:45
-                                              .rhs:
-                                                Name(id='NWG') @212:50
-                                          .rhs:
-                                            Name(id='w') @212:56
-                                        Name(id='head') @212:59
-                                        Const(value=0) @212:65
-                                  .src:
-                                    Index() @212:71
-                                      .value:
-                                        Name(id='dq_s') @212:71
-                                      .subs:
-                                        Name(id='w') @212:76
-                            Arrive(count=None) @213:25
-                              .target:
-                                Index() @213:32
-                                  .value:
-                                    Name(id='dq_empty') @213:32
-                                  .subs:
-                                    Const(value=0) @213:41
-                          .orelse:
-                            For(var='i') @215:25
-                              .iter:
-                                Call(kwargs=()) @215:34
-                                  .func:
-                                    Name(id='static_range') @215:34
-                                  .args:
-                                    Name(id='NCW') @215:47
-                              .body:
-                                Wait(phase=None) @216:29
-                                  .target:
-                                    Index() @216:34
-                                      .value:
-                                        Name(id='dq_full') @216:34
-                                      .subs:
-                                        Name(id='i') @216:42
-                                For(var='w') @217:29
-                                  .iter:
-                                    Call(kwargs=()) @217:38
-                                      .func:
-                                        Name(id='static_range') @217:38
-                                      .args:
-                                        Name(id='NWG') @217:51
+                                If() @221:29
+                                  .cond:
+                                    Name(id='DQ_FRAG') @221:32
                                   .body:
-                                    Tma(signals=None, reduce='add') @218:33
+                                    Tma(signals=None, reduce='add') @222:33
                                       .dst:
-                                        Index() @218:37
+                                        Index() @222:37
                                           .value:
-                                            Name(id='dq_acc') @218:37
+                                            Name(id='dq_frag') @222:37
                                           .subs:
-                                            Name(id='seq') @218:44
-                                            Name(id='mb') @218:49
-                                            Name(id='head') @218:53
-                                            BinOp(op='+') @218:59
-                                              .lhs:
-                                                BinOp(op='*') @218:59
+                                            Call(kwargs=()) @222:45
+                                              .func:
+                                                Name(id='at') @222:45
+                                              .args:
+                                                BinOp(op='+') @222:48
                                                   .lhs:
-                                                    Name(id='w') @218:59
+                                                    Name(id='fr') @222:48
                                                   .rhs:
-                                                    Name(id='NCW') @218:63
-                                              .rhs:
-                                                Name(id='i') @218:69
+                                                    BinOp(op='*') @222:53
+                                                      .lhs:
+                                                        Name(id='w') @222:53
+                                                      .rhs:
+                                                        BinOp(op='//') @222:58
+                                                          .lhs:
+                                                            Name(id='BLOCK_M') @222:58
+                                                          .rhs:
+                                                            Name(id='NWG') @222:69
+                                            Name(id='head') @222:76
+                                            Const(value=0) @222:82
                                       .src:
-                                        Index() @218:75
+                                        Index() @222:88
                                           .value:
-                                            Name(id='dq_s') @218:75
+                                            Name(id='dq_s') @222:88
                                           .subs:
-                                            BinOp(op='+') @218:80
+                                            Name(id='w') @222:93
+                                  .orelse:
+                                    Tma(signals=None, reduce='add') @224:33
+                                      .dst:
+                                        Index() @224:37
+                                          .value:
+                                            Name(id='dq_acc') @224:37
+                                          .subs:
+                                            Name(id='seq') @224:44
+                                            BinOp(op='+') @224:49
                                               .lhs:
-                                                BinOp(op='*') @218:80
+                                                BinOp(op='*') @224:49
                                                   .lhs:
-                                                    Name(id='i') @218:80
+                                                    Name(id='mb') @224:49
                                                   .rhs:
-                                                    Name(id='NWG') @218:84
+                                                    Name(id='NWG') @224:54
                                               .rhs:
-                                                Name(id='w') @218:90
-                                Arrive(count=None) @219:29
+                                                Name(id='w') @224:60
+                                            Name(id='head') @224:63
+                                            Const(value=0) @224:69
+                                      .src:
+                                        Index() @224:75
+                                          .value:
+                                            Name(id='dq_s') @224:75
+                                          .subs:
+                                            Name(id='w') @224:80
+                            Arrive(count=None) @225:25
+                              .target:
+                                Index() @225:32
+                                  .value:
+                                    Name(id='dq_empty') @225:32
+                                  .subs:
+                                    Const(value=0) @225:41
+                          .orelse:
+                            For(var='i') @227:25
+                              .iter:
+                                Call(kwargs=()) @227:34
+                                  .func:
+                                    Name(id='static_range') @227:34
+                                  .args:
+                                    Name(id='NCW') @227:47
+                              .body:
+                                Wait(phase=None) @228:29
                                   .target:
-                                    Index() @219:36
+                                    Index() @228:34
                                       .value:
-                                        Name(id='dq_empty') @219:36
+                                        Name(id='dq_full') @228:34
                                       .subs:
-                                        Name(id='i') @219:45
-        Role(name='compute', replica='wg') @221:5
+                                        Name(id='i') @228:42
+                                For(var='w') @229:29
+                                  .iter:
+                                    Call(kwargs=()) @229:38
+                                      .func:
+                                        Name(id='static_range') @229:38
+                                      .args:
+                                        Name(id='NWG') @229:51
+                                  .body:
+                                    If() @230:33
+                                      .cond:
+                                        Name(id='DQ_FRAG') @230:36
+                                      .body:
+                                        Tma(signals=None, reduce='add') @231:37
+                                          .dst:
+                                            Index() @231:41
+                                              .value:
+                                                Name(id='dq_frag') @231:41
+                                              .subs:
+                                                Call(kwargs=()) @231:49
+                                                  .func:
+                                                    Name(id='at') @231:49
+                                                  .args:
+                                                    Name(id='fr') @231:52
+                                                Name(id='head') @231:57
+                                                BinOp(op='+') @231:63
+                                                  .lhs:
+                                                    BinOp(op='*') @231:63
+                                                      .lhs:
+                                                        Name(id='w') @231:63
+                                                      .rhs:
+                                                        Name(id='NCW') @231:67
+                                                  .rhs:
+                                                    Name(id='i') @231:73
+                                          .src:
+                                            Index() @231:79
+                                              .value:
+                                                Name(id='dq_s') @231:79
+                                              .subs:
+                                                BinOp(op='+') @231:84
+                                                  .lhs:
+                                                    BinOp(op='*') @231:84
+                                                      .lhs:
+                                                        Name(id='i') @231:84
+                                                      .rhs:
+                                                        Name(id='NWG') @231:88
+                                                  .rhs:
+                                                    Name(id='w') @231:94
+                                      .orelse:
+                                        Tma(signals=None, reduce='add') @233:37
+                                          .dst:
+                                            Index() @233:41
+                                              .value:
+                                                Name(id='dq_acc') @233:41
+                                              .subs:
+                                                Name(id='seq') @233:48
+                                                Name(id='mb') @233:53
+                                                Name(id='head') @233:57
+                                                BinOp(op='+') @233:63
+                                                  .lhs:
+                                                    BinOp(op='*') @233:63
+                                                      .lhs:
+                                                        Name(id='w') @233:63
+                                                      .rhs:
+                                                        Name(id='NCW') @233:67
+                                                  .rhs:
+                                                    Name(id='i') @233:73
+                                          .src:
+                                            Index() @233:79
+                                              .value:
+                                                Name(id='dq_s') @233:79
+                                              .subs:
+                                                BinOp(op='+') @233:84
+                                                  .lhs:
+                                                    BinOp(op='*') @233:84
+                                                      .lhs:
+                                                        Name(id='i') @233:84
+                                                      .rhs:
+                                                        Name(id='NWG') @233:88
+                                                  .rhs:
+                                                    Name(id='w') @233:94
+                                Arrive(count=None) @234:29
+                                  .target:
+                                    Index() @234:36
+                                      .value:
+                                        Name(id='dq_empty') @234:36
+                                      .subs:
+                                        Name(id='i') @234:45
+        Role(name='compute', replica='wg') @236:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @221:29
+              Name(id='NWG') @236:29
             )
             (
               'regs'
-              Name(id='REGS') @221:39
+              Name(id='REGS') @236:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @222:9
+            Assign(targets=('qk_scale',)) @237:9
               .value:
-                BinOp(op='*') @222:20
+                BinOp(op='*') @237:20
                   .lhs:
-                    Name(id='sm_scale') @222:20
+                    Name(id='sm_scale') @237:20
                   .rhs:
-                    Name(id='LOG2E') @222:31
-            Assign(targets=('krow0',)) @223:9
+                    Name(id='LOG2E') @237:31
+            Assign(targets=('krow0',)) @238:9
               .value:
-                BinOp(op='+') @223:17
+                BinOp(op='+') @238:17
                   .lhs:
-                    BinOp(op='*') @223:17
+                    BinOp(op='*') @238:17
                       .lhs:
-                        Name(id='n') @223:17
+                        Name(id='n') @238:17
                       .rhs:
-                        Name(id='BLOCK_N') @223:21
+                        Name(id='BLOCK_N') @238:21
                   .rhs:
-                    BinOp(op='*') @223:31
+                    BinOp(op='*') @238:31
                       .lhs:
-                        Name(id='wg') @223:31
+                        Name(id='wg') @238:31
                       .rhs:
-                        Name(id='WG_N') @223:36
-            Assign(targets=('krows',)) @224:9
+                        Name(id='WG_N') @238:36
+            Assign(targets=('krows',)) @239:9
               .value:
-                BinOp(op='+') @224:17
+                BinOp(op='+') @239:17
                   .lhs:
-                    Name(id='krow0') @224:17
+                    Name(id='krow0') @239:17
                   .rhs:
-                    Call(kwargs=()) @224:25
+                    Call(kwargs=()) @239:25
                       .func:
-                        Name(id='arange') @224:25
+                        Name(id='arange') @239:25
                       .args:
-                        Name(id='WG_N') @224:32
-            Assign(targets=('qcols',)) @225:9
+                        Name(id='WG_N') @239:32
+            Assign(targets=('qcols',)) @240:9
               .value:
-                Call(kwargs=()) @225:17
+                Call(kwargs=()) @240:17
                   .func:
-                    Name(id='arange') @225:17
+                    Name(id='arange') @240:17
                   .args:
-                    Name(id='BLOCK_M') @225:24
-            Assign(targets=('dcols',)) @226:9
+                    Name(id='BLOCK_M') @240:24
+            Assign(targets=('dcols',)) @241:9
               .value:
-                Call(kwargs=()) @226:17
+                Call(kwargs=()) @241:17
                   .func:
-                    Name(id='arange') @226:17
+                    Name(id='arange') @241:17
                   .args:
-                    Name(id='D') @226:24
-            Assign(targets=('ks',)) @227:9
+                    Name(id='D') @241:24
+            Assign(targets=('ks',)) @242:9
               .value:
-                BinOp(op='%') @227:14
+                BinOp(op='%') @242:14
                   .lhs:
-                    Name(id='tile_index') @227:14
+                    Name(id='tile_index') @242:14
                   .rhs:
-                    Name(id='KV_BUF') @227:27
-            Assign(targets=('mine',)) @228:9
+                    Name(id='KV_BUF') @242:27
+            Assign(targets=('mine',)) @243:9
               .value:
-                BinOp(op='+') @228:16
+                BinOp(op='+') @243:16
                   .lhs:
-                    BinOp(op='*') @228:16
+                    BinOp(op='*') @243:16
                       .lhs:
-                        Name(id='ks') @228:16
+                        Name(id='ks') @243:16
                       .rhs:
-                        Name(id='NWG') @228:21
+                        Name(id='NWG') @243:21
                   .rhs:
-                    Name(id='wg') @228:27
-            Assign(targets=('acc_k',)) @229:9
+                    Name(id='wg') @243:27
+            Assign(targets=('acc_k',)) @244:9
               .value:
-                Call(kwargs=()) @229:17
+                Call(kwargs=()) @244:17
                   .func:
-                    Name(id='zeros') @229:17
+                    Name(id='zeros') @244:17
                   .args:
-                    ListLit() @229:23
+                    ListLit() @244:23
                       .elts:
-                        Name(id='WG_N') @229:24
-                        Name(id='D') @229:30
-                    Name(id='f32') @229:34
-            Assign(targets=('acc_v',)) @230:9
+                        Name(id='WG_N') @244:24
+                        Name(id='D') @244:30
+                    Name(id='f32') @244:34
+            Assign(targets=('acc_v',)) @245:9
               .value:
-                Call(kwargs=()) @230:17
+                Call(kwargs=()) @245:17
                   .func:
-                    Name(id='zeros') @230:17
+                    Name(id='zeros') @245:17
                   .args:
-                    ListLit() @230:23
+                    ListLit() @245:23
                       .elts:
-                        Name(id='WG_N') @230:24
-                        Name(id='D') @230:30
-                    Name(id='f32') @230:34
-            Wait(phase=None) @231:9
+                        Name(id='WG_N') @245:24
+                        Name(id='D') @245:30
+                    Name(id='f32') @245:34
+            Wait(phase=None) @246:9
               .target:
-                Index() @231:14
+                Index() @246:14
                   .value:
-                    Name(id='kv_ready') @231:14
+                    Name(id='kv_ready') @246:14
                   .subs:
-                    Name(id='ks') @231:23
-            If(orelse=()) @238:9
+                    Name(id='ks') @246:23
+            If(orelse=()) @253:9
               .cond:
-                Name(id='LAG') @238:12
+                Name(id='LAG') @253:12
               .body:
-                Assign(targets=('last',)) @239:13
+                Assign(targets=('last',)) @254:13
                   .value:
-                    Const(value=0) @239:20
-            Assign(targets=('LAST',)) @240:9
+                    Const(value=0) @254:20
+            Assign(targets=('LAST',)) @255:9
               .value:
-                BinOp(op='-') @240:16
+                BinOp(op='-') @255:16
                   .lhs:
-                    BinOp(op='//') @240:16
+                    BinOp(op='//') @255:16
                       .lhs:
-                        Name(id='NC') @240:16
+                        Name(id='NC') @255:16
                       .rhs:
-                        Name(id='NWG') @240:22
+                        Name(id='NWG') @255:22
                   .rhs:
-                    Const(value=1) @240:28
-            If(orelse=()) @241:9
+                    Const(value=1) @255:28
+            If(orelse=()) @256:9
               .cond:
-                Name(id='ROWS') @241:12
+                Name(id='ROWS') @256:12
               .body:
-                Assign(targets=('LAST',)) @242:13
+                Assign(targets=('LAST',)) @257:13
                   .value:
-                    Const(value=0) @242:20
-            Assign(targets=('AHEAD',)) @243:9
+                    Const(value=0) @257:20
+            Assign(targets=('AHEAD',)) @258:9
               .value:
-                BoolOp(op='and') @243:17
+                BoolOp(op='and') @258:17
                   .values:
-                    Name(id='LSE_AHEAD') @243:17
-                    Name(id='LAG') @243:31
-                    Name(id='SMEM_P') @243:39
-            If(orelse=()) @244:9
+                    Name(id='LSE_AHEAD') @258:17
+                    Name(id='LAG') @258:31
+                    Name(id='SMEM_P') @258:39
+            If(orelse=()) @259:9
               .cond:
-                BoolOp(op='and') @244:12
+                BoolOp(op='and') @259:12
                   .values:
-                    BinOp(op='==') @244:12
+                    BinOp(op='==') @259:12
                       .lhs:
-                        Name(id='ACT') @244:12
+                        Name(id='ACT') @259:12
                       .rhs:
-                        Const(value='softmax') @244:19
-                    Name(id='AHEAD') @244:33
+                        Const(value='softmax') @259:19
+                    Name(id='AHEAD') @259:33
               .body:
-                Assign(targets=('lse2_n', 'dlt_n')) @245:13
+                Assign(targets=('lse2_n', 'dlt_n')) @260:13
                   .value:
-                    Call(kwargs=()) @245:29
+                    Call(kwargs=()) @260:29
                       .func:
-                        Name(id='lse_delta') @245:29
+                        Name(id='lse_delta') @260:29
                       .args:
-                        Const(value=0) @245:39
-                        Unary(op='-') @245:42
+                        Const(value=0) @260:39
+                        Unary(op='-') @260:42
                           .operand:
-                            Const(value=1) @245:43
-                        BinOp(op='*') @245:46
+                            Const(value=1) @260:43
+                        BinOp(op='*') @260:46
                           .lhs:
-                            Name(id='kvh') @245:46
+                            Name(id='kvh') @260:46
                           .rhs:
-                            Name(id='group') @245:52
-                        Name(id='m_lo') @245:59
-                        Name(id='rot') @245:65
-                        Name(id='n_m') @245:70
-                        Name(id='n_x') @245:75
-                        Name(id='n_xs') @245:80
-                        Name(id='SPLIT') @245:86
-                        Name(id='q0') @245:93
-                        Name(id='len_q') @245:97
-                        Name(id='qcols') @245:104
-                        Name(id='lse2_t') @245:111
-                        Name(id='delta_t') @246:39
-                        Name(id='BLOCK_M') @246:48
-            For(var='part') @247:9
+                            Name(id='group') @260:52
+                        Name(id='m_lo') @260:59
+                        Name(id='rot') @260:65
+                        Name(id='n_m') @260:70
+                        Name(id='n_x') @260:75
+                        Name(id='n_xs') @260:80
+                        Name(id='SPLIT') @260:86
+                        Name(id='q0') @260:93
+                        Name(id='len_q') @260:97
+                        Name(id='qcols') @260:104
+                        Name(id='lse2_t') @260:111
+                        Name(id='delta_t') @261:39
+                        Name(id='BLOCK_M') @261:48
+            For(var='part') @262:9
               .iter:
-                Call(kwargs=()) @247:21
+                Call(kwargs=()) @262:21
                   .func:
-                    Name(id='static_range') @247:21
+                    Name(id='static_range') @262:21
                   .args:
-                    Name(id='PARTS') @247:34
+                    Name(id='PARTS') @262:34
               .body:
-                Assign(targets=('lo', 'hi')) @248:13
+                Assign(targets=('lo', 'hi')) @263:13
                   .value:
-                    Call(kwargs=()) @248:22
+                    Call(kwargs=()) @263:22
                       .func:
-                        Name(id='fused_part_bounds') @248:22
+                        Name(id='fused_part_bounds') @263:22
                       .args:
-                        Name(id='part') @248:40
-                        Name(id='PEEL') @248:46
-                        Name(id='SPLIT') @248:52
-                        Name(id='n_xs') @248:59
-                        Name(id='steps') @248:65
-                Assign(targets=('masked',)) @249:13
+                        Name(id='part') @263:40
+                        Name(id='PEEL') @263:46
+                        Name(id='SPLIT') @263:52
+                        Name(id='n_xs') @263:59
+                        Name(id='steps') @263:65
+                Assign(targets=('masked',)) @264:13
                   .value:
-                    BoolOp(op='or') @249:22
+                    BoolOp(op='or') @264:22
                       .values:
-                        Unary(op='not') @249:22
+                        Unary(op='not') @264:22
                           .operand:
-                            Name(id='SPLIT') @249:26
-                        BinOp(op='<') @249:35
+                            Name(id='SPLIT') @264:26
+                        BinOp(op='<') @264:35
                           .lhs:
-                            Name(id='part') @249:35
+                            Name(id='part') @264:35
                           .rhs:
-                            BinOp(op='-') @249:42
+                            BinOp(op='-') @264:42
                               .lhs:
-                                Name(id='PARTS') @249:42
+                                Name(id='PARTS') @264:42
                               .rhs:
-                                Const(value=1) @249:50
-                Assign(targets=('lagged',)) @250:13
+                                Const(value=1) @264:50
+                Assign(targets=('lagged',)) @265:13
                   .value:
-                    BoolOp(op='and') @250:22
+                    BoolOp(op='and') @265:22
                       .values:
-                        Name(id='LAG') @250:22
-                        BinOp(op='>') @250:30
+                        Name(id='LAG') @265:22
+                        BinOp(op='>') @265:30
                           .lhs:
-                            Name(id='part') @250:30
+                            Name(id='part') @265:30
                           .rhs:
-                            Const(value=0) @250:37
-                Assign(targets=('late',)) @251:13
+                            Const(value=0) @265:37
+                Assign(targets=('late',)) @266:13
                   .value:
-                    BoolOp(op='and') @251:20
+                    BoolOp(op='and') @266:20
                       .values:
-                        Name(id='LATE') @251:20
-                        BinOp(op='>') @251:29
+                        Name(id='LATE') @266:20
+                        BinOp(op='>') @266:29
                           .lhs:
-                            Name(id='part') @251:29
+                            Name(id='part') @266:29
                           .rhs:
-                            Const(value=0) @251:36
-                Assign(targets=('which',)) @253:13
+                            Const(value=0) @266:36
+                Assign(targets=('which',)) @268:13
                   .value:
-                    Const(value=1) @253:21
-                If(orelse=()) @254:13
+                    Const(value=1) @268:21
+                If(orelse=()) @269:13
                   .cond:
-                    Name(id='masked') @254:16
+                    Name(id='masked') @269:16
                   .body:
-                    Assign(targets=('which',)) @255:17
+                    Assign(targets=('which',)) @270:17
                       .value:
-                        Const(value=0) @255:25
-                If(orelse=()) @256:13
+                        Const(value=0) @270:25
+                If(orelse=()) @271:13
                   .cond:
-                    BoolOp(op='and') @256:16
+                    BoolOp(op='and') @271:16
                       .values:
-                        Name(id='PEEL') @256:16
-                        BinOp(op='==') @256:25
+                        Name(id='PEEL') @271:16
+                        BinOp(op='==') @271:25
                           .lhs:
-                            Name(id='part') @256:25
+                            Name(id='part') @271:25
                           .rhs:
-                            Const(value=0) @256:33
+                            Const(value=0) @271:33
                   .body:
-                    Assign(targets=('which',)) @257:17
+                    Assign(targets=('which',)) @272:17
                       .value:
-                        Unary(op='-') @257:25
+                        Unary(op='-') @272:25
                           .operand:
-                            Const(value=1) @257:26
-                Pipeline(var='j', slot='slot', ring='qd') @258:13
+                            Const(value=1) @272:26
+                Pipeline(var='j', slot='slot', ring='qd') @273:13
                   .iter:
-                    Call(kwargs=()) @258:27
+                    Call(kwargs=()) @273:27
                       .func:
-                        Name(id='range') @258:27
+                        Name(id='range') @273:27
                       .args:
-                        Name(id='lo') @258:33
-                        Name(id='hi') @258:37
+                        Name(id='lo') @273:33
+                        Name(id='hi') @273:37
                   .stages:
-                    Name(id='STAGES') @258:54
+                    Name(id='STAGES') @273:54
                   .body:
-                    Assign(targets=('head', 'mb')) @259:17
+                    Assign(targets=('head', 'mb')) @274:17
                       .value:
-                        Call(kwargs=()) @259:28
+                        Call(kwargs=()) @274:28
                           .func:
-                            Name(id='step_block') @259:28
+                            Name(id='step_block') @274:28
                           .args:
-                            Name(id='j') @259:39
-                            Name(id='which') @259:42
-                            BinOp(op='*') @259:49
+                            Name(id='j') @274:39
+                            Name(id='which') @274:42
+                            BinOp(op='*') @274:49
                               .lhs:
-                                Name(id='kvh') @259:49
+                                Name(id='kvh') @274:49
                               .rhs:
-                                Name(id='group') @259:55
-                            Name(id='m_lo') @259:62
-                            Name(id='rot') @259:68
-                            Name(id='n_m') @259:73
-                            Name(id='n_x') @259:78
-                            Name(id='n_xs') @259:83
-                            Name(id='SPLIT') @259:89
-                    Assign(targets=('qpos',)) @260:17
+                                Name(id='group') @274:55
+                            Name(id='m_lo') @274:62
+                            Name(id='rot') @274:68
+                            Name(id='n_m') @274:73
+                            Name(id='n_x') @274:78
+                            Name(id='n_xs') @274:83
+                            Name(id='SPLIT') @274:89
+                    Assign(targets=('qpos',)) @275:17
                       .value:
-                        BinOp(op='+') @260:24
+                        BinOp(op='+') @275:24
                           .lhs:
-                            BinOp(op='*') @260:24
+                            BinOp(op='*') @275:24
                               .lhs:
-                                Name(id='mb') @260:24
+                                Name(id='mb') @275:24
                               .rhs:
-                                Name(id='BLOCK_M') @260:29
+                                Name(id='BLOCK_M') @275:29
                           .rhs:
-                            Name(id='qcols') @260:39
-                    Assign(targets=('lse2',)) @261:17
+                            Name(id='qcols') @275:39
+                    Assign(targets=('lse2',)) @276:17
                       .value:
-                        Call(kwargs=()) @261:24
+                        Call(kwargs=()) @276:24
                           .func:
-                            Name(id='zeros') @261:24
+                            Name(id='zeros') @276:24
                           .args:
-                            ListLit() @261:30
+                            ListLit() @276:30
                               .elts:
-                                Name(id='BLOCK_M') @261:31
-                            Name(id='f32') @261:41
-                    Assign(targets=('dlt',)) @262:17
+                                Name(id='BLOCK_M') @276:31
+                            Name(id='f32') @276:41
+                    Assign(targets=('dlt',)) @277:17
                       .value:
-                        Call(kwargs=()) @262:23
+                        Call(kwargs=()) @277:23
                           .func:
-                            Name(id='zeros') @262:23
+                            Name(id='zeros') @277:23
                           .args:
-                            ListLit() @262:29
+                            ListLit() @277:29
                               .elts:
-                                Name(id='BLOCK_M') @262:30
-                            Name(id='f32') @262:40
-                    If(orelse=()) @266:17
+                                Name(id='BLOCK_M') @277:30
+                            Name(id='f32') @277:40
+                    If(orelse=()) @281:17
                       .cond:
-                        BoolOp(op='and') @266:20
+                        BoolOp(op='and') @281:20
                           .values:
-                            BinOp(op='==') @266:20
+                            BinOp(op='==') @281:20
                               .lhs:
-                                Name(id='ACT') @266:20
+                                Name(id='ACT') @281:20
                               .rhs:
-                                Const(value='softmax') @266:27
-                            Name(id='AHEAD') @266:41
+                                Const(value='softmax') @281:27
+                            Name(id='AHEAD') @281:41
                       .body:
-                        Assign(targets=('lse2',)) @267:21
+                        Assign(targets=('lse2',)) @282:21
                           .value:
-                            Name(id='lse2_n') @267:28
-                        Assign(targets=('dlt',)) @268:21
+                            Name(id='lse2_n') @282:28
+                        Assign(targets=('dlt',)) @283:21
                           .value:
-                            Name(id='dlt_n') @268:27
-                    If(orelse=()) @269:17
+                            Name(id='dlt_n') @283:27
+                    If(orelse=()) @284:17
                       .cond:
-                        BoolOp(op='and') @269:20
+                        BoolOp(op='and') @284:20
                           .values:
-                            BinOp(op='==') @269:20
+                            BinOp(op='==') @284:20
                               .lhs:
-                                Name(id='ACT') @269:20
+                                Name(id='ACT') @284:20
                               .rhs:
-                                Const(value='softmax') @269:27
-                            Unary(op='not') @269:41
+                                Const(value='softmax') @284:27
+                            Unary(op='not') @284:41
                               .operand:
-                                Name(id='AHEAD') @269:45
-                            Unary(op='not') @269:55
+                                Name(id='AHEAD') @284:45
+                            Unary(op='not') @284:55
                               .operand:
-                                Name(id='LSE_RING') @269:59
+                                Name(id='LSE_RING') @284:59
                       .body:
-                        Assign(targets=('qi',)) @273:21
+                        Assign(targets=('qi',)) @288:21
                           .value:
-                            BinOp(op='+') @273:26
+                            BinOp(op='+') @288:26
                               .lhs:
-                                Name(id='q0') @273:26
+                                Name(id='q0') @288:26
                               .rhs:
-                                Call(kwargs=()) @273:31
+                                Call(kwargs=()) @288:31
                                   .func:
-                                    Name(id='maximum') @273:31
+                                    Name(id='maximum') @288:31
                                   .args:
-                                    Call(kwargs=()) @273:39
+                                    Call(kwargs=()) @288:39
                                       .func:
-                                        Name(id='minimum') @273:39
+                                        Name(id='minimum') @288:39
                                       .args:
-                                        Name(id='qpos') @273:47
-                                        BinOp(op='-') @273:53
+                                        Name(id='qpos') @288:47
+                                        BinOp(op='-') @288:53
                                           .lhs:
-                                            Name(id='len_q') @273:53
+                                            Name(id='len_q') @288:53
                                           .rhs:
-                                            Const(value=1) @273:61
-                                    Const(value=0) @273:65
-                        Assign(targets=('lse2',)) @274:21
+                                            Const(value=1) @288:61
+                                    Const(value=0) @288:65
+                        Assign(targets=('lse2',)) @289:21
                           .value:
-                            Index() @274:28
+                            Index() @289:28
                               .value:
-                                Name(id='lse2_t') @274:28
+                                Name(id='lse2_t') @289:28
                               .subs:
-                                Name(id='head') @274:35
-                                Name(id='qi') @274:41
-                        Assign(targets=('dlt',)) @275:21
+                                Name(id='head') @289:35
+                                Name(id='qi') @289:41
+                        Assign(targets=('dlt',)) @290:21
                           .value:
-                            Index() @275:27
+                            Index() @290:27
                               .value:
-                                Name(id='delta_t') @275:27
+                                Name(id='delta_t') @290:27
                               .subs:
-                                Name(id='head') @275:35
-                                Name(id='qi') @275:41
-                    If() @278:17
+                                Name(id='head') @290:35
+                                Name(id='qi') @290:41
+                    If() @293:17
                       .cond:
-                        Name(id='masked') @278:20
+                        Name(id='masked') @293:20
                       .body:
-                        Assign(targets=('edge',)) @279:21
+                        Assign(targets=('edge',)) @294:21
                           .value:
-                            BoolOp(op='or') @279:28
+                            BoolOp(op='or') @294:28
                               .values:
-                                BinOp(op='>') @279:28
+                                BinOp(op='>') @294:28
                                   .lhs:
-                                    BinOp(op='*') @279:29
+                                    BinOp(op='*') @294:29
                                       .lhs:
-                                        BinOp(op='+') @279:29
+                                        BinOp(op='+') @294:29
                                           .lhs:
-                                            Name(id='mb') @279:29
+                                            Name(id='mb') @294:29
                                           .rhs:
-                                            Const(value=1) @279:34
+                                            Const(value=1) @294:34
                                       .rhs:
-                                        Name(id='BLOCK_M') @279:39
+                                        Name(id='BLOCK_M') @294:39
                                   .rhs:
-                                    Name(id='len_q') @279:49
-                                BinOp(op='>') @279:58
+                                    Name(id='len_q') @294:49
+                                BinOp(op='>') @294:58
                                   .lhs:
-                                    BinOp(op='+') @279:58
+                                    BinOp(op='+') @294:58
                                       .lhs:
-                                        Name(id='krow0') @279:58
+                                        Name(id='krow0') @294:58
                                       .rhs:
-                                        Name(id='WG_N') @279:66
+                                        Name(id='WG_N') @294:66
                                   .rhs:
-                                    Name(id='len_k') @279:73
-                        If(orelse=()) @280:21
+                                    Name(id='len_k') @294:73
+                        If(orelse=()) @295:21
                           .cond:
-                            Name(id='CAUSAL') @280:24
+                            Name(id='CAUSAL') @295:24
                           .body:
-                            Assign(targets=('edge',)) @281:25
+                            Assign(targets=('edge',)) @296:25
                               .value:
-                                BoolOp(op='or') @281:32
+                                BoolOp(op='or') @296:32
                                   .values:
-                                    Name(id='edge') @281:32
-                                    BinOp(op='>') @281:40
+                                    Name(id='edge') @296:32
+                                    BinOp(op='>') @296:40
                                       .lhs:
-                                        BinOp(op='-') @281:40
+                                        BinOp(op='-') @296:40
                                           .lhs:
-                                            BinOp(op='+') @281:40
+                                            BinOp(op='+') @296:40
                                               .lhs:
-                                                Name(id='krow0') @281:40
+                                                Name(id='krow0') @296:40
                                               .rhs:
-                                                Name(id='WG_N') @281:48
+                                                Name(id='WG_N') @296:48
                                           .rhs:
-                                            Const(value=1) @281:55
+                                            Const(value=1) @296:55
                                       .rhs:
-                                        BinOp(op='+') @281:59
+                                        BinOp(op='+') @296:59
                                           .lhs:
-                                            BinOp(op='*') @281:59
+                                            BinOp(op='*') @296:59
                                               .lhs:
-                                                Name(id='mb') @281:59
+                                                Name(id='mb') @296:59
                                               .rhs:
-                                                Name(id='BLOCK_M') @281:64
+                                                Name(id='BLOCK_M') @296:64
                                           .rhs:
-                                            BinOp(op='-') @281:75
+                                            BinOp(op='-') @296:75
                                               .lhs:
-                                                Name(id='len_k') @281:75
+                                                Name(id='len_k') @296:75
                                               .rhs:
-                                                Name(id='len_q') @281:83
+                                                Name(id='len_q') @296:83
                       .orelse:
-                        Assign(targets=('edge',)) @283:21
+                        Assign(targets=('edge',)) @298:21
                           .value:
-                            Const(value=False) @283:28
-                    Wait(phase=None) @284:17
+                            Const(value=False) @298:28
+                    Wait(phase=None) @299:17
                       .target:
-                        Index() @284:22
+                        Index() @299:22
                           .value:
-                            Name(id='qd_ready') @284:22
+                            Name(id='qd_ready') @299:22
                           .subs:
-                            Name(id='slot') @284:31
-                    If(orelse=()) @285:17
+                            Name(id='slot') @299:31
+                    If(orelse=()) @300:17
                       .cond:
-                        Name(id='lagged') @285:20
+                        Name(id='lagged') @300:20
                       .body:
-                        Assign(targets=('og',)) @288:21
+                        Assign(targets=('og',)) @303:21
                           .value:
-                            BinOp(op='%') @288:27
+                            BinOp(op='%') @303:27
                               .lhs:
-                                BinOp(op='+') @288:27
+                                BinOp(op='+') @303:27
                                   .lhs:
-                                    Name(id='wg') @288:27
+                                    Name(id='wg') @303:27
                                   .rhs:
-                                    Const(value=1) @288:32
+                                    Const(value=1) @303:32
                               .rhs:
-                                Name(id='NWG') @288:37
-                        Wait() @289:21
+                                Name(id='NWG') @303:37
+                        Wait() @304:21
                           .target:
-                            Index() @289:26
+                            Index() @304:26
                               .value:
-                                Name(id='ds_ready') @289:26
+                                Name(id='ds_ready') @304:26
                               .subs:
-                                Const(value=0) @289:35
+                                Const(value=0) @304:35
                           .phase:
-                            BinOp(op='%') @289:44
+                            BinOp(op='%') @304:44
                               .lhs:
-                                Name(id='last') @289:44
+                                Name(id='last') @304:44
                               .rhs:
-                                Const(value=2) @289:51
-                        For(var='i') @290:21
+                                Const(value=2) @304:51
+                        For(var='i') @305:21
                           .iter:
-                            Call(kwargs=()) @290:30
+                            Call(kwargs=()) @305:30
                               .func:
-                                Name(id='static_range') @290:30
+                                Name(id='static_range') @305:30
                               .args:
-                                Name(id='NCW') @290:43
+                                Name(id='NCW') @305:43
                           .body:
-                            Assign(targets=('c',)) @291:25
+                            Assign(targets=('c',)) @306:25
                               .value:
-                                BinOp(op='+') @291:29
+                                BinOp(op='+') @306:29
                                   .lhs:
-                                    BinOp(op='*') @291:29
+                                    BinOp(op='*') @306:29
                                       .lhs:
-                                        Name(id='wg') @291:29
+                                        Name(id='wg') @306:29
                                       .rhs:
-                                        Name(id='NCW') @291:34
+                                        Name(id='NCW') @306:34
                                   .rhs:
-                                    Name(id='i') @291:40
-                            If() @292:25
+                                    Name(id='i') @306:40
+                            If() @307:25
                               .cond:
-                                Name(id='DQ_PAIR') @292:28
+                                Name(id='DQ_PAIR') @307:28
                               .body:
-                                Assign(targets=('f0',)) @294:29
+                                Assign(targets=('f0',)) @309:29
                                   .value:
-                                    Call(kwargs=()) @294:34
+                                    Call(kwargs=()) @309:34
                                       .func:
-                                        Name(id='mma_async') @294:34
+                                        Name(id='mma_async') @309:34
                                       .args:
-                                        Index() @294:44
+                                        Index() @309:44
                                           .value:
-                                            Name(id='ds_s') @294:44
+                                            Name(id='ds_s') @309:44
                                           .subs:
-                                            BinOp(op='+') @294:49
+                                            BinOp(op='+') @309:49
                                               .lhs:
-                                                BinOp(op='*') @294:49
+                                                BinOp(op='*') @309:49
                                                   .lhs:
-                                                    Name(id='last') @294:49
+                                                    Name(id='last') @309:49
                                                   .rhs:
-                                                    Name(id='NWG') @294:56
+                                                    Name(id='NWG') @309:56
                                               .rhs:
-                                                Name(id='wg') @294:62
-                                        Index() @294:67
+                                                Name(id='wg') @309:62
+                                        Index() @309:67
                                           .value:
-                                            Name(id='kh_tile') @294:67
+                                            Name(id='kh_tile') @309:67
                                           .subs:
-                                            BinOp(op='+') @294:75
+                                            BinOp(op='+') @309:75
                                               .lhs:
-                                                BinOp(op='*') @294:75
+                                                BinOp(op='*') @309:75
                                                   .lhs:
-                                                    Name(id='NC') @294:75
+                                                    Name(id='NC') @309:75
                                                   .rhs:
-                                                    BinOp(op='+') @294:81
+                                                    BinOp(op='+') @309:81
                                                       .lhs:
-                                                        BinOp(op='*') @294:81
+                                                        BinOp(op='*') @309:81
                                                           .lhs:
-                                                            Name(id='ks') @294:81
+                                                            Name(id='ks') @309:81
                                                           .rhs:
-                                                            Name(id='NWG') @294:86
+                                                            Name(id='NWG') @309:86
                                                       .rhs:
-                                                        Name(id='wg') @294:92
+                                                        Name(id='wg') @309:92
                                               .rhs:
-                                                Name(id='c') @294:98
-                                Assign(targets=('f1',)) @295:29
+                                                Name(id='c') @309:98
+                                Assign(targets=('f1',)) @310:29
                                   .value:
-                                    Call(kwargs=()) @295:34
+                                    Call(kwargs=()) @310:34
                                       .func:
-                                        Name(id='mma_async') @295:34
+                                        Name(id='mma_async') @310:34
                                       .args:
-                                        Index() @295:44
+                                        Index() @310:44
                                           .value:
-                                            Name(id='ds_s') @295:44
+                                            Name(id='ds_s') @310:44
                                           .subs:
-                                            BinOp(op='+') @295:49
+                                            BinOp(op='+') @310:49
                                               .lhs:
-                                                BinOp(op='*') @295:49
+                                                BinOp(op='*') @310:49
                                                   .lhs:
-                                                    Name(id='last') @295:49
+                                                    Name(id='last') @310:49
                                                   .rhs:
-                                                    Name(id='NWG') @295:56
+                                                    Name(id='NWG') @310:56
                                               .rhs:
-                                                Name(id='og') @295:62
-                                        Index() @295:67
+                                                Name(id='og') @310:62
+                                        Index() @310:67
                                           .value:
-                                            Name(id='kh_tile') @295:67
+                                            Name(id='kh_tile') @310:67
                                           .subs:
-                                            BinOp(op='+') @295:75
+                                            BinOp(op='+') @310:75
                                               .lhs:
-                                                BinOp(op='*') @295:75
+                                                BinOp(op='*') @310:75
                                                   .lhs:
-                                                    Name(id='NC') @295:75
+                                                    Name(id='NC') @310:75
                                                   .rhs:
-                                                    BinOp(op='+') @295:81
+                                                    BinOp(op='+') @310:81
                                                       .lhs:
-                                                        BinOp(op='*') @295:81
+                                                        BinOp(op='*') @310:81
                                                           .lhs:
-                                                            Name(id='ks') @295:81
+                                                            Name(id='ks') @310:81
                                                           .rhs:
-                                                            Name(id='NWG') @295:86
+                                                            Name(id='NWG') @310:86
                                                       .rhs:
-                                                        Name(id='og') @295:92
+                                                        Name(id='og') @310:92
                                               .rhs:
-                                                Name(id='c') @295:98
-                                        Name(id='f0') @295:102
-                                Assign(targets=('dq_c',)) @296:29
+                                                Name(id='c') @310:98
+                                        Name(id='f0') @310:102
+                                Assign(targets=('dq_c',)) @311:29
                                   .value:
-                                    Call(kwargs=()) @296:36
+                                    Call(kwargs=()) @311:36
                                       .func:
-                                        Name(id='mma_wait') @296:36
+                                        Name(id='mma_wait') @311:36
                                       .args:
-                                        Name(id='f1') @296:45
+                                        Name(id='f1') @311:45
                               .orelse:
-                                Assign(targets=('dq_c',)) @298:29
+                                Assign(targets=('dq_c',)) @313:29
                                   .value:
-                                    Call(kwargs=()) @298:36
+                                    Call(kwargs=()) @313:36
                                       .func:
-                                        Name(id='zeros') @298:36
+                                        Name(id='zeros') @313:36
                                       .args:
-                                        ListLit() @298:42
+                                        ListLit() @313:42
                                           .elts:
-                                            Name(id='BLOCK_M') @298:43
-                                            Name(id='DQ_COLS') @298:52
-                                        Name(id='f32') @298:62
-                                For(var='g') @299:29
+                                            Name(id='BLOCK_M') @313:43
+                                            Name(id='DQ_COLS') @313:52
+                                        Name(id='f32') @313:62
+                                For(var='g') @314:29
                                   .iter:
-                                    Call(kwargs=()) @299:38
+                                    Call(kwargs=()) @314:38
                                       .func:
-                                        Name(id='static_range') @299:38
+                                        Name(id='static_range') @314:38
                                       .args:
-                                        Name(id='NWG') @299:51
+                                        Name(id='NWG') @314:51
                                   .body:
-                                    Assign(targets=('gg',)) @300:33
+                                    Assign(targets=('gg',)) @315:33
                                       .value:
-                                        BinOp(op='%') @300:39
+                                        BinOp(op='%') @315:39
                                           .lhs:
-                                            BinOp(op='+') @300:39
+                                            BinOp(op='+') @315:39
                                               .lhs:
-                                                Name(id='wg') @300:39
+                                                Name(id='wg') @315:39
                                               .rhs:
-                                                Name(id='g') @300:44
+                                                Name(id='g') @315:44
                                           .rhs:
-                                            Name(id='NWG') @300:49
-                                    If() @301:33
+                                            Name(id='NWG') @315:49
+                                    If() @316:33
                                       .cond:
-                                        Name(id='SMEM_P') @301:36
+                                        Name(id='SMEM_P') @316:36
                                       .body:
-                                        Assign(targets=('dq_f',)) @302:37
+                                        Assign(targets=('dq_f',)) @317:37
                                           .value:
-                                            Call(kwargs=()) @302:44
+                                            Call(kwargs=()) @317:44
                                               .func:
-                                                Name(id='mma_async') @302:44
+                                                Name(id='mma_async') @317:44
                                               .args:
-                                                Index() @302:54
+                                                Index() @317:54
                                                   .value:
-                                                    Name(id='ds_s') @302:54
+                                                    Name(id='ds_s') @317:54
                                                   .subs:
-                                                    BinOp(op='+') @302:59
+                                                    BinOp(op='+') @317:59
                                                       .lhs:
-                                                        BinOp(op='*') @302:59
+                                                        BinOp(op='*') @317:59
                                                           .lhs:
-                                                            Name(id='last') @302:59
+                                                            Name(id='last') @317:59
                                                           .rhs:
-                                                            Name(id='NWG') @302:66
+                                                            Name(id='NWG') @317:66
                                                       .rhs:
-                                                        Name(id='gg') @302:72
-                                                Index() @302:77
+                                                        Name(id='gg') @317:72
+                                                Index() @317:77
                                                   .value:
-                                                    Name(id='kh_tile') @302:77
+                                                    Name(id='kh_tile') @317:77
                                                   .subs:
-                                                    BinOp(op='+') @302:85
+                                                    BinOp(op='+') @317:85
                                                       .lhs:
-                                                        BinOp(op='*') @302:85
+                                                        BinOp(op='*') @317:85
                                                           .lhs:
-                                                            Name(id='NC') @302:85
+                                                            Name(id='NC') @317:85
                                                           .rhs:
-                                                            BinOp(op='+') @302:91
+                                                            BinOp(op='+') @317:91
                                                               .lhs:
-                                                                BinOp(op='*') @302:91
+                                                                BinOp(op='*') @317:91
                                                                   .lhs:
-                                                                    Name(id='ks') @302:91
+                                                                    Name(id='ks') @317:91
                                                                   .rhs:
-                                                                    Name(id='NWG') @302:96
+                                                                    Name(id='NWG') @317:96
                                                               .rhs:
-                                                                Name(id='gg') @302:102
+                                                                Name(id='gg') @317:102
                                                       .rhs:
-                                                        Name(id='c') @302:108
-                                                Name(id='dq_c') @302:112
+                                                        Name(id='c') @317:108
+                                                Name(id='dq_c') @317:112
                                       .orelse:
-                                        Assign(targets=('dq_f',)) @304:37
+                                        Assign(targets=('dq_f',)) @319:37
                                           .value:
-                                            Call(kwargs=()) @304:44
+                                            Call(kwargs=()) @319:44
                                               .func:
-                                                Name(id='mma_async') @304:44
+                                                Name(id='mma_async') @319:44
                                               .args:
-                                                Attr(name='T') @304:54
+                                                Attr(name='T') @319:54
                                                   .value:
-                                                    Index() @304:54
+                                                    Index() @319:54
                                                       .value:
-                                                        Name(id='ds_s') @304:54
+                                                        Name(id='ds_s') @319:54
                                                       .subs:
-                                                        BinOp(op='+') @304:59
+                                                        BinOp(op='+') @319:59
                                                           .lhs:
-                                                            BinOp(op='*') @304:59
+                                                            BinOp(op='*') @319:59
                                                               .lhs:
-                                                                Name(id='last') @304:59
+                                                                Name(id='last') @319:59
                                                               .rhs:
-                                                                Name(id='NWG') @304:66
+                                                                Name(id='NWG') @319:66
                                                           .rhs:
-                                                            Name(id='gg') @304:72
-                                                Index() @304:79
+                                                            Name(id='gg') @319:72
+                                                Index() @319:79
                                                   .value:
-                                                    Name(id='kh_tile') @304:79
+                                                    Name(id='kh_tile') @319:79
                                                   .subs:
-                                                    BinOp(op='+') @304:87
+                                                    BinOp(op='+') @319:87
                                                       .lhs:
-                                                        BinOp(op='*') @304:87
+                                                        BinOp(op='*') @319:87
                                                           .lhs:
-                                                            Name(id='NC') @304:87
+                                                            Name(id='NC') @319:87
                                                           .rhs:
-                                                            BinOp(op='+') @304:93
+                                                            BinOp(op='+') @319:93
                                                               .lhs:
-                                                                BinOp(op='*') @304:93
+                                                                BinOp(op='*') @319:93
                                                                   .lhs:
-                                                                    Name(id='ks') @304:93
+                                                                    Name(id='ks') @319:93
                                                                   .rhs:
-                                                                    Name(id='NWG') @304:98
+                                                                    Name(id='NWG') @319:98
                                                               .rhs:
-                                                                Name(id='gg') @304:104
+                                                                Name(id='gg') @319:104
                                                       .rhs:
-                                                        Name(id='c') @304:110
-                                                Name(id='dq_c') @304:114
-                                    Assign(targets=('dq_c',)) @305:33
+                                                        Name(id='c') @319:110
+                                                Name(id='dq_c') @319:114
+                                    Assign(targets=('dq_c',)) @320:33
                                       .value:
-                                        Call(kwargs=()) @305:40
+                                        Call(kwargs=()) @320:40
                                           .func:
-                                            Name(id='mma_wait') @305:40
+                                            Name(id='mma_wait') @320:40
                                           .args:
-                                            Name(id='dq_f') @305:49
-                            Wait() @306:25
+                                            Name(id='dq_f') @320:49
+                            Wait() @321:25
                               .target:
-                                Index() @306:30
+                                Index() @321:30
                                   .value:
-                                    Name(id='dq_empty') @306:30
+                                    Name(id='dq_empty') @321:30
                                   .subs:
-                                    Name(id='i') @306:39
+                                    Name(id='i') @321:39
                               .phase:
-                                BinOp(op='-') @306:48
+                                BinOp(op='-') @321:48
                                   .lhs:
-                                    Const(value=1) @306:48
+                                    Const(value=1) @321:48
                                   .rhs:
-                                    BinOp(op='%') @306:52
+                                    BinOp(op='%') @321:52
                                       .lhs:
-                                        Name(id='last') @306:52
+                                        Name(id='last') @321:52
                                       .rhs:
-                                        Const(value=2) @306:59
-                            ExprStmt() @307:25
+                                        Const(value=2) @321:59
+                            ExprStmt() @322:25
                               .value:
-                                Call(kwargs=()) @307:25
+                                Call(kwargs=()) @322:25
                                   .func:
-                                    Name(id='store_smem') @307:25
+                                    Name(id='store_smem') @322:25
                                   .args:
-                                    Index() @307:36
+                                    Index() @322:36
                                       .value:
-                                        Name(id='dq_s') @307:36
+                                        Name(id='dq_s') @322:36
                                       .subs:
-                                        BinOp(op='+') @307:41
+                                        BinOp(op='+') @322:41
                                           .lhs:
-                                            BinOp(op='*') @307:41
+                                            BinOp(op='*') @322:41
                                               .lhs:
-                                                Name(id='i') @307:41
+                                                Name(id='i') @322:41
                                               .rhs:
-                                                Name(id='NWG') @307:45
+                                                Name(id='NWG') @322:45
                                           .rhs:
-                                            Name(id='wg') @307:51
-                                    Name(id='dq_c') @307:56
-                            If(orelse=()) @308:25
+                                            Name(id='wg') @322:51
+                                    Name(id='dq_c') @322:56
+                            If(orelse=()) @323:25
                               .cond:
-                                BoolOp(op='or') @308:28
+                                BoolOp(op='or') @323:28
                                   .values:
-                                    Unary(op='not') @308:28
+                                    Unary(op='not') @323:28
                                       .operand:
-                                        Name(id='LATE') @308:32
-                                    BinOp(op='<') @308:40
+                                        Name(id='LATE') @323:32
+                                    BinOp(op='<') @323:40
                                       .lhs:
-                                        Name(id='i') @308:40
+                                        Name(id='i') @323:40
                                       .rhs:
-                                        BinOp(op='-') @308:44
+                                        BinOp(op='-') @323:44
                                           .lhs:
-                                            Name(id='NCW') @308:44
+                                            Name(id='NCW') @323:44
                                           .rhs:
-                                            Const(value=1) @308:50
+                                            Const(value=1) @323:50
                               .body:
-                                Fence() @309:29
-                                Arrive(count=None) @310:29
+                                Fence() @324:29
+                                Arrive(count=None) @325:29
                                   .target:
-                                    Index() @310:36
+                                    Index() @325:36
                                       .value:
-                                        Name(id='dq_full') @310:36
+                                        Name(id='dq_full') @325:36
                                       .subs:
-                                        Name(id='i') @310:44
-                    If() @311:17
+                                        Name(id='i') @325:44
+                    If() @326:17
                       .cond:
-                        Name(id='SMEM_P') @311:20
+                        Name(id='SMEM_P') @326:20
                       .body:
-                        Assign(targets=('own',)) @315:21
+                        Assign(targets=('own',)) @330:21
                           .value:
-                            Name(id='wg') @315:27
-                        Assign(targets=('og',)) @316:21
+                            Name(id='wg') @330:27
+                        Assign(targets=('og',)) @331:21
                           .value:
-                            BinOp(op='%') @316:27
+                            BinOp(op='%') @331:27
                               .lhs:
-                                BinOp(op='+') @316:27
+                                BinOp(op='+') @331:27
                                   .lhs:
-                                    Name(id='wg') @316:27
+                                    Name(id='wg') @331:27
                                   .rhs:
-                                    Const(value=1) @316:32
+                                    Const(value=1) @331:32
                               .rhs:
-                                Name(id='NWG') @316:37
-                        If(orelse=()) @317:21
+                                Name(id='NWG') @331:37
+                        If(orelse=()) @332:21
                           .cond:
-                            Name(id='WRITER') @317:24
+                            Name(id='WRITER') @332:24
                           .body:
-                            Assign(targets=('own',)) @318:25
+                            Assign(targets=('own',)) @333:25
                               .value:
-                                BinOp(op='+') @318:31
+                                BinOp(op='+') @333:31
                                   .lhs:
-                                    BinOp(op='*') @318:31
+                                    BinOp(op='*') @333:31
                                       .lhs:
-                                        Name(id='slot') @318:31
+                                        Name(id='slot') @333:31
                                       .rhs:
-                                        Name(id='NWG') @318:38
+                                        Name(id='NWG') @333:38
                                   .rhs:
-                                    Name(id='wg') @318:44
-                        Assign(targets=('s_f',)) @319:21
+                                    Name(id='wg') @333:44
+                        Assign(targets=('s_f',)) @334:21
                           .value:
-                            Call(kwargs=()) @319:27
+                            Call(kwargs=()) @334:27
                               .func:
-                                Name(id='mma_async') @319:27
+                                Name(id='mma_async') @334:27
                               .args:
-                                Index() @319:37
+                                Index() @334:37
                                   .value:
-                                    Name(id='q_ring') @319:37
+                                    Name(id='q_ring') @334:37
                                   .subs:
-                                    Name(id='slot') @319:44
-                                Attr(name='T') @319:51
+                                    Name(id='slot') @334:44
+                                Attr(name='T') @334:51
                                   .value:
-                                    Index() @319:51
+                                    Index() @334:51
                                       .value:
-                                        Name(id='k_tile') @319:51
+                                        Name(id='k_tile') @334:51
                                       .subs:
-                                        Name(id='mine') @319:58
-                        Assign(targets=('dp_f',)) @320:21
-                          .value:
-                            Call(kwargs=()) @320:28
-                              .func:
-                                Name(id='mma_async') @320:28
-                              .args:
-                                Index() @320:38
-                                  .value:
-                                    Name(id='do_ring') @320:38
-                                  .subs:
-                                    Name(id='slot') @320:46
-                                Attr(name='T') @320:53
-                                  .value:
-                                    Index() @320:53
-                                      .value:
-                                        Name(id='v_tile') @320:53
-                                      .subs:
-                                        Name(id='mine') @320:60
-                        If(orelse=()) @321:21
-                          .cond:
-                            Name(id='late') @321:24
-                          .body:
-                            Fence() @322:25
-                            Arrive(count=None) @323:25
-                              .target:
-                                Index() @323:32
-                                  .value:
-                                    Name(id='dq_full') @323:32
-                                  .subs:
-                                    Name(id='LAST') @323:40
-                        Assign(targets=('s',)) @324:21
-                          .value:
-                            Call() @324:25
-                              .func:
-                                Name(id='mma_wait') @324:25
-                              .args:
-                                Name(id='s_f') @324:34
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @324:47
-                                )
-                        Assign(targets=('kpos',)) @326:21
-                          .value:
-                            BinOp(op='+') @326:28
-                              .lhs:
-                                Name(id='krow0') @326:28
-                              .rhs:
-                                Call(kwargs=()) @326:36
-                                  .func:
-                                    Name(id='arange') @326:36
-                                  .args:
-                                    Name(id='WG_N') @326:43
-                        If() @327:21
-                          .cond:
-                            Name(id='LSE_RING') @327:24
-                          .body:
-                            Assign(targets=('lse2c',)) @328:25
-                              .value:
-                                Call(kwargs=()) @328:33
-                                  .func:
-                                    Name(id='load') @328:33
-                                  .args:
-                                    Index() @328:38
-                                      .value:
-                                        Name(id='lse_s') @328:38
-                                      .subs:
-                                        Name(id='slot') @328:44
-                          .orelse:
-                            Assign(targets=('lse2c',)) @330:25
-                              .value:
-                                Index() @330:33
-                                  .value:
-                                    Name(id='lse2') @330:33
-                                  .subs:
-                                    FullSlice() @330:38
-                                    Const(value=None) @330:41
-                        Assign(targets=('p', 'dact')) @331:21
-                          .value:
-                            Call(kwargs=()) @331:31
-                              .func:
-                                Name(id='probs') @331:31
-                              .args:
-                                Name(id='s') @331:37
-                                Name(id='edge') @331:40
-                                Index() @331:46
-                                  .value:
-                                    Name(id='qpos') @331:46
-                                  .subs:
-                                    FullSlice() @331:51
-                                    Const(value=None) @331:54
-                                Index() @331:61
-                                  .value:
-                                    Name(id='kpos') @331:61
-                                  .subs:
-                                    Const(value=None) @331:66
-                                    FullSlice() @331:72
-                                Name(id='len_q') @331:76
-                                Name(id='len_k') @331:83
-                                Name(id='lse2c') @331:90
-                                Name(id='qk_scale') @331:97
-                                Name(id='sm_scale') @332:37
-                                Name(id='CAUSAL') @332:47
-                                Name(id='ACT') @332:55
-                        ExprStmt() @333:21
-                          .value:
-                            Call(kwargs=()) @333:21
-                              .func:
-                                Name(id='store_smem') @333:21
-                              .args:
-                                Index() @333:32
-                                  .value:
-                                    Name(id='ds_s') @333:32
-                                  .subs:
-                                    Name(id='own') @333:37
-                                Call(kwargs=()) @333:43
-                                  .func:
-                                    Name(id='cast') @333:43
-                                  .args:
-                                    Name(id='p') @333:48
-                                    Name(id='DT') @333:51
-                        Fence() @334:21
-                        Assign(targets=('dv_f',)) @335:21
+                                        Name(id='mine') @334:58
+                        Assign(targets=('dp_f',)) @335:21
                           .value:
                             Call(kwargs=()) @335:28
                               .func:
                                 Name(id='mma_async') @335:28
                               .args:
-                                Attr(name='T') @335:38
+                                Index() @335:38
                                   .value:
-                                    Index() @335:38
-                                      .value:
-                                        Name(id='ds_s') @335:38
-                                      .subs:
-                                        Name(id='own') @335:43
-                                Index() @335:51
-                                  .value:
-                                    Name(id='do_ring') @335:51
+                                    Name(id='do_ring') @335:38
                                   .subs:
-                                    Name(id='slot') @335:59
-                                Name(id='acc_v') @335:66
-                        Assign(targets=('dp',)) @336:21
+                                    Name(id='slot') @335:46
+                                Attr(name='T') @335:53
+                                  .value:
+                                    Index() @335:53
+                                      .value:
+                                        Name(id='v_tile') @335:53
+                                      .subs:
+                                        Name(id='mine') @335:60
+                        If(orelse=()) @336:21
+                          .cond:
+                            Name(id='late') @336:24
+                          .body:
+                            Fence() @337:25
+                            Arrive(count=None) @338:25
+                              .target:
+                                Index() @338:32
+                                  .value:
+                                    Name(id='dq_full') @338:32
+                                  .subs:
+                                    Name(id='LAST') @338:40
+                        Assign(targets=('s',)) @339:21
                           .value:
-                            Call() @336:26
+                            Call() @339:25
                               .func:
-                                Name(id='mma_wait') @336:26
+                                Name(id='mma_wait') @339:25
                               .args:
-                                Name(id='dp_f') @336:35
+                                Name(id='s_f') @339:34
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @336:49
+                                  Const(value=1) @339:47
                                 )
-                        If() @337:21
-                          .cond:
-                            Name(id='LSE_RING') @337:24
-                          .body:
-                            Assign(targets=('dltc',)) @338:25
-                              .value:
-                                Call(kwargs=()) @338:32
+                        Assign(targets=('kpos',)) @341:21
+                          .value:
+                            BinOp(op='+') @341:28
+                              .lhs:
+                                Name(id='krow0') @341:28
+                              .rhs:
+                                Call(kwargs=()) @341:36
                                   .func:
-                                    Name(id='load') @338:32
+                                    Name(id='arange') @341:36
                                   .args:
-                                    Index() @338:37
+                                    Name(id='WG_N') @341:43
+                        If() @342:21
+                          .cond:
+                            Name(id='LSE_RING') @342:24
+                          .body:
+                            Assign(targets=('lse2c',)) @343:25
+                              .value:
+                                Call(kwargs=()) @343:33
+                                  .func:
+                                    Name(id='load') @343:33
+                                  .args:
+                                    Index() @343:38
                                       .value:
-                                        Name(id='dl_s') @338:37
+                                        Name(id='lse_s') @343:38
                                       .subs:
-                                        Name(id='slot') @338:42
+                                        Name(id='slot') @343:44
                           .orelse:
-                            Assign(targets=('dltc',)) @340:25
+                            Assign(targets=('lse2c',)) @345:25
                               .value:
-                                Index() @340:32
+                                Index() @345:33
                                   .value:
-                                    Name(id='dlt') @340:32
+                                    Name(id='lse2') @345:33
                                   .subs:
-                                    FullSlice() @340:36
-                                    Const(value=None) @340:39
-                        Assign(targets=('ds',)) @341:21
+                                    FullSlice() @345:38
+                                    Const(value=None) @345:41
+                        Assign(targets=('p', 'dact')) @346:21
                           .value:
-                            Call(kwargs=()) @341:26
+                            Call(kwargs=()) @346:31
                               .func:
-                                Name(id='cast') @341:26
+                                Name(id='probs') @346:31
                               .args:
-                                Call(kwargs=()) @341:31
-                                  .func:
-                                    Name(id='dscores') @341:31
-                                  .args:
-                                    Name(id='p') @341:39
-                                    Name(id='dact') @341:42
-                                    Name(id='dp') @341:48
-                                    Name(id='dltc') @341:52
-                                    Name(id='ACT') @341:58
-                                Name(id='DT') @341:64
-                        Assign(targets=('acc_v',)) @342:21
-                          .value:
-                            Call(kwargs=()) @342:29
-                              .func:
-                                Name(id='mma_wait') @342:29
-                              .args:
-                                Name(id='dv_f') @342:38
-                        ExprStmt() @343:21
-                          .value:
-                            Call(kwargs=()) @343:21
-                              .func:
-                                Name(id='store_smem') @343:21
-                              .args:
-                                Index() @343:32
+                                Name(id='s') @346:37
+                                Name(id='edge') @346:40
+                                Index() @346:46
                                   .value:
-                                    Name(id='ds_s') @343:32
+                                    Name(id='qpos') @346:46
                                   .subs:
-                                    Name(id='own') @343:37
-                                Name(id='ds') @343:43
-                        Fence() @344:21
-                        If() @345:21
-                          .cond:
-                            Name(id='LAG') @345:24
-                          .body:
-                            Arrive(count=None) @348:25
-                              .target:
+                                    FullSlice() @346:51
+                                    Const(value=None) @346:54
+                                Index() @346:61
+                                  .value:
+                                    Name(id='kpos') @346:61
+                                  .subs:
+                                    Const(value=None) @346:66
+                                    FullSlice() @346:72
+                                Name(id='len_q') @346:76
+                                Name(id='len_k') @346:83
+                                Name(id='lse2c') @346:90
+                                Name(id='qk_scale') @346:97
+                                Name(id='sm_scale') @347:37
+                                Name(id='CAUSAL') @347:47
+                                Name(id='ACT') @347:55
+                        ExprStmt() @348:21
+                          .value:
+                            Call(kwargs=()) @348:21
+                              .func:
+                                Name(id='store_smem') @348:21
+                              .args:
                                 Index() @348:32
                                   .value:
-                                    Name(id='ds_ready') @348:32
+                                    Name(id='ds_s') @348:32
                                   .subs:
-                                    Const(value=0) @348:41
-                            Assign(targets=('dk_f',)) @349:25
-                              .value:
-                                Call(kwargs=()) @349:32
+                                    Name(id='own') @348:37
+                                Call(kwargs=()) @348:43
                                   .func:
-                                    Name(id='mma_async') @349:32
+                                    Name(id='cast') @348:43
                                   .args:
-                                    Attr(name='T') @349:42
+                                    Name(id='p') @348:48
+                                    Name(id='DT') @348:51
+                        Fence() @349:21
+                        Assign(targets=('dv_f',)) @350:21
+                          .value:
+                            Call(kwargs=()) @350:28
+                              .func:
+                                Name(id='mma_async') @350:28
+                              .args:
+                                Attr(name='T') @350:38
+                                  .value:
+                                    Index() @350:38
                                       .value:
-                                        Index() @349:42
-                                          .value:
-                                            Name(id='ds_s') @349:42
-                                          .subs:
-                                            Name(id='own') @349:47
-                                    Index() @349:55
-                                      .value:
-                                        Name(id='q_ring') @349:55
+                                        Name(id='ds_s') @350:38
                                       .subs:
-                                        Name(id='slot') @349:62
-                                    Name(id='acc_k') @349:69
-                            If(orelse=()) @350:25
-                              .cond:
-                                BoolOp(op='and') @350:28
-                                  .values:
-                                    BinOp(op='==') @350:28
-                                      .lhs:
-                                        Name(id='ACT') @350:28
-                                      .rhs:
-                                        Const(value='softmax') @350:35
-                                    Name(id='AHEAD') @350:49
-                              .body:
-                                Assign(targets=('nxt',)) @352:29
+                                        Name(id='own') @350:43
+                                Index() @350:51
                                   .value:
-                                    Unary(op='-') @352:35
-                                      .operand:
-                                        Const(value=1) @352:36
-                                If(orelse=()) @353:29
-                                  .cond:
-                                    BinOp(op='==') @353:32
-                                      .lhs:
-                                        Name(id='which') @353:32
-                                      .rhs:
-                                        Const(value=1) @353:41
-                                  .body:
-                                    Assign(targets=('nxt',)) @354:33
-                                      .value:
-                                        Const(value=1) @354:39
-                                Assign(targets=('lse2_n', 'dlt_n')) @355:29
-                                  .value:
-                                    Call(kwargs=()) @355:45
-                                      .func:
-                                        Name(id='lse_delta') @355:45
-                                      .args:
-                                        Call(kwargs=()) @355:55
-                                          .func:
-                                            Name(id='minimum') @355:55
-                                          .args:
-                                            BinOp(op='+') @355:63
-                                              .lhs:
-                                                Name(id='j') @355:63
-                                              .rhs:
-                                                Const(value=1) @355:67
-                                            BinOp(op='-') @355:70
-                                              .lhs:
-                                                Name(id='steps') @355:70
-                                              .rhs:
-                                                Const(value=1) @355:78
-                                        Name(id='nxt') @355:82
-                                        BinOp(op='*') @355:87
-                                          .lhs:
-                                            Name(id='kvh') @355:87
-                                          .rhs:
-                                            Name(id='group') @355:93
-                                        Name(id='m_lo') @355:100
-                                        Name(id='rot') @355:106
-                                        Name(id='n_m') @355:111
-                                        Name(id='n_x') @355:116
-                                        Name(id='n_xs') @356:55
-                                        Name(id='SPLIT') @356:61
-                                        Name(id='q0') @356:68
-                                        Name(id='len_q') @356:72
-                                        Name(id='qcols') @356:79
-                                        Name(id='lse2_t') @356:86
-                                        Name(id='delta_t') @356:94
-                                        Name(id='BLOCK_M') @356:103
-                            Assign(targets=('acc_k',)) @357:25
+                                    Name(id='do_ring') @350:51
+                                  .subs:
+                                    Name(id='slot') @350:59
+                                Name(id='acc_v') @350:66
+                        Assign(targets=('dp',)) @351:21
+                          .value:
+                            Call() @351:26
+                              .func:
+                                Name(id='mma_wait') @351:26
+                              .args:
+                                Name(id='dp_f') @351:35
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @351:49
+                                )
+                        If() @352:21
+                          .cond:
+                            Name(id='LSE_RING') @352:24
+                          .body:
+                            Assign(targets=('dltc',)) @353:25
                               .value:
-                                Call(kwargs=()) @357:33
+                                Call(kwargs=()) @353:32
                                   .func:
-                                    Name(id='mma_wait') @357:33
+                                    Name(id='load') @353:32
                                   .args:
-                                    Name(id='dk_f') @357:42
-                            Arrive(count=None) @358:25
-                              .target:
+                                    Index() @353:37
+                                      .value:
+                                        Name(id='dl_s') @353:37
+                                      .subs:
+                                        Name(id='slot') @353:42
+                          .orelse:
+                            Assign(targets=('dltc',)) @355:25
+                              .value:
+                                Index() @355:32
+                                  .value:
+                                    Name(id='dlt') @355:32
+                                  .subs:
+                                    FullSlice() @355:36
+                                    Const(value=None) @355:39
+                        Assign(targets=('ds',)) @356:21
+                          .value:
+                            Call(kwargs=()) @356:26
+                              .func:
+                                Name(id='cast') @356:26
+                              .args:
+                                Call(kwargs=()) @356:31
+                                  .func:
+                                    Name(id='dscores') @356:31
+                                  .args:
+                                    Name(id='p') @356:39
+                                    Name(id='dact') @356:42
+                                    Name(id='dp') @356:48
+                                    Name(id='dltc') @356:52
+                                    Name(id='ACT') @356:58
+                                Name(id='DT') @356:64
+                        Assign(targets=('acc_v',)) @357:21
+                          .value:
+                            Call(kwargs=()) @357:29
+                              .func:
+                                Name(id='mma_wait') @357:29
+                              .args:
+                                Name(id='dv_f') @357:38
+                        ExprStmt() @358:21
+                          .value:
+                            Call(kwargs=()) @358:21
+                              .func:
+                                Name(id='store_smem') @358:21
+                              .args:
                                 Index() @358:32
                                   .value:
-                                    Name(id='qd_free') @358:32
+                                    Name(id='ds_s') @358:32
                                   .subs:
-                                    Name(id='slot') @358:40
-                            Assign(targets=('last',)) @359:25
-                              .value:
-                                Name(id='slot') @359:32
-                          .orelse:
-                            If() @360:21
-                              .cond:
-                                Name(id='WRITER') @360:26
-                              .body:
-                                Arrive(count=None) @361:25
-                                  .target:
-                                    Index() @361:32
-                                      .value:
-                                        Name(id='ds_ready') @361:32
-                                      .subs:
-                                        Name(id='slot') @361:41
-                                Assign(targets=('dk_f',)) @362:25
+                                    Name(id='own') @358:37
+                                Name(id='ds') @358:43
+                        Fence() @359:21
+                        If() @360:21
+                          .cond:
+                            Name(id='LAG') @360:24
+                          .body:
+                            Arrive(count=None) @363:25
+                              .target:
+                                Index() @363:32
                                   .value:
-                                    Call(kwargs=()) @362:32
-                                      .func:
-                                        Name(id='mma_async') @362:32
-                                      .args:
-                                        Attr(name='T') @362:42
+                                    Name(id='ds_ready') @363:32
+                                  .subs:
+                                    Const(value=0) @363:41
+                            Assign(targets=('dk_f',)) @364:25
+                              .value:
+                                Call(kwargs=()) @364:32
+                                  .func:
+                                    Name(id='mma_async') @364:32
+                                  .args:
+                                    Attr(name='T') @364:42
+                                      .value:
+                                        Index() @364:42
                                           .value:
-                                            Index() @362:42
-                                              .value:
-                                                Name(id='ds_s') @362:42
-                                              .subs:
-                                                Name(id='own') @362:47
-                                        Index() @362:55
-                                          .value:
-                                            Name(id='q_ring') @362:55
+                                            Name(id='ds_s') @364:42
                                           .subs:
-                                            Name(id='slot') @362:62
-                                        Name(id='acc_k') @362:69
-                                Wait(phase=None) @363:25
-                                  .target:
-                                    Index() @363:30
+                                            Name(id='own') @364:47
+                                    Index() @364:55
                                       .value:
-                                        Name(id='ds_ready') @363:30
+                                        Name(id='q_ring') @364:55
                                       .subs:
-                                        Name(id='slot') @363:39
-                                For(var='i') @364:25
-                                  .iter:
-                                    Call(kwargs=()) @364:34
-                                      .func:
-                                        Name(id='static_range') @364:34
-                                      .args:
-                                        Name(id='NCW') @364:47
+                                        Name(id='slot') @364:62
+                                    Name(id='acc_k') @364:69
+                            If(orelse=()) @365:25
+                              .cond:
+                                BoolOp(op='and') @365:28
+                                  .values:
+                                    BinOp(op='==') @365:28
+                                      .lhs:
+                                        Name(id='ACT') @365:28
+                                      .rhs:
+                                        Const(value='softmax') @365:35
+                                    Name(id='AHEAD') @365:49
+                              .body:
+                                Assign(targets=('nxt',)) @367:29
+                                  .value:
+                                    Unary(op='-') @367:35
+                                      .operand:
+                                        Const(value=1) @367:36
+                                If(orelse=()) @368:29
+                                  .cond:
+                                    BinOp(op='==') @368:32
+                                      .lhs:
+                                        Name(id='which') @368:32
+                                      .rhs:
+                                        Const(value=1) @368:41
                                   .body:
-                                    Assign(targets=('c',)) @365:29
+                                    Assign(targets=('nxt',)) @369:33
                                       .value:
-                                        BinOp(op='+') @365:33
+                                        Const(value=1) @369:39
+                                Assign(targets=('lse2_n', 'dlt_n')) @370:29
+                                  .value:
+                                    Call(kwargs=()) @370:45
+                                      .func:
+                                        Name(id='lse_delta') @370:45
+                                      .args:
+                                        Call(kwargs=()) @370:55
+                                          .func:
+                                            Name(id='minimum') @370:55
+                                          .args:
+                                            BinOp(op='+') @370:63
+                                              .lhs:
+                                                Name(id='j') @370:63
+                                              .rhs:
+                                                Const(value=1) @370:67
+                                            BinOp(op='-') @370:70
+                                              .lhs:
+                                                Name(id='steps') @370:70
+                                              .rhs:
+                                                Const(value=1) @370:78
+                                        Name(id='nxt') @370:82
+                                        BinOp(op='*') @370:87
                                           .lhs:
-                                            BinOp(op='*') @365:33
-                                              .lhs:
-                                                Name(id='wg') @365:33
-                                              .rhs:
-                                                Name(id='NCW') @365:38
+                                            Name(id='kvh') @370:87
                                           .rhs:
-                                            Name(id='i') @365:44
-                                    If() @366:29
-                                      .cond:
-                                        Name(id='DQ_PAIR') @366:32
-                                      .body:
-                                        Assign(targets=('f0',)) @369:33
+                                            Name(id='group') @370:93
+                                        Name(id='m_lo') @370:100
+                                        Name(id='rot') @370:106
+                                        Name(id='n_m') @370:111
+                                        Name(id='n_x') @370:116
+                                        Name(id='n_xs') @371:55
+                                        Name(id='SPLIT') @371:61
+                                        Name(id='q0') @371:68
+                                        Name(id='len_q') @371:72
+                                        Name(id='qcols') @371:79
+                                        Name(id='lse2_t') @371:86
+                                        Name(id='delta_t') @371:94
+                                        Name(id='BLOCK_M') @371:103
+                            Assign(targets=('acc_k',)) @372:25
+                              .value:
+                                Call(kwargs=()) @372:33
+                                  .func:
+                                    Name(id='mma_wait') @372:33
+                                  .args:
+                                    Name(id='dk_f') @372:42
+                            Arrive(count=None) @373:25
+                              .target:
+                                Index() @373:32
+                                  .value:
+                                    Name(id='qd_free') @373:32
+                                  .subs:
+                                    Name(id='slot') @373:40
+                            Assign(targets=('last',)) @374:25
+                              .value:
+                                Name(id='slot') @374:32
+                          .orelse:
+                            If() @375:21
+                              .cond:
+                                Name(id='WRITER') @375:26
+                              .body:
+                                Arrive(count=None) @376:25
+                                  .target:
+                                    Index() @376:32
+                                      .value:
+                                        Name(id='ds_ready') @376:32
+                                      .subs:
+                                        Name(id='slot') @376:41
+                                Assign(targets=('dk_f',)) @377:25
+                                  .value:
+                                    Call(kwargs=()) @377:32
+                                      .func:
+                                        Name(id='mma_async') @377:32
+                                      .args:
+                                        Attr(name='T') @377:42
                                           .value:
-                                            Call(kwargs=()) @369:38
-                                              .func:
-                                                Name(id='mma_async') @369:38
-                                              .args:
-                                                Index() @369:48
-                                                  .value:
-                                                    Name(id='ds_s') @369:48
-                                                  .subs:
-                                                    Name(id='own') @369:53
-                                                Index() @369:59
-                                                  .value:
-                                                    Name(id='kh_tile') @369:59
-                                                  .subs:
-                                                    BinOp(op='+') @369:67
-                                                      .lhs:
-                                                        BinOp(op='*') @369:67
-                                                          .lhs:
-                                                            Name(id='NC') @369:67
-                                                          .rhs:
-                                                            Name(id='mine') @369:72
-                                                      .rhs:
-                                                        Name(id='c') @369:79
-                                        Assign(targets=('f1',)) @370:33
-                                          .value:
-                                            Call(kwargs=()) @370:38
-                                              .func:
-                                                Name(id='mma_async') @370:38
-                                              .args:
-                                                Index() @370:48
-                                                  .value:
-                                                    Name(id='ds_s') @370:48
-                                                  .subs:
-                                                    BinOp(op='+') @370:53
-                                                      .lhs:
-                                                        BinOp(op='*') @370:53
-                                                          .lhs:
-                                                            Name(id='slot') @370:53
-                                                          .rhs:
-                                                            Name(id='NWG') @370:60
-                                                      .rhs:
-                                                        Name(id='og') @370:66
-                                                Index() @370:71
-                                                  .value:
-                                                    Name(id='kh_tile') @370:71
-                                                  .subs:
-                                                    BinOp(op='+') @370:79
-                                                      .lhs:
-                                                        BinOp(op='*') @370:79
-                                                          .lhs:
-                                                            Name(id='NC') @370:79
-                                                          .rhs:
-                                                            BinOp(op='+') @370:85
-                                                              .lhs:
-                                                                BinOp(op='*') @370:85
-                                                                  .lhs:
-                                                                    Name(id='ks') @370:85
-                                                                  .rhs:
-                                                                    Name(id='NWG') @370:90
-                                                              .rhs:
-                                                                Name(id='og') @370:96
-                                                      .rhs:
-                                                        Name(id='c') @370:102
-                                                Name(id='f0') @370:106
-                                        If(orelse=()) @371:33
-                                          .cond:
-                                            BinOp(op='==') @371:36
-                                              .lhs:
-                                                Name(id='i') @371:36
-                                              .rhs:
-                                                Const(value=0) @371:41
-                                          .body:
-                                            Assign(targets=('acc_k',)) @372:37
+                                            Index() @377:42
                                               .value:
-                                                Call() @372:45
+                                                Name(id='ds_s') @377:42
+                                              .subs:
+                                                Name(id='own') @377:47
+                                        Index() @377:55
+                                          .value:
+                                            Name(id='q_ring') @377:55
+                                          .subs:
+                                            Name(id='slot') @377:62
+                                        Name(id='acc_k') @377:69
+                                Wait(phase=None) @378:25
+                                  .target:
+                                    Index() @378:30
+                                      .value:
+                                        Name(id='ds_ready') @378:30
+                                      .subs:
+                                        Name(id='slot') @378:39
+                                For(var='i') @379:25
+                                  .iter:
+                                    Call(kwargs=()) @379:34
+                                      .func:
+                                        Name(id='static_range') @379:34
+                                      .args:
+                                        Name(id='NCW') @379:47
+                                  .body:
+                                    Assign(targets=('c',)) @380:29
+                                      .value:
+                                        BinOp(op='+') @380:33
+                                          .lhs:
+                                            BinOp(op='*') @380:33
+                                              .lhs:
+                                                Name(id='wg') @380:33
+                                              .rhs:
+                                                Name(id='NCW') @380:38
+                                          .rhs:
+                                            Name(id='i') @380:44
+                                    If() @381:29
+                                      .cond:
+                                        Name(id='DQ_PAIR') @381:32
+                                      .body:
+                                        Assign(targets=('f0',)) @384:33
+                                          .value:
+                                            Call(kwargs=()) @384:38
+                                              .func:
+                                                Name(id='mma_async') @384:38
+                                              .args:
+                                                Index() @384:48
+                                                  .value:
+                                                    Name(id='ds_s') @384:48
+                                                  .subs:
+                                                    Name(id='own') @384:53
+                                                Index() @384:59
+                                                  .value:
+                                                    Name(id='kh_tile') @384:59
+                                                  .subs:
+                                                    BinOp(op='+') @384:67
+                                                      .lhs:
+                                                        BinOp(op='*') @384:67
+                                                          .lhs:
+                                                            Name(id='NC') @384:67
+                                                          .rhs:
+                                                            Name(id='mine') @384:72
+                                                      .rhs:
+                                                        Name(id='c') @384:79
+                                        Assign(targets=('f1',)) @385:33
+                                          .value:
+                                            Call(kwargs=()) @385:38
+                                              .func:
+                                                Name(id='mma_async') @385:38
+                                              .args:
+                                                Index() @385:48
+                                                  .value:
+                                                    Name(id='ds_s') @385:48
+                                                  .subs:
+                                                    BinOp(op='+') @385:53
+                                                      .lhs:
+                                                        BinOp(op='*') @385:53
+                                                          .lhs:
+                                                            Name(id='slot') @385:53
+                                                          .rhs:
+                                                            Name(id='NWG') @385:60
+                                                      .rhs:
+                                                        Name(id='og') @385:66
+                                                Index() @385:71
+                                                  .value:
+                                                    Name(id='kh_tile') @385:71
+                                                  .subs:
+                                                    BinOp(op='+') @385:79
+                                                      .lhs:
+                                                        BinOp(op='*') @385:79
+                                                          .lhs:
+                                                            Name(id='NC') @385:79
+                                                          .rhs:
+                                                            BinOp(op='+') @385:85
+                                                              .lhs:
+                                                                BinOp(op='*') @385:85
+                                                                  .lhs:
+                                                                    Name(id='ks') @385:85
+                                                                  .rhs:
+                                                                    Name(id='NWG') @385:90
+                                                              .rhs:
+                                                                Name(id='og') @385:96
+                                                      .rhs:
+                                                        Name(id='c') @385:102
+                                                Name(id='f0') @385:106
+                                        If(orelse=()) @386:33
+                                          .cond:
+                                            BinOp(op='==') @386:36
+                                              .lhs:
+                                                Name(id='i') @386:36
+                                              .rhs:
+                                                Const(value=0) @386:41
+                                          .body:
+                                            Assign(targets=('acc_k',)) @387:37
+                                              .value:
+                                                Call() @387:45
                                                   .func:
-                                                    Name(id='mma_wait') @372:45
+                                                    Name(id='mma_wait') @387:45
                                                   .args:
-                                                    Name(id='dk_f') @372:54
+                                                    Name(id='dk_f') @387:54
                                                   .kwargs:
                                                     (
                                                       'pending'
-                                                      Const(value=2) @372:68
+                                                      Const(value=2) @387:68
                                                     )
-                                            Arrive(count=None) @373:37
+                                            Arrive(count=None) @388:37
                                               .target:
-                                                Index() @373:44
+                                                Index() @388:44
                                                   .value:
-                                                    Name(id='qd_free') @373:44
+                                                    Name(id='qd_free') @388:44
                                                   .subs:
-                                                    Name(id='slot') @373:52
-                                        Assign(targets=('dq_c',)) @374:33
+                                                    Name(id='slot') @388:52
+                                        Assign(targets=('dq_c',)) @389:33
                                           .value:
-                                            Call(kwargs=()) @374:40
+                                            Call(kwargs=()) @389:40
                                               .func:
-                                                Name(id='mma_wait') @374:40
+                                                Name(id='mma_wait') @389:40
                                               .args:
-                                                Name(id='f1') @374:49
+                                                Name(id='f1') @389:49
                                       .orelse:
-                                        Assign(targets=('dq_c',)) @376:33
+                                        Assign(targets=('dq_c',)) @391:33
                                           .value:
-                                            Call(kwargs=()) @376:40
+                                            Call(kwargs=()) @391:40
                                               .func:
-                                                Name(id='zeros') @376:40
+                                                Name(id='zeros') @391:40
                                               .args:
-                                                ListLit() @376:46
+                                                ListLit() @391:46
                                                   .elts:
-                                                    Name(id='BLOCK_M') @376:47
-                                                    Name(id='DQ_COLS') @376:56
-                                                Name(id='f32') @376:66
-                                        For(var='g') @377:33
+                                                    Name(id='BLOCK_M') @391:47
+                                                    Name(id='DQ_COLS') @391:56
+                                                Name(id='f32') @391:66
+                                        For(var='g') @392:33
                                           .iter:
-                                            Call(kwargs=()) @377:42
+                                            Call(kwargs=()) @392:42
                                               .func:
-                                                Name(id='static_range') @377:42
+                                                Name(id='static_range') @392:42
                                               .args:
-                                                Name(id='NWG') @377:55
+                                                Name(id='NWG') @392:55
                                           .body:
-                                            Assign(targets=('gg',)) @378:37
+                                            Assign(targets=('gg',)) @393:37
                                               .value:
-                                                BinOp(op='%') @378:43
+                                                BinOp(op='%') @393:43
                                                   .lhs:
-                                                    BinOp(op='+') @378:43
+                                                    BinOp(op='+') @393:43
                                                       .lhs:
-                                                        Name(id='wg') @378:43
+                                                        Name(id='wg') @393:43
                                                       .rhs:
-                                                        Name(id='g') @378:48
+                                                        Name(id='g') @393:48
                                                   .rhs:
-                                                    Name(id='NWG') @378:53
-                                            Assign(targets=('dq_f',)) @379:37
+                                                    Name(id='NWG') @393:53
+                                            Assign(targets=('dq_f',)) @394:37
                                               .value:
-                                                Call(kwargs=()) @379:44
+                                                Call(kwargs=()) @394:44
                                                   .func:
-                                                    Name(id='mma_async') @379:44
+                                                    Name(id='mma_async') @394:44
                                                   .args:
-                                                    Index() @379:54
+                                                    Index() @394:54
                                                       .value:
-                                                        Name(id='ds_s') @379:54
+                                                        Name(id='ds_s') @394:54
                                                       .subs:
-                                                        BinOp(op='+') @379:59
+                                                        BinOp(op='+') @394:59
                                                           .lhs:
-                                                            BinOp(op='*') @379:59
+                                                            BinOp(op='*') @394:59
                                                               .lhs:
-                                                                Name(id='slot') @379:59
+                                                                Name(id='slot') @394:59
                                                               .rhs:
-                                                                Name(id='NWG') @379:66
+                                                                Name(id='NWG') @394:66
                                                           .rhs:
-                                                            Name(id='gg') @379:72
-                                                    Index() @379:77
+                                                            Name(id='gg') @394:72
+                                                    Index() @394:77
                                                       .value:
-                                                        Name(id='kh_tile') @379:77
+                                                        Name(id='kh_tile') @394:77
                                                       .subs:
-                                                        BinOp(op='+') @379:85
+                                                        BinOp(op='+') @394:85
                                                           .lhs:
-                                                            BinOp(op='*') @379:85
+                                                            BinOp(op='*') @394:85
                                                               .lhs:
-                                                                Name(id='NC') @379:85
+                                                                Name(id='NC') @394:85
                                                               .rhs:
-                                                                BinOp(op='+') @379:91
+                                                                BinOp(op='+') @394:91
                                                                   .lhs:
-                                                                    BinOp(op='*') @379:91
+                                                                    BinOp(op='*') @394:91
                                                                       .lhs:
-                                                                        Name(id='ks') @379:91
+                                                                        Name(id='ks') @394:91
                                                                       .rhs:
-                                                                        Name(id='NWG') @379:96
+                                                                        Name(id='NWG') @394:96
                                                                   .rhs:
-                                                                    Name(id='gg') @379:102
+                                                                    Name(id='gg') @394:102
                                                           .rhs:
-                                                            Name(id='c') @379:108
-                                                    Name(id='dq_c') @379:112
-                                            If(orelse=()) @380:37
+                                                            Name(id='c') @394:108
+                                                    Name(id='dq_c') @394:112
+                                            If(orelse=()) @395:37
                                               .cond:
-                                                BoolOp(op='and') @380:40
+                                                BoolOp(op='and') @395:40
                                                   .values:
-                                                    BinOp(op='==') @380:40
+                                                    BinOp(op='==') @395:40
                                                       .lhs:
-                                                        Name(id='i') @380:40
+                                                        Name(id='i') @395:40
                                                       .rhs:
-                                                        Const(value=0) @380:45
-                                                    BinOp(op='==') @380:51
+                                                        Const(value=0) @395:45
+                                                    BinOp(op='==') @395:51
                                                       .lhs:
-                                                        Name(id='g') @380:51
+                                                        Name(id='g') @395:51
                                                       .rhs:
-                                                        Const(value=0) @380:56
+                                                        Const(value=0) @395:56
                                               .body:
-                                                Assign(targets=('acc_k',)) @382:41
+                                                Assign(targets=('acc_k',)) @397:41
                                                   .value:
-                                                    Call() @382:49
+                                                    Call() @397:49
                                                       .func:
-                                                        Name(id='mma_wait') @382:49
+                                                        Name(id='mma_wait') @397:49
                                                       .args:
-                                                        Name(id='dk_f') @382:58
+                                                        Name(id='dk_f') @397:58
                                                       .kwargs:
                                                         (
                                                           'pending'
-                                                          Const(value=1) @382:72
+                                                          Const(value=1) @397:72
                                                         )
-                                                Arrive(count=None) @383:41
+                                                Arrive(count=None) @398:41
                                                   .target:
-                                                    Index() @383:48
+                                                    Index() @398:48
                                                       .value:
-                                                        Name(id='qd_free') @383:48
+                                                        Name(id='qd_free') @398:48
                                                       .subs:
-                                                        Name(id='slot') @383:56
-                                            Assign(targets=('dq_c',)) @384:37
+                                                        Name(id='slot') @398:56
+                                            Assign(targets=('dq_c',)) @399:37
                                               .value:
-                                                Call(kwargs=()) @384:44
+                                                Call(kwargs=()) @399:44
                                                   .func:
-                                                    Name(id='mma_wait') @384:44
+                                                    Name(id='mma_wait') @399:44
                                                   .args:
-                                                    Name(id='dq_f') @384:53
-                                    Wait() @385:29
+                                                    Name(id='dq_f') @399:53
+                                    Wait() @400:29
                                       .target:
-                                        Index() @385:34
+                                        Index() @400:34
                                           .value:
-                                            Name(id='dq_empty') @385:34
+                                            Name(id='dq_empty') @400:34
                                           .subs:
-                                            Name(id='i') @385:43
+                                            Name(id='i') @400:43
                                       .phase:
-                                        BinOp(op='-') @385:52
+                                        BinOp(op='-') @400:52
                                           .lhs:
-                                            Const(value=1) @385:52
+                                            Const(value=1) @400:52
                                           .rhs:
-                                            BinOp(op='%') @385:56
+                                            BinOp(op='%') @400:56
                                               .lhs:
-                                                Name(id='slot') @385:56
+                                                Name(id='slot') @400:56
                                               .rhs:
-                                                Const(value=2) @385:63
-                                    ExprStmt() @386:29
+                                                Const(value=2) @400:63
+                                    ExprStmt() @401:29
                                       .value:
-                                        Call(kwargs=()) @386:29
+                                        Call(kwargs=()) @401:29
                                           .func:
-                                            Name(id='store_smem') @386:29
+                                            Name(id='store_smem') @401:29
                                           .args:
-                                            Index() @386:40
+                                            Index() @401:40
                                               .value:
-                                                Name(id='dq_s') @386:40
+                                                Name(id='dq_s') @401:40
                                               .subs:
-                                                BinOp(op='+') @386:45
+                                                BinOp(op='+') @401:45
                                                   .lhs:
-                                                    BinOp(op='*') @386:45
+                                                    BinOp(op='*') @401:45
                                                       .lhs:
-                                                        Name(id='i') @386:45
+                                                        Name(id='i') @401:45
                                                       .rhs:
-                                                        Name(id='NWG') @386:49
+                                                        Name(id='NWG') @401:49
                                                   .rhs:
-                                                    Name(id='wg') @386:55
-                                            Name(id='dq_c') @386:60
-                                    Fence() @387:29
-                                    Arrive(count=None) @388:29
+                                                    Name(id='wg') @401:55
+                                            Name(id='dq_c') @401:60
+                                    Fence() @402:29
+                                    Arrive(count=None) @403:29
                                       .target:
-                                        Index() @388:36
+                                        Index() @403:36
                                           .value:
-                                            Name(id='dq_full') @388:36
+                                            Name(id='dq_full') @403:36
                                           .subs:
-                                            Name(id='i') @388:44
+                                            Name(id='i') @403:44
                               .orelse:
-                                Assign(targets=('dq_f',)) @390:25
+                                Assign(targets=('dq_f',)) @405:25
                                   .value:
-                                    Call(kwargs=()) @390:32
+                                    Call(kwargs=()) @405:32
                                       .func:
-                                        Name(id='mma_async') @390:32
+                                        Name(id='mma_async') @405:32
                                       .args:
-                                        Index() @390:42
+                                        Index() @405:42
                                           .value:
-                                            Name(id='ds_s') @390:42
+                                            Name(id='ds_s') @405:42
                                           .subs:
-                                            Name(id='wg') @390:47
-                                        Index() @390:52
+                                            Name(id='wg') @405:47
+                                        Index() @405:52
                                           .value:
-                                            Name(id='kh_tile') @390:52
+                                            Name(id='kh_tile') @405:52
                                           .subs:
-                                            BinOp(op='*') @390:60
+                                            BinOp(op='*') @405:60
                                               .lhs:
-                                                Name(id='NC') @390:60
+                                                Name(id='NC') @405:60
                                               .rhs:
-                                                Name(id='mine') @390:65
-                                Assign(targets=('dk_f',)) @391:25
+                                                Name(id='mine') @405:65
+                                Assign(targets=('dk_f',)) @406:25
                                   .value:
-                                    Call(kwargs=()) @391:32
+                                    Call(kwargs=()) @406:32
                                       .func:
-                                        Name(id='mma_async') @391:32
+                                        Name(id='mma_async') @406:32
                                       .args:
-                                        Attr(name='T') @391:42
+                                        Attr(name='T') @406:42
                                           .value:
-                                            Index() @391:42
+                                            Index() @406:42
                                               .value:
-                                                Name(id='ds_s') @391:42
+                                                Name(id='ds_s') @406:42
                                               .subs:
-                                                Name(id='wg') @391:47
-                                        Index() @391:54
+                                                Name(id='wg') @406:47
+                                        Index() @406:54
                                           .value:
-                                            Name(id='q_ring') @391:54
+                                            Name(id='q_ring') @406:54
                                           .subs:
-                                            Name(id='slot') @391:61
-                                        Name(id='acc_k') @391:68
-                                Assign(targets=('dq_c',)) @392:25
+                                            Name(id='slot') @406:61
+                                        Name(id='acc_k') @406:68
+                                Assign(targets=('dq_c',)) @407:25
                                   .value:
-                                    Call() @392:32
+                                    Call() @407:32
                                       .func:
-                                        Name(id='mma_wait') @392:32
+                                        Name(id='mma_wait') @407:32
                                       .args:
-                                        Name(id='dq_f') @392:41
+                                        Name(id='dq_f') @407:41
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @392:55
+                                          Const(value=1) @407:55
                                         )
-                                ExprStmt() @393:25
+                                ExprStmt() @408:25
                                   .value:
-                                    Call(kwargs=()) @393:25
+                                    Call(kwargs=()) @408:25
                                       .func:
-                                        Name(id='store_smem') @393:25
+                                        Name(id='store_smem') @408:25
                                       .args:
-                                        Index() @393:36
+                                        Index() @408:36
                                           .value:
-                                            Name(id='dq_s') @393:36
+                                            Name(id='dq_s') @408:36
                                           .subs:
-                                            Name(id='wg') @393:41
-                                        Name(id='dq_c') @393:46
-                                Fence() @394:25
-                                Tma(signals=None, reduce='add') @395:25
+                                            Name(id='wg') @408:41
+                                        Name(id='dq_c') @408:46
+                                Fence() @409:25
+                                Tma(signals=None, reduce='add') @410:25
                                   .dst:
-                                    Index() @395:29
+                                    Index() @410:29
                                       .value:
-                                        Name(id='dq_acc') @395:29
+                                        Name(id='dq_acc') @410:29
                                       .subs:
-                                        Name(id='seq') @395:36
-                                        Name(id='mb') @395:41
-                                        Name(id='head') @395:45
-                                        Const(value=0) @395:51
+                                        Name(id='seq') @410:36
+                                        Name(id='mb') @410:41
+                                        Name(id='head') @410:45
+                                        Const(value=0) @410:51
                                   .src:
-                                    Index() @395:57
+                                    Index() @410:57
                                       .value:
-                                        Name(id='dq_s') @395:57
+                                        Name(id='dq_s') @410:57
                                       .subs:
-                                        Name(id='wg') @395:62
-                                Assign(targets=('dq_f',)) @396:25
+                                        Name(id='wg') @410:62
+                                Assign(targets=('dq_f',)) @411:25
                                   .value:
-                                    Call(kwargs=()) @396:32
+                                    Call(kwargs=()) @411:32
                                       .func:
-                                        Name(id='mma_async') @396:32
+                                        Name(id='mma_async') @411:32
                                       .args:
-                                        Index() @396:42
+                                        Index() @411:42
                                           .value:
-                                            Name(id='ds_s') @396:42
+                                            Name(id='ds_s') @411:42
                                           .subs:
-                                            Name(id='wg') @396:47
-                                        Index() @396:52
+                                            Name(id='wg') @411:47
+                                        Index() @411:52
                                           .value:
-                                            Name(id='kh_tile') @396:52
+                                            Name(id='kh_tile') @411:52
                                           .subs:
-                                            BinOp(op='+') @396:60
+                                            BinOp(op='+') @411:60
                                               .lhs:
-                                                BinOp(op='*') @396:60
+                                                BinOp(op='*') @411:60
                                                   .lhs:
-                                                    Name(id='NC') @396:60
+                                                    Name(id='NC') @411:60
                                                   .rhs:
-                                                    Name(id='mine') @396:65
+                                                    Name(id='mine') @411:65
                                               .rhs:
-                                                Const(value=1) @396:72
-                                Assign(targets=('acc_k',)) @397:25
+                                                Const(value=1) @411:72
+                                Assign(targets=('acc_k',)) @412:25
                                   .value:
-                                    Call() @397:33
+                                    Call() @412:33
                                       .func:
-                                        Name(id='mma_wait') @397:33
+                                        Name(id='mma_wait') @412:33
                                       .args:
-                                        Name(id='dk_f') @397:42
+                                        Name(id='dk_f') @412:42
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @397:56
+                                          Const(value=1) @412:56
                                         )
-                                Assign(targets=('dq_c',)) @398:25
+                                Assign(targets=('dq_c',)) @413:25
                                   .value:
-                                    Call(kwargs=()) @398:32
+                                    Call(kwargs=()) @413:32
                                       .func:
-                                        Name(id='mma_wait') @398:32
+                                        Name(id='mma_wait') @413:32
                                       .args:
-                                        Name(id='dq_f') @398:41
-                                Arrive(count=None) @399:25
+                                        Name(id='dq_f') @413:41
+                                Arrive(count=None) @414:25
                                   .target:
-                                    Index() @399:32
+                                    Index() @414:32
                                       .value:
-                                        Name(id='qd_free') @399:32
+                                        Name(id='qd_free') @414:32
                                       .subs:
-                                        Name(id='slot') @399:40
-                                ExprStmt() @400:25
+                                        Name(id='slot') @414:40
+                                ExprStmt() @415:25
                                   .value:
-                                    Call(kwargs=()) @400:25
+                                    Call(kwargs=()) @415:25
                                       .func:
-                                        Name(id='store_smem') @400:25
+                                        Name(id='store_smem') @415:25
                                       .args:
-                                        Index() @400:36
+                                        Index() @415:36
                                           .value:
-                                            Name(id='dq_s') @400:36
+                                            Name(id='dq_s') @415:36
                                           .subs:
-                                            Name(id='wg') @400:41
-                                        Name(id='dq_c') @400:46
-                                Fence() @401:25
-                                Tma(signals=None, reduce='add') @402:25
+                                            Name(id='wg') @415:41
+                                        Name(id='dq_c') @415:46
+                                Fence() @416:25
+                                Tma(signals=None, reduce='add') @417:25
                                   .dst:
-                                    Index() @402:29
+                                    Index() @417:29
                                       .value:
-                                        Name(id='dq_acc') @402:29
+                                        Name(id='dq_acc') @417:29
                                       .subs:
-                                        Name(id='seq') @402:36
-                                        Name(id='mb') @402:41
-                                        Name(id='head') @402:45
-                                        Const(value=1) @402:51
+                                        Name(id='seq') @417:36
+                                        Name(id='mb') @417:41
+                                        Name(id='head') @417:45
+                                        Const(value=1) @417:51
                                   .src:
-                                    Index() @402:57
+                                    Index() @417:57
                                       .value:
-                                        Name(id='dq_s') @402:57
+                                        Name(id='dq_s') @417:57
                                       .subs:
-                                        Name(id='wg') @402:62
-                                For(var='c') @403:25
+                                        Name(id='wg') @417:62
+                                For(var='c') @418:25
                                   .iter:
-                                    Call(kwargs=()) @403:34
+                                    Call(kwargs=()) @418:34
                                       .func:
-                                        Name(id='static_range') @403:34
+                                        Name(id='static_range') @418:34
                                       .args:
-                                        Const(value=2) @403:47
-                                        Name(id='NC') @403:50
+                                        Const(value=2) @418:47
+                                        Name(id='NC') @418:50
                                   .body:
-                                    Assign(targets=('dq_c',)) @404:29
+                                    Assign(targets=('dq_c',)) @419:29
                                       .value:
-                                        Call(kwargs=()) @404:36
+                                        Call(kwargs=()) @419:36
                                           .func:
-                                            Name(id='mma_wait') @404:36
+                                            Name(id='mma_wait') @419:36
                                           .args:
-                                            Call(kwargs=()) @404:45
+                                            Call(kwargs=()) @419:45
                                               .func:
-                                                Name(id='mma_async') @404:45
+                                                Name(id='mma_async') @419:45
                                               .args:
-                                                Index() @404:55
+                                                Index() @419:55
                                                   .value:
-                                                    Name(id='ds_s') @404:55
+                                                    Name(id='ds_s') @419:55
                                                   .subs:
-                                                    Name(id='wg') @404:60
-                                                Index() @404:65
+                                                    Name(id='wg') @419:60
+                                                Index() @419:65
                                                   .value:
-                                                    Name(id='kh_tile') @404:65
+                                                    Name(id='kh_tile') @419:65
                                                   .subs:
-                                                    BinOp(op='+') @404:73
+                                                    BinOp(op='+') @419:73
                                                       .lhs:
-                                                        BinOp(op='*') @404:73
+                                                        BinOp(op='*') @419:73
                                                           .lhs:
-                                                            Name(id='NC') @404:73
+                                                            Name(id='NC') @419:73
                                                           .rhs:
-                                                            Name(id='mine') @404:78
+                                                            Name(id='mine') @419:78
                                                       .rhs:
-                                                        Name(id='c') @404:85
-                                    ExprStmt() @405:29
+                                                        Name(id='c') @419:85
+                                    ExprStmt() @420:29
                                       .value:
-                                        Call(kwargs=()) @405:29
+                                        Call(kwargs=()) @420:29
                                           .func:
-                                            Name(id='store_smem') @405:29
+                                            Name(id='store_smem') @420:29
                                           .args:
-                                            Index() @405:40
+                                            Index() @420:40
                                               .value:
-                                                Name(id='dq_s') @405:40
+                                                Name(id='dq_s') @420:40
                                               .subs:
-                                                Name(id='wg') @405:45
-                                            Name(id='dq_c') @405:50
-                                    Fence() @406:29
-                                    Tma(signals=None, reduce='add') @407:29
+                                                Name(id='wg') @420:45
+                                            Name(id='dq_c') @420:50
+                                    Fence() @421:29
+                                    Tma(signals=None, reduce='add') @422:29
                                       .dst:
-                                        Index() @407:33
+                                        Index() @422:33
                                           .value:
-                                            Name(id='dq_acc') @407:33
+                                            Name(id='dq_acc') @422:33
                                           .subs:
-                                            Name(id='seq') @407:40
-                                            Name(id='mb') @407:45
-                                            Name(id='head') @407:49
-                                            Name(id='c') @407:55
+                                            Name(id='seq') @422:40
+                                            Name(id='mb') @422:45
+                                            Name(id='head') @422:49
+                                            Name(id='c') @422:55
                                       .src:
-                                        Index() @407:61
+                                        Index() @422:61
                                           .value:
-                                            Name(id='dq_s') @407:61
+                                            Name(id='dq_s') @422:61
                                           .subs:
-                                            Name(id='wg') @407:66
+                                            Name(id='wg') @422:66
                       .orelse:
-                        Assign(targets=('st_f',)) @409:21
+                        Assign(targets=('st_f',)) @424:21
                           .value:
-                            Call(kwargs=()) @409:28
+                            Call(kwargs=()) @424:28
                               .func:
-                                Name(id='mma_async') @409:28
+                                Name(id='mma_async') @424:28
                               .args:
-                                Index() @409:38
+                                Index() @424:38
                                   .value:
-                                    Name(id='k_tile') @409:38
+                                    Name(id='k_tile') @424:38
                                   .subs:
-                                    Name(id='mine') @409:45
-                                Attr(name='T') @409:52
+                                    Name(id='mine') @424:45
+                                Attr(name='T') @424:52
                                   .value:
-                                    Index() @409:52
+                                    Index() @424:52
                                       .value:
-                                        Name(id='q_ring') @409:52
+                                        Name(id='q_ring') @424:52
                                       .subs:
-                                        Name(id='slot') @409:59
-                        Assign(targets=('dpt_f',)) @410:21
+                                        Name(id='slot') @424:59
+                        Assign(targets=('dpt_f',)) @425:21
                           .value:
-                            Call(kwargs=()) @410:29
+                            Call(kwargs=()) @425:29
                               .func:
-                                Name(id='mma_async') @410:29
+                                Name(id='mma_async') @425:29
                               .args:
-                                Index() @410:39
+                                Index() @425:39
                                   .value:
-                                    Name(id='v_tile') @410:39
+                                    Name(id='v_tile') @425:39
                                   .subs:
-                                    Name(id='mine') @410:46
-                                Attr(name='T') @410:53
+                                    Name(id='mine') @425:46
+                                Attr(name='T') @425:53
                                   .value:
-                                    Index() @410:53
+                                    Index() @425:53
                                       .value:
-                                        Name(id='do_ring') @410:53
+                                        Name(id='do_ring') @425:53
                                       .subs:
-                                        Name(id='slot') @410:61
-                        If(orelse=()) @411:21
+                                        Name(id='slot') @425:61
+                        If(orelse=()) @426:21
                           .cond:
-                            Name(id='late') @411:24
+                            Name(id='late') @426:24
                           .body:
-                            Fence() @412:25
-                            Arrive(count=None) @413:25
+                            Fence() @427:25
+                            Arrive(count=None) @428:25
                               .target:
-                                Index() @413:32
+                                Index() @428:32
                                   .value:
-                                    Name(id='dq_full') @413:32
+                                    Name(id='dq_full') @428:32
                                   .subs:
-                                    Name(id='LAST') @413:40
-                        Assign(targets=('st',)) @414:21
+                                    Name(id='LAST') @428:40
+                        Assign(targets=('st',)) @429:21
                           .value:
-                            Call() @414:26
+                            Call() @429:26
                               .func:
-                                Name(id='mma_wait') @414:26
+                                Name(id='mma_wait') @429:26
                               .args:
-                                Name(id='st_f') @414:35
+                                Name(id='st_f') @429:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @414:49
+                                  Const(value=1) @429:49
                                 )
-                        If() @415:21
+                        If() @430:21
                           .cond:
-                            Name(id='LSE_RING') @415:24
+                            Name(id='LSE_RING') @430:24
                           .body:
-                            Assign(targets=('lse2r',)) @416:25
+                            Assign(targets=('lse2r',)) @431:25
                               .value:
-                                Call(kwargs=()) @416:33
+                                Call(kwargs=()) @431:33
                                   .func:
-                                    Name(id='load') @416:33
+                                    Name(id='load') @431:33
                                   .args:
-                                    Index() @416:38
+                                    Index() @431:38
                                       .value:
-                                        Name(id='lse_s') @416:38
+                                        Name(id='lse_s') @431:38
                                       .subs:
-                                        Name(id='slot') @416:44
+                                        Name(id='slot') @431:44
                           .orelse:
-                            Assign(targets=('lse2r',)) @418:25
+                            Assign(targets=('lse2r',)) @433:25
                               .value:
-                                Index() @418:33
+                                Index() @433:33
                                   .value:
-                                    Name(id='lse2') @418:33
+                                    Name(id='lse2') @433:33
                                   .subs:
-                                    Const(value=None) @418:38
-                                    FullSlice() @418:44
-                        Assign(targets=('pt', 'dact')) @419:21
+                                    Const(value=None) @433:38
+                                    FullSlice() @433:44
+                        Assign(targets=('pt', 'dact')) @434:21
                           .value:
-                            Call(kwargs=()) @419:32
+                            Call(kwargs=()) @434:32
                               .func:
-                                Name(id='probs') @419:32
+                                Name(id='probs') @434:32
                               .args:
-                                Name(id='st') @419:38
-                                Name(id='edge') @419:42
-                                Index() @419:48
+                                Name(id='st') @434:38
+                                Name(id='edge') @434:42
+                                Index() @434:48
                                   .value:
-                                    Name(id='qpos') @419:48
+                                    Name(id='qpos') @434:48
                                   .subs:
-                                    Const(value=None) @419:53
-                                    FullSlice() @419:59
-                                Index() @419:63
+                                    Const(value=None) @434:53
+                                    FullSlice() @434:59
+                                Index() @434:63
                                   .value:
-                                    Name(id='krows') @419:63
+                                    Name(id='krows') @434:63
                                   .subs:
-                                    FullSlice() @419:69
-                                    Const(value=None) @419:72
-                                Name(id='len_q') @419:79
-                                Name(id='len_k') @419:86
-                                Name(id='lse2r') @419:93
-                                Name(id='qk_scale') @419:100
-                                Name(id='sm_scale') @420:38
-                                Name(id='CAUSAL') @420:48
-                                Name(id='ACT') @420:56
-                        Assign(targets=('dpt',)) @421:21
+                                    FullSlice() @434:69
+                                    Const(value=None) @434:72
+                                Name(id='len_q') @434:79
+                                Name(id='len_k') @434:86
+                                Name(id='lse2r') @434:93
+                                Name(id='qk_scale') @434:100
+                                Name(id='sm_scale') @435:38
+                                Name(id='CAUSAL') @435:48
+                                Name(id='ACT') @435:56
+                        Assign(targets=('dpt',)) @436:21
                           .value:
-                            Call(kwargs=()) @421:27
+                            Call(kwargs=()) @436:27
                               .func:
-                                Name(id='mma_wait') @421:27
+                                Name(id='mma_wait') @436:27
                               .args:
-                                Name(id='dpt_f') @421:36
-                        Assign(targets=('dv_f',)) @423:21
+                                Name(id='dpt_f') @436:36
+                        Assign(targets=('dv_f',)) @438:21
                           .value:
-                            Call(kwargs=()) @423:28
+                            Call(kwargs=()) @438:28
                               .func:
-                                Name(id='mma_async') @423:28
+                                Name(id='mma_async') @438:28
                               .args:
-                                Call(kwargs=()) @423:38
+                                Call(kwargs=()) @438:38
                                   .func:
-                                    Name(id='cast') @423:38
+                                    Name(id='cast') @438:38
                                   .args:
-                                    Name(id='pt') @423:43
-                                    Name(id='DT') @423:47
-                                Index() @423:52
+                                    Name(id='pt') @438:43
+                                    Name(id='DT') @438:47
+                                Index() @438:52
                                   .value:
-                                    Name(id='do_ring') @423:52
+                                    Name(id='do_ring') @438:52
                                   .subs:
-                                    Name(id='slot') @423:60
-                                Name(id='acc_v') @423:67
-                        If() @424:21
+                                    Name(id='slot') @438:60
+                                Name(id='acc_v') @438:67
+                        If() @439:21
                           .cond:
-                            Name(id='LSE_RING') @424:24
+                            Name(id='LSE_RING') @439:24
                           .body:
-                            Assign(targets=('dltr',)) @425:25
+                            Assign(targets=('dltr',)) @440:25
                               .value:
-                                Call(kwargs=()) @425:32
+                                Call(kwargs=()) @440:32
                                   .func:
-                                    Name(id='load') @425:32
+                                    Name(id='load') @440:32
                                   .args:
-                                    Index() @425:37
+                                    Index() @440:37
                                       .value:
-                                        Name(id='dl_s') @425:37
+                                        Name(id='dl_s') @440:37
                                       .subs:
-                                        Name(id='slot') @425:42
+                                        Name(id='slot') @440:42
                           .orelse:
-                            Assign(targets=('dltr',)) @427:25
+                            Assign(targets=('dltr',)) @442:25
                               .value:
-                                Index() @427:32
+                                Index() @442:32
                                   .value:
-                                    Name(id='dlt') @427:32
+                                    Name(id='dlt') @442:32
                                   .subs:
-                                    Const(value=None) @427:36
-                                    FullSlice() @427:42
-                        Assign(targets=('dst',)) @428:21
+                                    Const(value=None) @442:36
+                                    FullSlice() @442:42
+                        Assign(targets=('dst',)) @443:21
                           .value:
-                            Call(kwargs=()) @428:27
+                            Call(kwargs=()) @443:27
                               .func:
-                                Name(id='cast') @428:27
+                                Name(id='cast') @443:27
                               .args:
-                                Call(kwargs=()) @428:32
+                                Call(kwargs=()) @443:32
                                   .func:
-                                    Name(id='dscores') @428:32
+                                    Name(id='dscores') @443:32
                                   .args:
-                                    Name(id='pt') @428:40
-                                    Name(id='dact') @428:44
-                                    Name(id='dpt') @428:50
-                                    Name(id='dltr') @428:55
-                                    Name(id='ACT') @428:61
-                                Name(id='DT') @428:67
-                        If() @429:21
+                                    Name(id='pt') @443:40
+                                    Name(id='dact') @443:44
+                                    Name(id='dpt') @443:50
+                                    Name(id='dltr') @443:55
+                                    Name(id='ACT') @443:61
+                                Name(id='DT') @443:67
+                        If() @444:21
                           .cond:
-                            Name(id='LAG') @429:24
+                            Name(id='LAG') @444:24
                           .body:
-                            ExprStmt() @431:25
+                            ExprStmt() @446:25
                               .value:
-                                Call(kwargs=()) @431:25
+                                Call(kwargs=()) @446:25
                                   .func:
-                                    Name(id='store_smem') @431:25
+                                    Name(id='store_smem') @446:25
                                   .args:
-                                    Index() @431:36
+                                    Index() @446:36
                                       .value:
-                                        Name(id='ds_s') @431:36
+                                        Name(id='ds_s') @446:36
                                       .subs:
-                                        BinOp(op='+') @431:41
+                                        BinOp(op='+') @446:41
                                           .lhs:
-                                            BinOp(op='*') @431:41
+                                            BinOp(op='*') @446:41
                                               .lhs:
-                                                Name(id='slot') @431:41
+                                                Name(id='slot') @446:41
                                               .rhs:
-                                                Name(id='NWG') @431:48
+                                                Name(id='NWG') @446:48
                                           .rhs:
-                                            Name(id='wg') @431:54
-                                    Name(id='dst') @431:59
-                            Fence() @432:25
-                            Arrive(count=None) @433:25
+                                            Name(id='wg') @446:54
+                                    Name(id='dst') @446:59
+                            Fence() @447:25
+                            Arrive(count=None) @448:25
                               .target:
-                                Index() @433:32
+                                Index() @448:32
                                   .value:
-                                    Name(id='ds_ready') @433:32
+                                    Name(id='ds_ready') @448:32
                                   .subs:
-                                    Const(value=0) @433:41
-                            Assign(targets=('dk_f',)) @434:25
+                                    Const(value=0) @448:41
+                            Assign(targets=('dk_f',)) @449:25
                               .value:
-                                Call(kwargs=()) @434:32
+                                Call(kwargs=()) @449:32
                                   .func:
-                                    Name(id='mma_async') @434:32
+                                    Name(id='mma_async') @449:32
                                   .args:
-                                    Name(id='dst') @434:42
-                                    Index() @434:47
+                                    Name(id='dst') @449:42
+                                    Index() @449:47
                                       .value:
-                                        Name(id='q_ring') @434:47
+                                        Name(id='q_ring') @449:47
                                       .subs:
-                                        Name(id='slot') @434:54
-                                    Name(id='acc_k') @434:61
-                            Assign(targets=('acc_v',)) @435:25
+                                        Name(id='slot') @449:54
+                                    Name(id='acc_k') @449:61
+                            Assign(targets=('acc_v',)) @450:25
                               .value:
-                                Call() @435:33
+                                Call() @450:33
                                   .func:
-                                    Name(id='mma_wait') @435:33
+                                    Name(id='mma_wait') @450:33
                                   .args:
-                                    Name(id='dv_f') @435:42
+                                    Name(id='dv_f') @450:42
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=1) @435:56
+                                      Const(value=1) @450:56
                                     )
-                            Assign(targets=('acc_k',)) @436:25
+                            Assign(targets=('acc_k',)) @451:25
                               .value:
-                                Call(kwargs=()) @436:33
+                                Call(kwargs=()) @451:33
                                   .func:
-                                    Name(id='mma_wait') @436:33
+                                    Name(id='mma_wait') @451:33
                                   .args:
-                                    Name(id='dk_f') @436:42
-                            Arrive(count=None) @437:25
+                                    Name(id='dk_f') @451:42
+                            Arrive(count=None) @452:25
                               .target:
-                                Index() @437:32
+                                Index() @452:32
                                   .value:
-                                    Name(id='qd_free') @437:32
+                                    Name(id='qd_free') @452:32
                                   .subs:
-                                    Name(id='slot') @437:40
-                            Assign(targets=('last',)) @438:25
+                                    Name(id='slot') @452:40
+                            Assign(targets=('last',)) @453:25
                               .value:
-                                Name(id='slot') @438:32
+                                Name(id='slot') @453:32
                           .orelse:
-                            If() @439:21
+                            If() @454:21
                               .cond:
-                                Name(id='WRITER') @439:26
+                                Name(id='WRITER') @454:26
                               .body:
-                                ExprStmt() @441:25
+                                ExprStmt() @456:25
                                   .value:
-                                    Call(kwargs=()) @441:25
+                                    Call(kwargs=()) @456:25
                                       .func:
-                                        Name(id='store_smem') @441:25
+                                        Name(id='store_smem') @456:25
                                       .args:
-                                        Index() @441:36
+                                        Index() @456:36
                                           .value:
-                                            Name(id='ds_s') @441:36
+                                            Name(id='ds_s') @456:36
                                           .subs:
-                                            BinOp(op='+') @441:41
+                                            BinOp(op='+') @456:41
                                               .lhs:
-                                                BinOp(op='*') @441:41
+                                                BinOp(op='*') @456:41
                                                   .lhs:
-                                                    Name(id='slot') @441:41
+                                                    Name(id='slot') @456:41
                                                   .rhs:
-                                                    Name(id='NWG') @441:48
+                                                    Name(id='NWG') @456:48
                                               .rhs:
-                                                Name(id='wg') @441:54
-                                        Name(id='dst') @441:59
-                                Fence() @442:25
-                                Arrive(count=None) @443:25
+                                                Name(id='wg') @456:54
+                                        Name(id='dst') @456:59
+                                Fence() @457:25
+                                Arrive(count=None) @458:25
                                   .target:
-                                    Index() @443:32
+                                    Index() @458:32
                                       .value:
-                                        Name(id='ds_ready') @443:32
+                                        Name(id='ds_ready') @458:32
                                       .subs:
-                                        Name(id='slot') @443:41
-                                Assign(targets=('dk_f',)) @444:25
+                                        Name(id='slot') @458:41
+                                Assign(targets=('dk_f',)) @459:25
                                   .value:
-                                    Call(kwargs=()) @444:32
+                                    Call(kwargs=()) @459:32
                                       .func:
-                                        Name(id='mma_async') @444:32
+                                        Name(id='mma_async') @459:32
                                       .args:
-                                        Name(id='dst') @444:42
-                                        Index() @444:47
+                                        Name(id='dst') @459:42
+                                        Index() @459:47
                                           .value:
-                                            Name(id='q_ring') @444:47
+                                            Name(id='q_ring') @459:47
                                           .subs:
-                                            Name(id='slot') @444:54
-                                        Name(id='acc_k') @444:61
-                                If() @445:25
+                                            Name(id='slot') @459:54
+                                        Name(id='acc_k') @459:61
+                                If() @460:25
                                   .cond:
-                                    Name(id='DQ_EARLY') @445:28
+                                    Name(id='DQ_EARLY') @460:28
                                   .body:
-                                    Assign(targets=('own',)) @448:29
+                                    Assign(targets=('own',)) @463:29
                                       .value:
-                                        BinOp(op='+') @448:35
+                                        BinOp(op='+') @463:35
                                           .lhs:
-                                            BinOp(op='*') @448:35
+                                            BinOp(op='*') @463:35
                                               .lhs:
-                                                Name(id='slot') @448:35
+                                                Name(id='slot') @463:35
                                               .rhs:
-                                                Name(id='NWG') @448:42
+                                                Name(id='NWG') @463:42
                                           .rhs:
-                                            Name(id='wg') @448:48
-                                    Assign(targets=('c0',)) @449:29
+                                            Name(id='wg') @463:48
+                                    Assign(targets=('c0',)) @464:29
                                       .value:
-                                        BinOp(op='*') @449:34
+                                        BinOp(op='*') @464:34
                                           .lhs:
-                                            Name(id='wg') @449:34
+                                            Name(id='wg') @464:34
                                           .rhs:
-                                            Name(id='NCW') @449:39
-                                    Assign(targets=('a0',)) @450:29
+                                            Name(id='NCW') @464:39
+                                    Assign(targets=('a0',)) @465:29
                                       .value:
-                                        Call(kwargs=()) @450:34
+                                        Call(kwargs=()) @465:34
                                           .func:
-                                            Name(id='mma_async') @450:34
+                                            Name(id='mma_async') @465:34
                                           .args:
-                                            Attr(name='T') @450:44
+                                            Attr(name='T') @465:44
                                               .value:
-                                                Index() @450:44
+                                                Index() @465:44
                                                   .value:
-                                                    Name(id='ds_s') @450:44
+                                                    Name(id='ds_s') @465:44
                                                   .subs:
-                                                    Name(id='own') @450:49
-                                            Index() @450:57
+                                                    Name(id='own') @465:49
+                                            Index() @465:57
                                               .value:
-                                                Name(id='kh_tile') @450:57
+                                                Name(id='kh_tile') @465:57
                                               .subs:
-                                                BinOp(op='+') @450:65
+                                                BinOp(op='+') @465:65
                                                   .lhs:
-                                                    BinOp(op='*') @450:65
+                                                    BinOp(op='*') @465:65
                                                       .lhs:
-                                                        Name(id='NC') @450:65
+                                                        Name(id='NC') @465:65
                                                       .rhs:
-                                                        Name(id='mine') @450:70
+                                                        Name(id='mine') @465:70
                                                   .rhs:
-                                                    Name(id='c0') @450:77
-                                            Call(kwargs=()) @450:82
+                                                    Name(id='c0') @465:77
+                                            Call(kwargs=()) @465:82
                                               .func:
-                                                Name(id='zeros') @450:82
+                                                Name(id='zeros') @465:82
                                               .args:
-                                                ListLit() @450:88
+                                                ListLit() @465:88
                                                   .elts:
-                                                    Name(id='BLOCK_M') @450:89
-                                                    Name(id='DQ_COLS') @450:98
-                                                Name(id='f32') @450:108
-                                    Assign(targets=('a1',)) @451:29
+                                                    Name(id='BLOCK_M') @465:89
+                                                    Name(id='DQ_COLS') @465:98
+                                                Name(id='f32') @465:108
+                                    Assign(targets=('a1',)) @466:29
                                       .value:
-                                        Call(kwargs=()) @451:34
+                                        Call(kwargs=()) @466:34
                                           .func:
-                                            Name(id='mma_async') @451:34
+                                            Name(id='mma_async') @466:34
                                           .args:
-                                            Attr(name='T') @451:44
+                                            Attr(name='T') @466:44
                                               .value:
-                                                Index() @451:44
+                                                Index() @466:44
                                                   .value:
-                                                    Name(id='ds_s') @451:44
+                                                    Name(id='ds_s') @466:44
                                                   .subs:
-                                                    Name(id='own') @451:49
-                                            Index() @451:57
+                                                    Name(id='own') @466:49
+                                            Index() @466:57
                                               .value:
-                                                Name(id='kh_tile') @451:57
+                                                Name(id='kh_tile') @466:57
                                               .subs:
-                                                BinOp(op='+') @451:65
+                                                BinOp(op='+') @466:65
                                                   .lhs:
-                                                    BinOp(op='+') @451:65
+                                                    BinOp(op='+') @466:65
                                                       .lhs:
-                                                        BinOp(op='*') @451:65
+                                                        BinOp(op='*') @466:65
                                                           .lhs:
-                                                            Name(id='NC') @451:65
+                                                            Name(id='NC') @466:65
                                                           .rhs:
-                                                            Name(id='mine') @451:70
+                                                            Name(id='mine') @466:70
                                                       .rhs:
-                                                        Name(id='c0') @451:77
+                                                        Name(id='c0') @466:77
                                                   .rhs:
-                                                    Const(value=1) @451:82
-                                            Call(kwargs=()) @451:86
+                                                    Const(value=1) @466:82
+                                            Call(kwargs=()) @466:86
                                               .func:
-                                                Name(id='zeros') @451:86
+                                                Name(id='zeros') @466:86
                                               .args:
-                                                ListLit() @451:92
+                                                ListLit() @466:92
                                                   .elts:
-                                                    Name(id='BLOCK_M') @451:93
-                                                    Name(id='DQ_COLS') @451:102
-                                                Name(id='f32') @451:112
-                                    Assign(targets=('acc_v',)) @452:29
+                                                    Name(id='BLOCK_M') @466:93
+                                                    Name(id='DQ_COLS') @466:102
+                                                Name(id='f32') @466:112
+                                    Assign(targets=('acc_v',)) @467:29
                                       .value:
-                                        Call() @452:37
+                                        Call() @467:37
                                           .func:
-                                            Name(id='mma_wait') @452:37
+                                            Name(id='mma_wait') @467:37
                                           .args:
-                                            Name(id='dv_f') @452:46
+                                            Name(id='dv_f') @467:46
                                           .kwargs:
                                             (
                                               'pending'
-                                              Const(value=3) @452:60
+                                              Const(value=3) @467:60
                                             )
-                                    Assign(targets=('acc_k',)) @453:29
+                                    Assign(targets=('acc_k',)) @468:29
                                       .value:
-                                        Call() @453:37
+                                        Call() @468:37
                                           .func:
-                                            Name(id='mma_wait') @453:37
+                                            Name(id='mma_wait') @468:37
                                           .args:
-                                            Name(id='dk_f') @453:46
+                                            Name(id='dk_f') @468:46
                                           .kwargs:
                                             (
                                               'pending'
-                                              Const(value=2) @453:60
+                                              Const(value=2) @468:60
                                             )
-                                    Arrive(count=None) @454:29
+                                    Arrive(count=None) @469:29
                                       .target:
-                                        Index() @454:36
+                                        Index() @469:36
                                           .value:
-                                            Name(id='qd_free') @454:36
+                                            Name(id='qd_free') @469:36
                                           .subs:
-                                            Name(id='slot') @454:44
-                                    Assign(targets=('p0',)) @455:29
+                                            Name(id='slot') @469:44
+                                    Assign(targets=('p0',)) @470:29
                                       .value:
-                                        Call() @455:34
+                                        Call() @470:34
                                           .func:
-                                            Name(id='mma_wait') @455:34
+                                            Name(id='mma_wait') @470:34
                                           .args:
-                                            Name(id='a0') @455:43
+                                            Name(id='a0') @470:43
                                           .kwargs:
                                             (
                                               'pending'
-                                              Const(value=1) @455:55
+                                              Const(value=1) @470:55
                                             )
-                                    Assign(targets=('p1',)) @456:29
+                                    Assign(targets=('p1',)) @471:29
                                       .value:
-                                        Call(kwargs=()) @456:34
+                                        Call(kwargs=()) @471:34
                                           .func:
-                                            Name(id='mma_wait') @456:34
+                                            Name(id='mma_wait') @471:34
                                           .args:
-                                            Name(id='a1') @456:43
-                                    Wait(phase=None) @457:29
+                                            Name(id='a1') @471:43
+                                    Wait(phase=None) @472:29
                                       .target:
-                                        Index() @457:34
+                                        Index() @472:34
                                           .value:
-                                            Name(id='ds_ready') @457:34
+                                            Name(id='ds_ready') @472:34
                                           .subs:
-                                            Name(id='slot') @457:43
-                                    Assign(targets=('og',)) @458:29
+                                            Name(id='slot') @472:43
+                                    Assign(targets=('og',)) @473:29
                                       .value:
-                                        BinOp(op='%') @458:35
+                                        BinOp(op='%') @473:35
                                           .lhs:
-                                            BinOp(op='+') @458:35
+                                            BinOp(op='+') @473:35
                                               .lhs:
-                                                Name(id='wg') @458:35
+                                                Name(id='wg') @473:35
                                               .rhs:
-                                                Const(value=1) @458:40
+                                                Const(value=1) @473:40
                                           .rhs:
-                                            Name(id='NWG') @458:45
-                                    Assign(targets=('b0',)) @459:29
+                                            Name(id='NWG') @473:45
+                                    Assign(targets=('b0',)) @474:29
                                       .value:
-                                        Call(kwargs=()) @459:34
+                                        Call(kwargs=()) @474:34
                                           .func:
-                                            Name(id='mma_async') @459:34
+                                            Name(id='mma_async') @474:34
                                           .args:
-                                            Attr(name='T') @459:44
+                                            Attr(name='T') @474:44
                                               .value:
-                                                Index() @459:44
+                                                Index() @474:44
                                                   .value:
-                                                    Name(id='ds_s') @459:44
+                                                    Name(id='ds_s') @474:44
                                                   .subs:
-                                                    BinOp(op='+') @459:49
+                                                    BinOp(op='+') @474:49
                                                       .lhs:
-                                                        BinOp(op='*') @459:49
+                                                        BinOp(op='*') @474:49
                                                           .lhs:
-                                                            Name(id='slot') @459:49
+                                                            Name(id='slot') @474:49
                                                           .rhs:
-                                                            Name(id='NWG') @459:56
+                                                            Name(id='NWG') @474:56
                                                       .rhs:
-                                                        Name(id='og') @459:62
-                                            Index() @459:69
+                                                        Name(id='og') @474:62
+                                            Index() @474:69
                                               .value:
-                                                Name(id='kh_tile') @459:69
+                                                Name(id='kh_tile') @474:69
                                               .subs:
-                                                BinOp(op='+') @459:77
+                                                BinOp(op='+') @474:77
                                                   .lhs:
-                                                    BinOp(op='*') @459:77
+                                                    BinOp(op='*') @474:77
                                                       .lhs:
-                                                        Name(id='NC') @459:77
+                                                        Name(id='NC') @474:77
                                                       .rhs:
-                                                        BinOp(op='+') @459:83
+                                                        BinOp(op='+') @474:83
                                                           .lhs:
-                                                            BinOp(op='*') @459:83
+                                                            BinOp(op='*') @474:83
                                                               .lhs:
-                                                                Name(id='ks') @459:83
+                                                                Name(id='ks') @474:83
                                                               .rhs:
-                                                                Name(id='NWG') @459:88
+                                                                Name(id='NWG') @474:88
                                                           .rhs:
-                                                            Name(id='og') @459:94
+                                                            Name(id='og') @474:94
                                                   .rhs:
-                                                    Name(id='c0') @459:100
-                                            Name(id='p0') @459:105
-                                    Assign(targets=('b1',)) @460:29
+                                                    Name(id='c0') @474:100
+                                            Name(id='p0') @474:105
+                                    Assign(targets=('b1',)) @475:29
                                       .value:
-                                        Call(kwargs=()) @460:34
+                                        Call(kwargs=()) @475:34
                                           .func:
-                                            Name(id='mma_async') @460:34
+                                            Name(id='mma_async') @475:34
                                           .args:
-                                            Attr(name='T') @460:44
+                                            Attr(name='T') @475:44
                                               .value:
-                                                Index() @460:44
+                                                Index() @475:44
                                                   .value:
-                                                    Name(id='ds_s') @460:44
+                                                    Name(id='ds_s') @475:44
                                                   .subs:
-                                                    BinOp(op='+') @460:49
+                                                    BinOp(op='+') @475:49
                                                       .lhs:
-                                                        BinOp(op='*') @460:49
+                                                        BinOp(op='*') @475:49
                                                           .lhs:
-                                                            Name(id='slot') @460:49
+                                                            Name(id='slot') @475:49
                                                           .rhs:
-                                                            Name(id='NWG') @460:56
+                                                            Name(id='NWG') @475:56
                                                       .rhs:
-                                                        Name(id='og') @460:62
-                                            Index() @460:69
+                                                        Name(id='og') @475:62
+                                            Index() @475:69
                                               .value:
-                                                Name(id='kh_tile') @460:69
+                                                Name(id='kh_tile') @475:69
                                               .subs:
-                                                BinOp(op='+') @460:77
+                                                BinOp(op='+') @475:77
                                                   .lhs:
-                                                    BinOp(op='+') @460:77
+                                                    BinOp(op='+') @475:77
                                                       .lhs:
-                                                        BinOp(op='*') @460:77
+                                                        BinOp(op='*') @475:77
                                                           .lhs:
-                                                            Name(id='NC') @460:77
+                                                            Name(id='NC') @475:77
                                                           .rhs:
-                                                            BinOp(op='+') @460:83
+                                                            BinOp(op='+') @475:83
                                                               .lhs:
-                                                                BinOp(op='*') @460:83
+                                                                BinOp(op='*') @475:83
                                                                   .lhs:
-                                                                    Name(id='ks') @460:83
+                                                                    Name(id='ks') @475:83
                                                                   .rhs:
-                                                                    Name(id='NWG') @460:88
+                                                                    Name(id='NWG') @475:88
                                                               .rhs:
-                                                                Name(id='og') @460:94
+                                                                Name(id='og') @475:94
                                                       .rhs:
-                                                        Name(id='c0') @460:100
+                                                        Name(id='c0') @475:100
                                                   .rhs:
-                                                    Const(value=1) @460:105
-                                            Name(id='p1') @460:109
-                                    Assign(targets=('p0',)) @462:29
+                                                    Const(value=1) @475:105
+                                            Name(id='p1') @475:109
+                                    Assign(targets=('p0',)) @477:29
                                       .value:
-                                        Call() @462:34
+                                        Call() @477:34
                                           .func:
-                                            Name(id='mma_wait') @462:34
+                                            Name(id='mma_wait') @477:34
                                           .args:
-                                            Name(id='b0') @462:43
+                                            Name(id='b0') @477:43
                                           .kwargs:
                                             (
                                               'pending'
-                                              Const(value=1) @462:55
+                                              Const(value=1) @477:55
                                             )
-                                    Wait() @463:29
+                                    Wait() @478:29
                                       .target:
-                                        Index() @463:34
+                                        Index() @478:34
                                           .value:
-                                            Name(id='dq_empty') @463:34
+                                            Name(id='dq_empty') @478:34
                                           .subs:
-                                            Const(value=0) @463:43
+                                            Const(value=0) @478:43
                                       .phase:
-                                        BinOp(op='-') @463:52
+                                        BinOp(op='-') @478:52
                                           .lhs:
-                                            Const(value=1) @463:52
+                                            Const(value=1) @478:52
                                           .rhs:
-                                            BinOp(op='%') @463:56
+                                            BinOp(op='%') @478:56
                                               .lhs:
-                                                Name(id='slot') @463:56
+                                                Name(id='slot') @478:56
                                               .rhs:
-                                                Const(value=2) @463:63
-                                    ExprStmt() @464:29
+                                                Const(value=2) @478:63
+                                    ExprStmt() @479:29
                                       .value:
-                                        Call(kwargs=()) @464:29
+                                        Call(kwargs=()) @479:29
                                           .func:
-                                            Name(id='store_smem') @464:29
+                                            Name(id='store_smem') @479:29
                                           .args:
-                                            Index() @464:40
+                                            Index() @479:40
                                               .value:
-                                                Name(id='dq_s') @464:40
+                                                Name(id='dq_s') @479:40
                                               .subs:
-                                                Name(id='wg') @464:45
-                                            Name(id='p0') @464:50
-                                    Fence() @465:29
-                                    Arrive(count=None) @466:29
+                                                Name(id='wg') @479:45
+                                            Name(id='p0') @479:50
+                                    Fence() @480:29
+                                    Arrive(count=None) @481:29
                                       .target:
-                                        Index() @466:36
+                                        Index() @481:36
                                           .value:
-                                            Name(id='dq_full') @466:36
+                                            Name(id='dq_full') @481:36
                                           .subs:
-                                            Const(value=0) @466:44
-                                    Assign(targets=('p1',)) @467:29
+                                            Const(value=0) @481:44
+                                    Assign(targets=('p1',)) @482:29
                                       .value:
-                                        Call(kwargs=()) @467:34
+                                        Call(kwargs=()) @482:34
                                           .func:
-                                            Name(id='mma_wait') @467:34
+                                            Name(id='mma_wait') @482:34
                                           .args:
-                                            Name(id='b1') @467:43
-                                    Wait() @468:29
+                                            Name(id='b1') @482:43
+                                    Wait() @483:29
                                       .target:
-                                        Index() @468:34
+                                        Index() @483:34
                                           .value:
-                                            Name(id='dq_empty') @468:34
+                                            Name(id='dq_empty') @483:34
                                           .subs:
-                                            Const(value=1) @468:43
+                                            Const(value=1) @483:43
                                       .phase:
-                                        BinOp(op='-') @468:52
+                                        BinOp(op='-') @483:52
                                           .lhs:
-                                            Const(value=1) @468:52
+                                            Const(value=1) @483:52
                                           .rhs:
-                                            BinOp(op='%') @468:56
+                                            BinOp(op='%') @483:56
                                               .lhs:
-                                                Name(id='slot') @468:56
+                                                Name(id='slot') @483:56
                                               .rhs:
-                                                Const(value=2) @468:63
-                                    ExprStmt() @469:29
+                                                Const(value=2) @483:63
+                                    ExprStmt() @484:29
                                       .value:
-                                        Call(kwargs=()) @469:29
+                                        Call(kwargs=()) @484:29
                                           .func:
-                                            Name(id='store_smem') @469:29
+                                            Name(id='store_smem') @484:29
                                           .args:
-                                            Index() @469:40
+                                            Index() @484:40
                                               .value:
-                                                Name(id='dq_s') @469:40
+                                                Name(id='dq_s') @484:40
                                               .subs:
-                                                BinOp(op='+') @469:45
+                                                BinOp(op='+') @484:45
                                                   .lhs:
-                                                    Name(id='NWG') @469:45
+                                                    Name(id='NWG') @484:45
                                                   .rhs:
-                                                    Name(id='wg') @469:51
-                                            Name(id='p1') @469:56
-                                    Fence() @470:29
-                                    Arrive(count=None) @471:29
+                                                    Name(id='wg') @484:51
+                                            Name(id='p1') @484:56
+                                    Fence() @485:29
+                                    Arrive(count=None) @486:29
                                       .target:
-                                        Index() @471:36
+                                        Index() @486:36
                                           .value:
-                                            Name(id='dq_full') @471:36
+                                            Name(id='dq_full') @486:36
                                           .subs:
-                                            Const(value=1) @471:44
+                                            Const(value=1) @486:44
                                   .orelse:
-                                    Assign(targets=('acc_v',)) @473:29
+                                    Assign(targets=('acc_v',)) @488:29
                                       .value:
-                                        Call() @473:37
+                                        Call() @488:37
                                           .func:
-                                            Name(id='mma_wait') @473:37
+                                            Name(id='mma_wait') @488:37
                                           .args:
-                                            Name(id='dv_f') @473:46
+                                            Name(id='dv_f') @488:46
                                           .kwargs:
                                             (
                                               'pending'
-                                              Const(value=1) @473:60
+                                              Const(value=1) @488:60
                                             )
-                                    Assign(targets=('acc_k',)) @474:29
+                                    Assign(targets=('acc_k',)) @489:29
                                       .value:
-                                        Call(kwargs=()) @474:37
+                                        Call(kwargs=()) @489:37
                                           .func:
-                                            Name(id='mma_wait') @474:37
+                                            Name(id='mma_wait') @489:37
                                           .args:
-                                            Name(id='dk_f') @474:46
-                                    Arrive(count=None) @475:29
+                                            Name(id='dk_f') @489:46
+                                    Arrive(count=None) @490:29
                                       .target:
-                                        Index() @475:36
+                                        Index() @490:36
                                           .value:
-                                            Name(id='qd_free') @475:36
+                                            Name(id='qd_free') @490:36
                                           .subs:
-                                            Name(id='slot') @475:44
-                                    Wait(phase=None) @476:29
+                                            Name(id='slot') @490:44
+                                    Wait(phase=None) @491:29
                                       .target:
-                                        Index() @476:34
+                                        Index() @491:34
                                           .value:
-                                            Name(id='ds_ready') @476:34
+                                            Name(id='ds_ready') @491:34
                                           .subs:
-                                            Name(id='slot') @476:43
-                                    If() @477:29
+                                            Name(id='slot') @491:43
+                                    If() @492:29
                                       .cond:
-                                        Name(id='ROWS') @477:32
+                                        Name(id='ROWS') @492:32
                                       .body:
-                                        Assign(targets=('RW',)) @479:33
+                                        Assign(targets=('RW',)) @494:33
                                           .value:
-                                            BinOp(op='//') @479:38
+                                            BinOp(op='//') @494:38
                                               .lhs:
-                                                Name(id='BLOCK_M') @479:38
+                                                Name(id='BLOCK_M') @494:38
                                               .rhs:
-                                                Name(id='NWG') @479:49
-                                        Assign(targets=('dq_r',)) @480:33
+                                                Name(id='NWG') @494:49
+                                        Assign(targets=('dq_r',)) @495:33
                                           .value:
-                                            Call(kwargs=()) @480:40
+                                            Call(kwargs=()) @495:40
                                               .func:
-                                                Name(id='zeros') @480:40
+                                                Name(id='zeros') @495:40
                                               .args:
-                                                ListLit() @480:46
+                                                ListLit() @495:46
                                                   .elts:
-                                                    Name(id='RW') @480:47
-                                                    Name(id='D') @480:51
-                                                Name(id='f32') @480:55
-                                        For(var='g') @481:33
+                                                    Name(id='RW') @495:47
+                                                    Name(id='D') @495:51
+                                                Name(id='f32') @495:55
+                                        For(var='g') @496:33
                                           .iter:
-                                            Call(kwargs=()) @481:42
+                                            Call(kwargs=()) @496:42
                                               .func:
-                                                Name(id='static_range') @481:42
+                                                Name(id='static_range') @496:42
                                               .args:
-                                                Name(id='NWG') @481:55
+                                                Name(id='NWG') @496:55
                                           .body:
-                                            Assign(targets=('gg',)) @482:37
+                                            Assign(targets=('gg',)) @497:37
                                               .value:
-                                                BinOp(op='%') @482:43
+                                                BinOp(op='%') @497:43
                                                   .lhs:
-                                                    BinOp(op='+') @482:43
+                                                    BinOp(op='+') @497:43
                                                       .lhs:
-                                                        Name(id='wg') @482:43
+                                                        Name(id='wg') @497:43
                                                       .rhs:
-                                                        Name(id='g') @482:48
+                                                        Name(id='g') @497:48
                                                   .rhs:
-                                                    Name(id='NWG') @482:53
-                                            Assign(targets=('dq_r',)) @483:37
+                                                    Name(id='NWG') @497:53
+                                            Assign(targets=('dq_r',)) @498:37
                                               .value:
-                                                Call(kwargs=()) @483:44
+                                                Call(kwargs=()) @498:44
                                                   .func:
-                                                    Name(id='mma_wait') @483:44
+                                                    Name(id='mma_wait') @498:44
                                                   .args:
-                                                    Call(kwargs=()) @483:53
+                                                    Call(kwargs=()) @498:53
                                                       .func:
-                                                        Name(id='mma_async') @483:53
+                                                        Name(id='mma_async') @498:53
                                                       .args:
-                                                        Attr(name='T') @483:63
+                                                        Attr(name='T') @498:63
                                                           .value:
-                                                            Call(kwargs=()) @483:63
+                                                            Call(kwargs=()) @498:63
                                                               .func:
-                                                                Name(id='col_block') @483:63
+                                                                Name(id='col_block') @498:63
                                                               .args:
-                                                                Index() @483:73
+                                                                Index() @498:73
                                                                   .value:
-                                                                    Name(id='ds_s') @483:73
+                                                                    Name(id='ds_s') @498:73
                                                                   .subs:
-                                                                    BinOp(op='+') @483:78
+                                                                    BinOp(op='+') @498:78
                                                                       .lhs:
-                                                                        BinOp(op='*') @483:78
+                                                                        BinOp(op='*') @498:78
                                                                           .lhs:
-                                                                            Name(id='slot') @483:78
+                                                                            Name(id='slot') @498:78
                                                                           .rhs:
-                                                                            Name(id='NWG') @483:85
+                                                                            Name(id='NWG') @498:85
                                                                       .rhs:
-                                                                        Name(id='gg') @483:91
-                                                                Name(id='wg') @483:96
-                                                                Name(id='RW') @483:100
-                                                        Index() @484:63
+                                                                        Name(id='gg') @498:91
+                                                                Name(id='wg') @498:96
+                                                                Name(id='RW') @498:100
+                                                        Index() @499:63
                                                           .value:
-                                                            Name(id='k_tile') @484:63
+                                                            Name(id='k_tile') @499:63
                                                           .subs:
-                                                            BinOp(op='+') @484:70
+                                                            BinOp(op='+') @499:70
                                                               .lhs:
-                                                                BinOp(op='*') @484:70
+                                                                BinOp(op='*') @499:70
                                                                   .lhs:
-                                                                    Name(id='ks') @484:70
+                                                                    Name(id='ks') @499:70
                                                                   .rhs:
-                                                                    Name(id='NWG') @484:75
+                                                                    Name(id='NWG') @499:75
                                                               .rhs:
-                                                                Name(id='gg') @484:81
-                                                        Name(id='dq_r') @484:86
-                                        Wait() @485:33
+                                                                Name(id='gg') @499:81
+                                                        Name(id='dq_r') @499:86
+                                        Wait() @500:33
                                           .target:
-                                            Index() @485:38
+                                            Index() @500:38
                                               .value:
-                                                Name(id='dq_empty') @485:38
+                                                Name(id='dq_empty') @500:38
                                               .subs:
-                                                Const(value=0) @485:47
+                                                Const(value=0) @500:47
                                           .phase:
-                                            BinOp(op='-') @485:56
+                                            BinOp(op='-') @500:56
                                               .lhs:
-                                                Const(value=1) @485:56
+                                                Const(value=1) @500:56
                                               .rhs:
-                                                BinOp(op='%') @485:60
+                                                BinOp(op='%') @500:60
                                                   .lhs:
-                                                    Name(id='slot') @485:60
+                                                    Name(id='slot') @500:60
                                                   .rhs:
-                                                    Const(value=2) @485:67
-                                        ExprStmt() @486:33
+                                                    Const(value=2) @500:67
+                                        ExprStmt() @501:33
                                           .value:
-                                            Call(kwargs=()) @486:33
+                                            Call(kwargs=()) @501:33
                                               .func:
-                                                Name(id='store_smem') @486:33
+                                                Name(id='store_smem') @501:33
                                               .args:
-                                                Index() @486:44
+                                                Index() @501:44
                                                   .value:
-                                                    Name(id='dq_s') @486:44
+                                                    Name(id='dq_s') @501:44
                                                   .subs:
-                                                    Name(id='wg') @486:49
-                                                Name(id='dq_r') @486:54
-                                        If(orelse=()) @487:33
+                                                    Name(id='wg') @501:49
+                                                Name(id='dq_r') @501:54
+                                        If(orelse=()) @502:33
                                           .cond:
-                                            Unary(op='not') @487:36
+                                            Unary(op='not') @502:36
                                               .operand:
-                                                Name(id='LATE') @487:40
+                                                Name(id='LATE') @502:40
                                           .body:
-                                            Fence() @488:37
-                                            Arrive(count=None) @489:37
+                                            Fence() @503:37
+                                            Arrive(count=None) @504:37
                                               .target:
-                                                Index() @489:44
+                                                Index() @504:44
                                                   .value:
-                                                    Name(id='dq_full') @489:44
+                                                    Name(id='dq_full') @504:44
                                                   .subs:
-                                                    Const(value=0) @489:52
+                                                    Const(value=0) @504:52
                                       .orelse:
-                                        For(var='i') @493:33
+                                        For(var='i') @508:33
                                           .iter:
-                                            Call(kwargs=()) @493:42
+                                            Call(kwargs=()) @508:42
                                               .func:
-                                                Name(id='static_range') @493:42
+                                                Name(id='static_range') @508:42
                                               .args:
-                                                Name(id='NCW') @493:55
+                                                Name(id='NCW') @508:55
                                           .body:
-                                            Assign(targets=('c',)) @494:37
+                                            Assign(targets=('c',)) @509:37
                                               .value:
-                                                BinOp(op='+') @494:41
+                                                BinOp(op='+') @509:41
                                                   .lhs:
-                                                    BinOp(op='*') @494:41
+                                                    BinOp(op='*') @509:41
                                                       .lhs:
-                                                        Name(id='wg') @494:41
+                                                        Name(id='wg') @509:41
                                                       .rhs:
-                                                        Name(id='NCW') @494:46
+                                                        Name(id='NCW') @509:46
                                                   .rhs:
-                                                    Name(id='i') @494:52
-                                            Assign(targets=('dq_c',)) @495:37
+                                                    Name(id='i') @509:52
+                                            Assign(targets=('dq_c',)) @510:37
                                               .value:
-                                                Call(kwargs=()) @495:44
+                                                Call(kwargs=()) @510:44
                                                   .func:
-                                                    Name(id='zeros') @495:44
+                                                    Name(id='zeros') @510:44
                                                   .args:
-                                                    ListLit() @495:50
+                                                    ListLit() @510:50
                                                       .elts:
-                                                        Name(id='BLOCK_M') @495:51
-                                                        Name(id='DQ_COLS') @495:60
-                                                    Name(id='f32') @495:70
-                                            For(var='g') @496:37
+                                                        Name(id='BLOCK_M') @510:51
+                                                        Name(id='DQ_COLS') @510:60
+                                                    Name(id='f32') @510:70
+                                            For(var='g') @511:37
                                               .iter:
-                                                Call(kwargs=()) @496:46
+                                                Call(kwargs=()) @511:46
                                                   .func:
-                                                    Name(id='static_range') @496:46
+                                                    Name(id='static_range') @511:46
                                                   .args:
-                                                    Name(id='NWG') @496:59
+                                                    Name(id='NWG') @511:59
                                               .body:
-                                                Assign(targets=('gg',)) @497:41
+                                                Assign(targets=('gg',)) @512:41
                                                   .value:
-                                                    BinOp(op='%') @497:47
+                                                    BinOp(op='%') @512:47
                                                       .lhs:
-                                                        BinOp(op='+') @497:47
+                                                        BinOp(op='+') @512:47
                                                           .lhs:
-                                                            Name(id='wg') @497:47
+                                                            Name(id='wg') @512:47
                                                           .rhs:
-                                                            Name(id='g') @497:52
+                                                            Name(id='g') @512:52
                                                       .rhs:
-                                                        Name(id='NWG') @497:57
-                                                Assign(targets=('dq_c',)) @498:41
+                                                        Name(id='NWG') @512:57
+                                                Assign(targets=('dq_c',)) @513:41
                                                   .value:
-                                                    Call(kwargs=()) @498:48
+                                                    Call(kwargs=()) @513:48
                                                       .func:
-                                                        Name(id='mma_wait') @498:48
+                                                        Name(id='mma_wait') @513:48
                                                       .args:
-                                                        Call(kwargs=()) @498:57
+                                                        Call(kwargs=()) @513:57
                                                           .func:
-                                                            Name(id='mma_async') @498:57
+                                                            Name(id='mma_async') @513:57
                                                           .args:
-                                                            Attr(name='T') @498:67
+                                                            Attr(name='T') @513:67
                                                               .value:
-                                                                Index() @498:67
+                                                                Index() @513:67
                                                                   .value:
-                                                                    Name(id='ds_s') @498:67
+                                                                    Name(id='ds_s') @513:67
                                                                   .subs:
-                                                                    BinOp(op='+') @498:72
+                                                                    BinOp(op='+') @513:72
                                                                       .lhs:
-                                                                        BinOp(op='*') @498:72
+                                                                        BinOp(op='*') @513:72
                                                                           .lhs:
-                                                                            Name(id='slot') @498:72
+                                                                            Name(id='slot') @513:72
                                                                           .rhs:
-                                                                            Name(id='NWG') @498:79
+                                                                            Name(id='NWG') @513:79
                                                                       .rhs:
-                                                                        Name(id='gg') @498:85
-                                                            Index() @498:92
+                                                                        Name(id='gg') @513:85
+                                                            Index() @513:92
                                                               .value:
-                                                                Name(id='kh_tile') @498:92
+                                                                Name(id='kh_tile') @513:92
                                                               .subs:
-                                                                BinOp(op='+') @498:100
+                                                                BinOp(op='+') @513:100
                                                                   .lhs:
-                                                                    BinOp(op='*') @498:100
+                                                                    BinOp(op='*') @513:100
                                                                       .lhs:
-                                                                        Name(id='NC') @498:100
+                                                                        Name(id='NC') @513:100
                                                                       .rhs:
-                                                                        BinOp(op='+') @498:106
+                                                                        BinOp(op='+') @513:106
                                                                           .lhs:
-                                                                            BinOp(op='*') @498:106
+                                                                            BinOp(op='*') @513:106
                                                                               .lhs:
-                                                                                Name(id='ks') @498:106
+                                                                                Name(id='ks') @513:106
                                                                               .rhs:
-                                                                                Name(id='NWG') @498:111
+                                                                                Name(id='NWG') @513:111
                                                                           .rhs:
-                                                                            Name(id='gg') @498:117
+                                                                            Name(id='gg') @513:117
                                                                   .rhs:
-                                                                    Name(id='c') @498:123
-                                                            Name(id='dq_c') @498:127
-                                            Wait() @501:37
+                                                                    Name(id='c') @513:123
+                                                            Name(id='dq_c') @513:127
+                                            Wait() @516:37
                                               .target:
-                                                Index() @501:42
+                                                Index() @516:42
                                                   .value:
-                                                    Name(id='dq_empty') @501:42
+                                                    Name(id='dq_empty') @516:42
                                                   .subs:
-                                                    Name(id='i') @501:51
+                                                    Name(id='i') @516:51
                                               .phase:
-                                                BinOp(op='-') @501:60
+                                                BinOp(op='-') @516:60
                                                   .lhs:
-                                                    Const(value=1) @501:60
+                                                    Const(value=1) @516:60
                                                   .rhs:
-                                                    BinOp(op='%') @501:64
+                                                    BinOp(op='%') @516:64
                                                       .lhs:
-                                                        Name(id='slot') @501:64
+                                                        Name(id='slot') @516:64
                                                       .rhs:
-                                                        Const(value=2) @501:71
-                                            ExprStmt() @502:37
+                                                        Const(value=2) @516:71
+                                            ExprStmt() @517:37
                                               .value:
-                                                Call(kwargs=()) @502:37
+                                                Call(kwargs=()) @517:37
                                                   .func:
-                                                    Name(id='store_smem') @502:37
+                                                    Name(id='store_smem') @517:37
                                                   .args:
-                                                    Index() @502:48
+                                                    Index() @517:48
                                                       .value:
-                                                        Name(id='dq_s') @502:48
+                                                        Name(id='dq_s') @517:48
                                                       .subs:
-                                                        BinOp(op='+') @502:53
+                                                        BinOp(op='+') @517:53
                                                           .lhs:
-                                                            BinOp(op='*') @502:53
+                                                            BinOp(op='*') @517:53
                                                               .lhs:
-                                                                Name(id='i') @502:53
+                                                                Name(id='i') @517:53
                                                               .rhs:
-                                                                Name(id='NWG') @502:57
+                                                                Name(id='NWG') @517:57
                                                           .rhs:
-                                                            Name(id='wg') @502:63
-                                                    Name(id='dq_c') @502:68
-                                            If(orelse=()) @503:37
+                                                            Name(id='wg') @517:63
+                                                    Name(id='dq_c') @517:68
+                                            If(orelse=()) @518:37
                                               .cond:
-                                                BoolOp(op='or') @503:40
+                                                BoolOp(op='or') @518:40
                                                   .values:
-                                                    Unary(op='not') @503:40
+                                                    Unary(op='not') @518:40
                                                       .operand:
-                                                        Name(id='LATE') @503:44
-                                                    BinOp(op='<') @503:52
+                                                        Name(id='LATE') @518:44
+                                                    BinOp(op='<') @518:52
                                                       .lhs:
-                                                        Name(id='i') @503:52
+                                                        Name(id='i') @518:52
                                                       .rhs:
-                                                        BinOp(op='-') @503:56
+                                                        BinOp(op='-') @518:56
                                                           .lhs:
-                                                            Name(id='NCW') @503:56
+                                                            Name(id='NCW') @518:56
                                                           .rhs:
-                                                            Const(value=1) @503:62
+                                                            Const(value=1) @518:62
                                               .body:
-                                                Fence() @504:41
-                                                Arrive(count=None) @505:41
+                                                Fence() @519:41
+                                                Arrive(count=None) @520:41
                                                   .target:
-                                                    Index() @505:48
+                                                    Index() @520:48
                                                       .value:
-                                                        Name(id='dq_full') @505:48
+                                                        Name(id='dq_full') @520:48
                                                       .subs:
-                                                        Name(id='i') @505:56
+                                                        Name(id='i') @520:56
                               .orelse:
-                                ExprStmt() @508:25
+                                ExprStmt() @523:25
                                   .value:
-                                    Call(kwargs=()) @508:25
+                                    Call(kwargs=()) @523:25
                                       .func:
-                                        Name(id='store_smem') @508:25
+                                        Name(id='store_smem') @523:25
                                       .args:
-                                        Index() @508:36
+                                        Index() @523:36
                                           .value:
-                                            Name(id='ds_s') @508:36
+                                            Name(id='ds_s') @523:36
                                           .subs:
-                                            Name(id='wg') @508:41
-                                        Name(id='dst') @508:46
-                                Fence() @509:25
-                                Assign(targets=('dq_f',)) @510:25
+                                            Name(id='wg') @523:41
+                                        Name(id='dst') @523:46
+                                Fence() @524:25
+                                Assign(targets=('dq_f',)) @525:25
                                   .value:
-                                    Call(kwargs=()) @510:32
+                                    Call(kwargs=()) @525:32
                                       .func:
-                                        Name(id='mma_async') @510:32
+                                        Name(id='mma_async') @525:32
                                       .args:
-                                        Attr(name='T') @510:42
+                                        Attr(name='T') @525:42
                                           .value:
-                                            Index() @510:42
+                                            Index() @525:42
                                               .value:
-                                                Name(id='ds_s') @510:42
+                                                Name(id='ds_s') @525:42
                                               .subs:
-                                                Name(id='wg') @510:47
-                                        Index() @510:54
+                                                Name(id='wg') @525:47
+                                        Index() @525:54
                                           .value:
-                                            Name(id='kh_tile') @510:54
+                                            Name(id='kh_tile') @525:54
                                           .subs:
-                                            BinOp(op='*') @510:62
+                                            BinOp(op='*') @525:62
                                               .lhs:
-                                                Name(id='NC') @510:62
+                                                Name(id='NC') @525:62
                                               .rhs:
-                                                Name(id='mine') @510:67
-                                Assign(targets=('dk_f',)) @511:25
+                                                Name(id='mine') @525:67
+                                Assign(targets=('dk_f',)) @526:25
                                   .value:
-                                    Call(kwargs=()) @511:32
+                                    Call(kwargs=()) @526:32
                                       .func:
-                                        Name(id='mma_async') @511:32
+                                        Name(id='mma_async') @526:32
                                       .args:
-                                        Name(id='dst') @511:42
-                                        Index() @511:47
+                                        Name(id='dst') @526:42
+                                        Index() @526:47
                                           .value:
-                                            Name(id='q_ring') @511:47
+                                            Name(id='q_ring') @526:47
                                           .subs:
-                                            Name(id='slot') @511:54
-                                        Name(id='acc_k') @511:61
-                                Assign(targets=('acc_v',)) @512:25
+                                            Name(id='slot') @526:54
+                                        Name(id='acc_k') @526:61
+                                Assign(targets=('acc_v',)) @527:25
                                   .value:
-                                    Call() @512:33
+                                    Call() @527:33
                                       .func:
-                                        Name(id='mma_wait') @512:33
+                                        Name(id='mma_wait') @527:33
                                       .args:
-                                        Name(id='dv_f') @512:42
+                                        Name(id='dv_f') @527:42
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=2) @512:56
+                                          Const(value=2) @527:56
                                         )
-                                Assign(targets=('dq_c',)) @516:25
+                                Assign(targets=('dq_c',)) @531:25
                                   .value:
-                                    Call() @516:32
+                                    Call() @531:32
                                       .func:
-                                        Name(id='mma_wait') @516:32
+                                        Name(id='mma_wait') @531:32
                                       .args:
-                                        Name(id='dq_f') @516:41
+                                        Name(id='dq_f') @531:41
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @516:55
+                                          Const(value=1) @531:55
                                         )
-                                ExprStmt() @517:25
+                                ExprStmt() @532:25
                                   .value:
-                                    Call(kwargs=()) @517:25
+                                    Call(kwargs=()) @532:25
                                       .func:
-                                        Name(id='store_smem') @517:25
+                                        Name(id='store_smem') @532:25
                                       .args:
-                                        Index() @517:36
+                                        Index() @532:36
                                           .value:
-                                            Name(id='dq_s') @517:36
+                                            Name(id='dq_s') @532:36
                                           .subs:
-                                            Name(id='wg') @517:41
-                                        Name(id='dq_c') @517:46
-                                Fence() @518:25
-                                Tma(signals=None, reduce='add') @519:25
+                                            Name(id='wg') @532:41
+                                        Name(id='dq_c') @532:46
+                                Fence() @533:25
+                                Tma(signals=None, reduce='add') @534:25
                                   .dst:
-                                    Index() @519:29
+                                    Index() @534:29
                                       .value:
-                                        Name(id='dq_acc') @519:29
+                                        Name(id='dq_acc') @534:29
                                       .subs:
-                                        Name(id='seq') @519:36
-                                        Name(id='mb') @519:41
-                                        Name(id='head') @519:45
-                                        Const(value=0) @519:51
+                                        Name(id='seq') @534:36
+                                        Name(id='mb') @534:41
+                                        Name(id='head') @534:45
+                                        Const(value=0) @534:51
                                   .src:
-                                    Index() @519:57
+                                    Index() @534:57
                                       .value:
-                                        Name(id='dq_s') @519:57
+                                        Name(id='dq_s') @534:57
                                       .subs:
-                                        Name(id='wg') @519:62
-                                Assign(targets=('dq_f',)) @520:25
+                                        Name(id='wg') @534:62
+                                Assign(targets=('dq_f',)) @535:25
                                   .value:
-                                    Call(kwargs=()) @520:32
+                                    Call(kwargs=()) @535:32
                                       .func:
-                                        Name(id='mma_async') @520:32
+                                        Name(id='mma_async') @535:32
                                       .args:
-                                        Attr(name='T') @520:42
+                                        Attr(name='T') @535:42
                                           .value:
-                                            Index() @520:42
+                                            Index() @535:42
                                               .value:
-                                                Name(id='ds_s') @520:42
+                                                Name(id='ds_s') @535:42
                                               .subs:
-                                                Name(id='wg') @520:47
-                                        Index() @520:54
+                                                Name(id='wg') @535:47
+                                        Index() @535:54
                                           .value:
-                                            Name(id='kh_tile') @520:54
+                                            Name(id='kh_tile') @535:54
                                           .subs:
-                                            BinOp(op='+') @520:62
+                                            BinOp(op='+') @535:62
                                               .lhs:
-                                                BinOp(op='*') @520:62
+                                                BinOp(op='*') @535:62
                                                   .lhs:
-                                                    Name(id='NC') @520:62
+                                                    Name(id='NC') @535:62
                                                   .rhs:
-                                                    Name(id='mine') @520:67
+                                                    Name(id='mine') @535:67
                                               .rhs:
-                                                Const(value=1) @520:74
-                                Assign(targets=('acc_k',)) @521:25
+                                                Const(value=1) @535:74
+                                Assign(targets=('acc_k',)) @536:25
                                   .value:
-                                    Call() @521:33
+                                    Call() @536:33
                                       .func:
-                                        Name(id='mma_wait') @521:33
+                                        Name(id='mma_wait') @536:33
                                       .args:
-                                        Name(id='dk_f') @521:42
+                                        Name(id='dk_f') @536:42
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @521:56
+                                          Const(value=1) @536:56
                                         )
-                                Assign(targets=('dq_c',)) @522:25
+                                Assign(targets=('dq_c',)) @537:25
                                   .value:
-                                    Call(kwargs=()) @522:32
+                                    Call(kwargs=()) @537:32
                                       .func:
-                                        Name(id='mma_wait') @522:32
+                                        Name(id='mma_wait') @537:32
                                       .args:
-                                        Name(id='dq_f') @522:41
-                                Arrive(count=None) @523:25
+                                        Name(id='dq_f') @537:41
+                                Arrive(count=None) @538:25
                                   .target:
-                                    Index() @523:32
+                                    Index() @538:32
                                       .value:
-                                        Name(id='qd_free') @523:32
+                                        Name(id='qd_free') @538:32
                                       .subs:
-                                        Name(id='slot') @523:40
-                                ExprStmt() @524:25
+                                        Name(id='slot') @538:40
+                                ExprStmt() @539:25
                                   .value:
-                                    Call(kwargs=()) @524:25
+                                    Call(kwargs=()) @539:25
                                       .func:
-                                        Name(id='store_smem') @524:25
+                                        Name(id='store_smem') @539:25
                                       .args:
-                                        Index() @524:36
+                                        Index() @539:36
                                           .value:
-                                            Name(id='dq_s') @524:36
+                                            Name(id='dq_s') @539:36
                                           .subs:
-                                            Name(id='wg') @524:41
-                                        Name(id='dq_c') @524:46
-                                Fence() @525:25
-                                Tma(signals=None, reduce='add') @526:25
+                                            Name(id='wg') @539:41
+                                        Name(id='dq_c') @539:46
+                                Fence() @540:25
+                                Tma(signals=None, reduce='add') @541:25
                                   .dst:
-                                    Index() @526:29
+                                    Index() @541:29
                                       .value:
-                                        Name(id='dq_acc') @526:29
+                                        Name(id='dq_acc') @541:29
                                       .subs:
-                                        Name(id='seq') @526:36
-                                        Name(id='mb') @526:41
-                                        Name(id='head') @526:45
-                                        Const(value=1) @526:51
+                                        Name(id='seq') @541:36
+                                        Name(id='mb') @541:41
+                                        Name(id='head') @541:45
+                                        Const(value=1) @541:51
                                   .src:
-                                    Index() @526:57
+                                    Index() @541:57
                                       .value:
-                                        Name(id='dq_s') @526:57
+                                        Name(id='dq_s') @541:57
                                       .subs:
-                                        Name(id='wg') @526:62
-                                For(var='c') @527:25
+                                        Name(id='wg') @541:62
+                                For(var='c') @542:25
                                   .iter:
-                                    Call(kwargs=()) @527:34
+                                    Call(kwargs=()) @542:34
                                       .func:
-                                        Name(id='static_range') @527:34
+                                        Name(id='static_range') @542:34
                                       .args:
-                                        Const(value=2) @527:47
-                                        Name(id='NC') @527:50
+                                        Const(value=2) @542:47
+                                        Name(id='NC') @542:50
                                   .body:
-                                    Assign(targets=('dq_c',)) @528:29
+                                    Assign(targets=('dq_c',)) @543:29
                                       .value:
-                                        Call(kwargs=()) @528:36
+                                        Call(kwargs=()) @543:36
                                           .func:
-                                            Name(id='mma_wait') @528:36
+                                            Name(id='mma_wait') @543:36
                                           .args:
-                                            Call(kwargs=()) @528:45
+                                            Call(kwargs=()) @543:45
                                               .func:
-                                                Name(id='mma_async') @528:45
+                                                Name(id='mma_async') @543:45
                                               .args:
-                                                Attr(name='T') @528:55
+                                                Attr(name='T') @543:55
                                                   .value:
-                                                    Index() @528:55
+                                                    Index() @543:55
                                                       .value:
-                                                        Name(id='ds_s') @528:55
+                                                        Name(id='ds_s') @543:55
                                                       .subs:
-                                                        Name(id='wg') @528:60
-                                                Index() @528:67
+                                                        Name(id='wg') @543:60
+                                                Index() @543:67
                                                   .value:
-                                                    Name(id='kh_tile') @528:67
+                                                    Name(id='kh_tile') @543:67
                                                   .subs:
-                                                    BinOp(op='+') @528:75
+                                                    BinOp(op='+') @543:75
                                                       .lhs:
-                                                        BinOp(op='*') @528:75
+                                                        BinOp(op='*') @543:75
                                                           .lhs:
-                                                            Name(id='NC') @528:75
+                                                            Name(id='NC') @543:75
                                                           .rhs:
-                                                            Name(id='mine') @528:80
+                                                            Name(id='mine') @543:80
                                                       .rhs:
-                                                        Name(id='c') @528:87
-                                    ExprStmt() @529:29
+                                                        Name(id='c') @543:87
+                                    ExprStmt() @544:29
                                       .value:
-                                        Call(kwargs=()) @529:29
+                                        Call(kwargs=()) @544:29
                                           .func:
-                                            Name(id='store_smem') @529:29
+                                            Name(id='store_smem') @544:29
                                           .args:
-                                            Index() @529:40
+                                            Index() @544:40
                                               .value:
-                                                Name(id='dq_s') @529:40
+                                                Name(id='dq_s') @544:40
                                               .subs:
-                                                Name(id='wg') @529:45
-                                            Name(id='dq_c') @529:50
-                                    Fence() @530:29
-                                    Tma(signals=None, reduce='add') @531:29
+                                                Name(id='wg') @544:45
+                                            Name(id='dq_c') @544:50
+                                    Fence() @545:29
+                                    Tma(signals=None, reduce='add') @546:29
                                       .dst:
-                                        Index() @531:33
+                                        Index() @546:33
                                           .value:
-                                            Name(id='dq_acc') @531:33
+                                            Name(id='dq_acc') @546:33
                                           .subs:
-                                            Name(id='seq') @531:40
-                                            Name(id='mb') @531:45
-                                            Name(id='head') @531:49
-                                            Name(id='c') @531:55
+                                            Name(id='seq') @546:40
+                                            Name(id='mb') @546:45
+                                            Name(id='head') @546:49
+                                            Name(id='c') @546:55
                                       .src:
-                                        Index() @531:61
+                                        Index() @546:61
                                           .value:
-                                            Name(id='dq_s') @531:61
+                                            Name(id='dq_s') @546:61
                                           .subs:
-                                            Name(id='wg') @531:66
-            If(orelse=()) @532:9
+                                            Name(id='wg') @546:66
+            If(orelse=()) @547:9
               .cond:
-                BoolOp(op='and') @532:12
+                BoolOp(op='and') @547:12
                   .values:
-                    Name(id='LATE') @532:12
-                    Unary(op='not') @532:21
+                    Name(id='LATE') @547:12
+                    Unary(op='not') @547:21
                       .operand:
-                        Name(id='LAG') @532:25
+                        Name(id='LAG') @547:25
               .body:
-                If(orelse=()) @534:13
+                If(orelse=()) @549:13
                   .cond:
-                    BinOp(op='>') @534:16
+                    BinOp(op='>') @549:16
                       .lhs:
-                        Name(id='steps') @534:16
+                        Name(id='steps') @549:16
                       .rhs:
-                        Const(value=0) @534:24
+                        Const(value=0) @549:24
                   .body:
-                    Fence() @535:17
-                    Arrive(count=None) @536:17
+                    Fence() @550:17
+                    Arrive(count=None) @551:17
                       .target:
-                        Index() @536:24
+                        Index() @551:24
                           .value:
-                            Name(id='dq_full') @536:24
+                            Name(id='dq_full') @551:24
                           .subs:
-                            Name(id='LAST') @536:32
-            If(orelse=()) @537:9
+                            Name(id='LAST') @551:32
+            If(orelse=()) @552:9
               .cond:
-                Name(id='LAG') @537:12
+                Name(id='LAG') @552:12
               .body:
-                Assign(targets=('og',)) @538:13
+                Assign(targets=('og',)) @553:13
                   .value:
-                    BinOp(op='%') @538:19
+                    BinOp(op='%') @553:19
                       .lhs:
-                        BinOp(op='+') @538:19
+                        BinOp(op='+') @553:19
                           .lhs:
-                            Name(id='wg') @538:19
+                            Name(id='wg') @553:19
                           .rhs:
-                            Const(value=1) @538:24
+                            Const(value=1) @553:24
                       .rhs:
-                        Name(id='NWG') @538:29
-                If(orelse=()) @539:13
+                        Name(id='NWG') @553:29
+                If(orelse=()) @554:13
                   .cond:
-                    BinOp(op='>') @539:16
+                    BinOp(op='>') @554:16
                       .lhs:
-                        Name(id='steps') @539:16
+                        Name(id='steps') @554:16
                       .rhs:
-                        Const(value=0) @539:24
+                        Const(value=0) @554:24
                   .body:
-                    Wait() @540:17
+                    Wait() @555:17
                       .target:
-                        Index() @540:22
+                        Index() @555:22
                           .value:
-                            Name(id='ds_ready') @540:22
+                            Name(id='ds_ready') @555:22
                           .subs:
-                            Const(value=0) @540:31
+                            Const(value=0) @555:31
                       .phase:
-                        BinOp(op='%') @540:40
+                        BinOp(op='%') @555:40
                           .lhs:
-                            Name(id='last') @540:40
+                            Name(id='last') @555:40
                           .rhs:
-                            Const(value=2) @540:47
-                    For(var='i') @541:17
+                            Const(value=2) @555:47
+                    For(var='i') @556:17
                       .iter:
-                        Call(kwargs=()) @541:26
+                        Call(kwargs=()) @556:26
                           .func:
-                            Name(id='static_range') @541:26
+                            Name(id='static_range') @556:26
                           .args:
-                            Name(id='NCW') @541:39
+                            Name(id='NCW') @556:39
                       .body:
-                        Assign(targets=('c',)) @542:21
+                        Assign(targets=('c',)) @557:21
                           .value:
-                            BinOp(op='+') @542:25
+                            BinOp(op='+') @557:25
                               .lhs:
-                                BinOp(op='*') @542:25
+                                BinOp(op='*') @557:25
                                   .lhs:
-                                    Name(id='wg') @542:25
+                                    Name(id='wg') @557:25
                                   .rhs:
-                                    Name(id='NCW') @542:30
+                                    Name(id='NCW') @557:30
                               .rhs:
-                                Name(id='i') @542:36
-                        If() @543:21
+                                Name(id='i') @557:36
+                        If() @558:21
                           .cond:
-                            Name(id='DQ_PAIR') @543:24
+                            Name(id='DQ_PAIR') @558:24
                           .body:
-                            Assign(targets=('f0',)) @545:25
+                            Assign(targets=('f0',)) @560:25
                               .value:
-                                Call(kwargs=()) @545:30
+                                Call(kwargs=()) @560:30
                                   .func:
-                                    Name(id='mma_async') @545:30
+                                    Name(id='mma_async') @560:30
                                   .args:
-                                    Index() @545:40
+                                    Index() @560:40
                                       .value:
-                                        Name(id='ds_s') @545:40
+                                        Name(id='ds_s') @560:40
                                       .subs:
-                                        BinOp(op='+') @545:45
+                                        BinOp(op='+') @560:45
                                           .lhs:
-                                            BinOp(op='*') @545:45
+                                            BinOp(op='*') @560:45
                                               .lhs:
-                                                Name(id='last') @545:45
+                                                Name(id='last') @560:45
                                               .rhs:
-                                                Name(id='NWG') @545:52
+                                                Name(id='NWG') @560:52
                                           .rhs:
-                                            Name(id='wg') @545:58
-                                    Index() @545:63
+                                            Name(id='wg') @560:58
+                                    Index() @560:63
                                       .value:
-                                        Name(id='kh_tile') @545:63
+                                        Name(id='kh_tile') @560:63
                                       .subs:
-                                        BinOp(op='+') @545:71
+                                        BinOp(op='+') @560:71
                                           .lhs:
-                                            BinOp(op='*') @545:71
+                                            BinOp(op='*') @560:71
                                               .lhs:
-                                                Name(id='NC') @545:71
+                                                Name(id='NC') @560:71
                                               .rhs:
-                                                BinOp(op='+') @545:77
+                                                BinOp(op='+') @560:77
                                                   .lhs:
-                                                    BinOp(op='*') @545:77
+                                                    BinOp(op='*') @560:77
                                                       .lhs:
-                                                        Name(id='ks') @545:77
+                                                        Name(id='ks') @560:77
                                                       .rhs:
-                                                        Name(id='NWG') @545:82
+                                                        Name(id='NWG') @560:82
                                                   .rhs:
-                                                    Name(id='wg') @545:88
+                                                    Name(id='wg') @560:88
                                           .rhs:
-                                            Name(id='c') @545:94
-                            Assign(targets=('f1',)) @546:25
+                                            Name(id='c') @560:94
+                            Assign(targets=('f1',)) @561:25
                               .value:
-                                Call(kwargs=()) @546:30
+                                Call(kwargs=()) @561:30
                                   .func:
-                                    Name(id='mma_async') @546:30
+                                    Name(id='mma_async') @561:30
                                   .args:
-                                    Index() @546:40
+                                    Index() @561:40
                                       .value:
-                                        Name(id='ds_s') @546:40
+                                        Name(id='ds_s') @561:40
                                       .subs:
-                                        BinOp(op='+') @546:45
+                                        BinOp(op='+') @561:45
                                           .lhs:
-                                            BinOp(op='*') @546:45
+                                            BinOp(op='*') @561:45
                                               .lhs:
-                                                Name(id='last') @546:45
+                                                Name(id='last') @561:45
                                               .rhs:
-                                                Name(id='NWG') @546:52
+                                                Name(id='NWG') @561:52
                                           .rhs:
-                                            Name(id='og') @546:58
-                                    Index() @546:63
+                                            Name(id='og') @561:58
+                                    Index() @561:63
                                       .value:
-                                        Name(id='kh_tile') @546:63
+                                        Name(id='kh_tile') @561:63
                                       .subs:
-                                        BinOp(op='+') @546:71
+                                        BinOp(op='+') @561:71
                                           .lhs:
-                                            BinOp(op='*') @546:71
+                                            BinOp(op='*') @561:71
                                               .lhs:
-                                                Name(id='NC') @546:71
+                                                Name(id='NC') @561:71
                                               .rhs:
-                                                BinOp(op='+') @546:77
+                                                BinOp(op='+') @561:77
                                                   .lhs:
-                                                    BinOp(op='*') @546:77
+                                                    BinOp(op='*') @561:77
                                                       .lhs:
-                                                        Name(id='ks') @546:77
+                                                        Name(id='ks') @561:77
                                                       .rhs:
-                                                        Name(id='NWG') @546:82
+                                                        Name(id='NWG') @561:82
                                                   .rhs:
-                                                    Name(id='og') @546:88
+                                                    Name(id='og') @561:88
                                           .rhs:
-                                            Name(id='c') @546:94
-                                    Name(id='f0') @546:98
-                            Assign(targets=('dq_c',)) @547:25
+                                            Name(id='c') @561:94
+                                    Name(id='f0') @561:98
+                            Assign(targets=('dq_c',)) @562:25
                               .value:
-                                Call(kwargs=()) @547:32
+                                Call(kwargs=()) @562:32
                                   .func:
-                                    Name(id='mma_wait') @547:32
+                                    Name(id='mma_wait') @562:32
                                   .args:
-                                    Name(id='f1') @547:41
+                                    Name(id='f1') @562:41
                           .orelse:
-                            Assign(targets=('dq_c',)) @549:25
+                            Assign(targets=('dq_c',)) @564:25
                               .value:
-                                Call(kwargs=()) @549:32
+                                Call(kwargs=()) @564:32
                                   .func:
-                                    Name(id='zeros') @549:32
+                                    Name(id='zeros') @564:32
                                   .args:
-                                    ListLit() @549:38
+                                    ListLit() @564:38
                                       .elts:
-                                        Name(id='BLOCK_M') @549:39
-                                        Name(id='DQ_COLS') @549:48
-                                    Name(id='f32') @549:58
-                            For(var='g') @550:25
+                                        Name(id='BLOCK_M') @564:39
+                                        Name(id='DQ_COLS') @564:48
+                                    Name(id='f32') @564:58
+                            For(var='g') @565:25
                               .iter:
-                                Call(kwargs=()) @550:34
+                                Call(kwargs=()) @565:34
                                   .func:
-                                    Name(id='static_range') @550:34
+                                    Name(id='static_range') @565:34
                                   .args:
-                                    Name(id='NWG') @550:47
+                                    Name(id='NWG') @565:47
                               .body:
-                                Assign(targets=('gg',)) @551:29
+                                Assign(targets=('gg',)) @566:29
                                   .value:
-                                    BinOp(op='%') @551:35
+                                    BinOp(op='%') @566:35
                                       .lhs:
-                                        BinOp(op='+') @551:35
+                                        BinOp(op='+') @566:35
                                           .lhs:
-                                            Name(id='wg') @551:35
+                                            Name(id='wg') @566:35
                                           .rhs:
-                                            Name(id='g') @551:40
+                                            Name(id='g') @566:40
                                       .rhs:
-                                        Name(id='NWG') @551:45
-                                If() @552:29
+                                        Name(id='NWG') @566:45
+                                If() @567:29
                                   .cond:
-                                    Name(id='SMEM_P') @552:32
+                                    Name(id='SMEM_P') @567:32
                                   .body:
-                                    Assign(targets=('dq_f',)) @553:33
+                                    Assign(targets=('dq_f',)) @568:33
                                       .value:
-                                        Call(kwargs=()) @553:40
+                                        Call(kwargs=()) @568:40
                                           .func:
-                                            Name(id='mma_async') @553:40
+                                            Name(id='mma_async') @568:40
                                           .args:
-                                            Index() @553:50
+                                            Index() @568:50
                                               .value:
-                                                Name(id='ds_s') @553:50
+                                                Name(id='ds_s') @568:50
                                               .subs:
-                                                BinOp(op='+') @553:55
+                                                BinOp(op='+') @568:55
                                                   .lhs:
-                                                    BinOp(op='*') @553:55
+                                                    BinOp(op='*') @568:55
                                                       .lhs:
-                                                        Name(id='last') @553:55
+                                                        Name(id='last') @568:55
                                                       .rhs:
-                                                        Name(id='NWG') @553:62
+                                                        Name(id='NWG') @568:62
                                                   .rhs:
-                                                    Name(id='gg') @553:68
-                                            Index() @553:73
+                                                    Name(id='gg') @568:68
+                                            Index() @568:73
                                               .value:
-                                                Name(id='kh_tile') @553:73
+                                                Name(id='kh_tile') @568:73
                                               .subs:
-                                                BinOp(op='+') @553:81
+                                                BinOp(op='+') @568:81
                                                   .lhs:
-                                                    BinOp(op='*') @553:81
+                                                    BinOp(op='*') @568:81
                                                       .lhs:
-                                                        Name(id='NC') @553:81
+                                                        Name(id='NC') @568:81
                                                       .rhs:
-                                                        BinOp(op='+') @553:87
+                                                        BinOp(op='+') @568:87
                                                           .lhs:
-                                                            BinOp(op='*') @553:87
+                                                            BinOp(op='*') @568:87
                                                               .lhs:
-                                                                Name(id='ks') @553:87
+                                                                Name(id='ks') @568:87
                                                               .rhs:
-                                                                Name(id='NWG') @553:92
+                                                                Name(id='NWG') @568:92
                                                           .rhs:
-                                                            Name(id='gg') @553:98
+                                                            Name(id='gg') @568:98
                                                   .rhs:
-                                                    Name(id='c') @553:104
-                                            Name(id='dq_c') @553:108
+                                                    Name(id='c') @568:104
+                                            Name(id='dq_c') @568:108
                                   .orelse:
-                                    Assign(targets=('dq_f',)) @555:33
+                                    Assign(targets=('dq_f',)) @570:33
                                       .value:
-                                        Call(kwargs=()) @555:40
+                                        Call(kwargs=()) @570:40
                                           .func:
-                                            Name(id='mma_async') @555:40
+                                            Name(id='mma_async') @570:40
                                           .args:
-                                            Attr(name='T') @555:50
+                                            Attr(name='T') @570:50
                                               .value:
-                                                Index() @555:50
+                                                Index() @570:50
                                                   .value:
-                                                    Name(id='ds_s') @555:50
+                                                    Name(id='ds_s') @570:50
                                                   .subs:
-                                                    BinOp(op='+') @555:55
+                                                    BinOp(op='+') @570:55
                                                       .lhs:
-                                                        BinOp(op='*') @555:55
+                                                        BinOp(op='*') @570:55
                                                           .lhs:
-                                                            Name(id='last') @555:55
+                                                            Name(id='last') @570:55
                                                           .rhs:
-                                                            Name(id='NWG') @555:62
+                                                            Name(id='NWG') @570:62
                                                       .rhs:
-                                                        Name(id='gg') @555:68
-                                            Index() @555:75
+                                                        Name(id='gg') @570:68
+                                            Index() @570:75
                                               .value:
-                                                Name(id='kh_tile') @555:75
+                                                Name(id='kh_tile') @570:75
                                               .subs:
-                                                BinOp(op='+') @555:83
+                                                BinOp(op='+') @570:83
                                                   .lhs:
-                                                    BinOp(op='*') @555:83
+                                                    BinOp(op='*') @570:83
                                                       .lhs:
-                                                        Name(id='NC') @555:83
+                                                        Name(id='NC') @570:83
                                                       .rhs:
-                                                        BinOp(op='+') @555:89
+                                                        BinOp(op='+') @570:89
                                                           .lhs:
-                                                            BinOp(op='*') @555:89
+                                                            BinOp(op='*') @570:89
                                                               .lhs:
-                                                                Name(id='ks') @555:89
+                                                                Name(id='ks') @570:89
                                                               .rhs:
-                                                                Name(id='NWG') @555:94
+                                                                Name(id='NWG') @570:94
                                                           .rhs:
-                                                            Name(id='gg') @555:100
+                                                            Name(id='gg') @570:100
                                                   .rhs:
-                                                    Name(id='c') @555:106
-                                            Name(id='dq_c') @555:110
-                                Assign(targets=('dq_c',)) @556:29
+                                                    Name(id='c') @570:106
+                                            Name(id='dq_c') @570:110
+                                Assign(targets=('dq_c',)) @571:29
                                   .value:
-                                    Call(kwargs=()) @556:36
+                                    Call(kwargs=()) @571:36
                                       .func:
-                                        Name(id='mma_wait') @556:36
+                                        Name(id='mma_wait') @571:36
                                       .args:
-                                        Name(id='dq_f') @556:45
-                        Wait() @557:21
+                                        Name(id='dq_f') @571:45
+                        Wait() @572:21
                           .target:
-                            Index() @557:26
+                            Index() @572:26
                               .value:
-                                Name(id='dq_empty') @557:26
+                                Name(id='dq_empty') @572:26
                               .subs:
-                                Name(id='i') @557:35
+                                Name(id='i') @572:35
                           .phase:
-                            BinOp(op='-') @557:44
+                            BinOp(op='-') @572:44
                               .lhs:
-                                Const(value=1) @557:44
+                                Const(value=1) @572:44
                               .rhs:
-                                BinOp(op='%') @557:48
+                                BinOp(op='%') @572:48
                                   .lhs:
-                                    Name(id='last') @557:48
+                                    Name(id='last') @572:48
                                   .rhs:
-                                    Const(value=2) @557:55
-                        ExprStmt() @558:21
+                                    Const(value=2) @572:55
+                        ExprStmt() @573:21
                           .value:
-                            Call(kwargs=()) @558:21
+                            Call(kwargs=()) @573:21
                               .func:
-                                Name(id='store_smem') @558:21
+                                Name(id='store_smem') @573:21
                               .args:
-                                Index() @558:32
+                                Index() @573:32
                                   .value:
-                                    Name(id='dq_s') @558:32
+                                    Name(id='dq_s') @573:32
                                   .subs:
-                                    BinOp(op='+') @558:37
+                                    BinOp(op='+') @573:37
                                       .lhs:
-                                        BinOp(op='*') @558:37
+                                        BinOp(op='*') @573:37
                                           .lhs:
-                                            Name(id='i') @558:37
+                                            Name(id='i') @573:37
                                           .rhs:
-                                            Name(id='NWG') @558:41
+                                            Name(id='NWG') @573:41
                                       .rhs:
-                                        Name(id='wg') @558:47
-                                Name(id='dq_c') @558:52
-                        Fence() @559:21
-                        Arrive(count=None) @560:21
+                                        Name(id='wg') @573:47
+                                Name(id='dq_c') @573:52
+                        Fence() @574:21
+                        Arrive(count=None) @575:21
                           .target:
-                            Index() @560:28
+                            Index() @575:28
                               .value:
-                                Name(id='dq_full') @560:28
+                                Name(id='dq_full') @575:28
                               .subs:
-                                Name(id='i') @560:36
-            Arrive(count=None) @561:9
+                                Name(id='i') @575:36
+            Arrive(count=None) @576:9
               .target:
-                Index() @561:16
+                Index() @576:16
                   .value:
-                    Name(id='kv_free') @561:16
+                    Name(id='kv_free') @576:16
                   .subs:
-                    Name(id='ks') @561:24
-            Assign(targets=('k_scale',)) @562:9
+                    Name(id='ks') @576:24
+            Assign(targets=('k_scale',)) @577:9
               .value:
-                Name(id='sm_scale') @562:19
-            Assign(targets=('v_scale',)) @563:9
+                Name(id='sm_scale') @577:19
+            Assign(targets=('v_scale',)) @578:9
               .value:
-                Const(value=1.0) @563:19
-            If(orelse=()) @564:9
+                Const(value=1.0) @578:19
+            If(orelse=()) @579:9
               .cond:
-                BinOp(op='==') @564:12
+                BinOp(op='==') @579:12
                   .lhs:
-                    Name(id='ACT') @564:12
+                    Name(id='ACT') @579:12
                   .rhs:
-                    Const(value='silu') @564:19
+                    Const(value='silu') @579:19
               .body:
-                Assign(targets=('k_scale',)) @565:13
+                Assign(targets=('k_scale',)) @580:13
                   .value:
-                    BinOp(op='*') @565:23
+                    BinOp(op='*') @580:23
                       .lhs:
-                        Name(id='sm_scale') @565:23
+                        Name(id='sm_scale') @580:23
                       .rhs:
-                        Name(id='out_scale') @565:34
-                Assign(targets=('v_scale',)) @566:13
+                        Name(id='out_scale') @580:34
+                Assign(targets=('v_scale',)) @581:13
                   .value:
-                    Name(id='out_scale') @566:23
-            Assign(targets=('live',)) @567:9
+                    Name(id='out_scale') @581:23
+            Assign(targets=('live',)) @582:9
               .value:
-                BinOp(op='<') @567:16
+                BinOp(op='<') @582:16
                   .lhs:
-                    Name(id='krows') @567:16
+                    Name(id='krows') @582:16
                   .rhs:
-                    Name(id='len_k') @567:24
-            Store() @568:9
+                    Name(id='len_k') @582:24
+            Store() @583:9
               .target:
-                Index() @568:9
+                Index() @583:9
                   .value:
-                    Name(id='dk') @568:9
+                    Name(id='dk') @583:9
                   .subs:
-                    Name(id='seq') @568:12
+                    Name(id='seq') @583:12
               .subs:
-                Index() @568:17
+                Index() @583:17
                   .value:
-                    Name(id='krows') @568:17
+                    Name(id='krows') @583:17
                   .subs:
-                    FullSlice() @568:23
-                    Const(value=None) @568:26
-                Name(id='kvh') @568:33
-                Index() @568:38
+                    FullSlice() @583:23
+                    Const(value=None) @583:26
+                Name(id='kvh') @583:33
+                Index() @583:38
                   .value:
-                    Name(id='dcols') @568:38
+                    Name(id='dcols') @583:38
                   .subs:
-                    Const(value=None) @568:44
-                    FullSlice() @568:50
+                    Const(value=None) @583:44
+                    FullSlice() @583:50
               .value:
-                Call(kwargs=()) @568:56
+                Call(kwargs=()) @583:56
                   .func:
-                    Name(id='cast') @568:56
+                    Name(id='cast') @583:56
                   .args:
-                    BinOp(op='*') @568:61
+                    BinOp(op='*') @583:61
                       .lhs:
-                        Name(id='acc_k') @568:61
+                        Name(id='acc_k') @583:61
                       .rhs:
-                        Name(id='k_scale') @568:69
-                    Name(id='DT') @568:78
+                        Name(id='k_scale') @583:69
+                    Name(id='DT') @583:78
               .mask:
-                Index() @568:88
+                Index() @583:88
                   .value:
-                    Name(id='live') @568:88
+                    Name(id='live') @583:88
                   .subs:
-                    FullSlice() @568:93
-                    Const(value=None) @568:96
-            Store() @569:9
+                    FullSlice() @583:93
+                    Const(value=None) @583:96
+            Store() @584:9
               .target:
-                Index() @569:9
+                Index() @584:9
                   .value:
-                    Name(id='dv') @569:9
+                    Name(id='dv') @584:9
                   .subs:
-                    Name(id='seq') @569:12
+                    Name(id='seq') @584:12
               .subs:
-                Index() @569:17
+                Index() @584:17
                   .value:
-                    Name(id='krows') @569:17
+                    Name(id='krows') @584:17
                   .subs:
-                    FullSlice() @569:23
-                    Const(value=None) @569:26
-                Name(id='kvh') @569:33
-                Index() @569:38
+                    FullSlice() @584:23
+                    Const(value=None) @584:26
+                Name(id='kvh') @584:33
+                Index() @584:38
                   .value:
-                    Name(id='dcols') @569:38
+                    Name(id='dcols') @584:38
                   .subs:
-                    Const(value=None) @569:44
-                    FullSlice() @569:50
+                    Const(value=None) @584:44
+                    FullSlice() @584:50
               .value:
-                Call(kwargs=()) @569:56
+                Call(kwargs=()) @584:56
                   .func:
-                    Name(id='cast') @569:56
+                    Name(id='cast') @584:56
                   .args:
-                    BinOp(op='*') @569:61
+                    BinOp(op='*') @584:61
                       .lhs:
-                        Name(id='acc_v') @569:61
+                        Name(id='acc_v') @584:61
                       .rhs:
-                        Name(id='v_scale') @569:69
-                    Name(id='DT') @569:78
+                        Name(id='v_scale') @584:69
+                    Name(id='DT') @584:78
               .mask:
-                Index() @569:88
+                Index() @584:88
                   .value:
-                    Name(id='live') @569:88
+                    Name(id='live') @584:88
                   .subs:
-                    FullSlice() @569:93
-                    Const(value=None) @569:96
-        Require(message='query heads per KV head x query blocks below 2**31') @571:5
+                    FullSlice() @584:93
+                    Const(value=None) @584:96
+        Require(message='query heads per KV head x query blocks below 2**31') @586:5
           .cond:
-            BoolOp(op='and') @571:13
+            BoolOp(op='and') @586:13
               .values:
-                BinOp(op='>') @571:13
+                BinOp(op='>') @586:13
                   .lhs:
-                    Name(id='HKV') @571:13
+                    Name(id='HKV') @586:13
                   .rhs:
-                    Const(value=0) @571:19
-                BinOp(op='<=') @571:25
+                    Const(value=0) @586:19
+                BinOp(op='<=') @586:25
                   .lhs:
-                    BinOp(op='*') @571:25
+                    BinOp(op='*') @586:25
                       .lhs:
-                        BinOp(op='//') @571:25
+                        BinOp(op='//') @586:25
                           .lhs:
-                            Name(id='H') @571:25
+                            Name(id='H') @586:25
                           .rhs:
-                            Name(id='HKV') @571:30
+                            Name(id='HKV') @586:30
                       .rhs:
-                        Call(kwargs=()) @571:36
+                        Call(kwargs=()) @586:36
                           .func:
-                            Name(id='cdiv') @571:36
+                            Name(id='cdiv') @586:36
                           .args:
-                            Name(id='Tq') @571:41
-                            Name(id='BLOCK_M') @571:45
+                            Name(id='Tq') @586:41
+                            Name(id='BLOCK_M') @586:45
                   .rhs:
-                    Const(value=2147483647) @571:57
+                    Const(value=2147483647) @586:57

@@ -1,6 +1,7 @@
 """Shared memory, barriers and the asynchronous statements (wait, arrive, expect, fence, tma)."""
 from __future__ import annotations
 
+from ... import hw
 from ...diagnostics import error
 from ...ir.core import Value
 from ...ir.dtypes import itemsize
@@ -33,20 +34,24 @@ class AsyncMixin:
         if s.name in scope.vars:
             raise error(s.span, f"'{s.name}' is already defined")
         attrs = {"sym_name": s.name}
-        if self.per_step_option(s, scope):
-            attrs["per_step"] = True
+        attrs.update(self.smem_options(s, scope))
+        if attrs.get("frag_order") and (dt != "f32" or hw.frag_order_bases(shape) is None):
+            raise error(s.span, f"frag_order: a [64, C] f32 tile, C a power of two from 8 (one warp group's "
+                                f"accumulator), got {dt}{list(shape)}")
         v = self.emit("smem_alloc", [], [t], attrs, s.span, [s.name]).result
         scope.vars[s.name] = v
 
-    def per_step_option(self, s, scope) -> bool:
-        """`per_step` / `per_step(COND)` after a shared-memory declaration (COND a compile-time bool): its slot
-        addresses are recomputed in every loop step instead of once before the loop (a register-pressure hint for the
-        Gluon build; no effect on what the kernel computes or on the protocol)."""
-        on = False
+    def smem_options(self, s, scope) -> dict:
+        """Options after a shared-memory declaration, each `NAME` or `NAME(COND)` (COND a compile-time bool):
+        `per_step`: its slot addresses are recomputed in every loop step instead of once before the loop (a
+        register-pressure hint for the Gluon build). `frag_order`: an fp32 tile stored in the order of a warp group's
+        MMA-accumulator fragments (docs/language.md). Neither changes the protocol."""
+        on = {}
         for o in s.options:
-            if o.id != "per_step":
-                raise error(o.span, f"unknown shared-memory option '{o.id}' (per_step)")
-            on = True if o.arg is None else self.option_bool(o, scope)
+            if o.id not in ("per_step", "frag_order"):
+                raise error(o.span, f"unknown shared-memory option '{o.id}' (per_step, frag_order)")
+            if True if o.arg is None else self.option_bool(o, scope):
+                on[o.id] = True
         return on
 
     def s_BarrierDecl(self, s, scope):

@@ -1,0 +1,155 @@
+"""`frag_order` shared memory and `frag_offset()` (docs/language.md), and the fused backward's DQ_FRAG that uses them:
+the layout is the order in which one warp group holds a wgmma accumulator (checked against triton's own linear layout
+of that accumulator, with triton's bank-conflict count: none, against the TMA swizzle's), the option's errors at
+line:col, the Gluon code (an unswizzled slot, stores through the fragment layout, one TMA copy of the whole slot from
+an unswizzled descriptor), and the numerics of attn_bwd_dq_convert_frag under the CPU interpreter (a random dQ put
+in fragment order by a Python reference of the layout, read back through frag_offset: every element, nothing past a
+sequence). The GPU runs the op with DQ_FRAG in tests/test_gpu_backward.py (fusedfrag, fusedfragc32)."""
+import re
+import textwrap
+
+import pytest
+import torch
+
+from tlx import hw
+from tlx.compiler import Options, compile_text
+from tlx.diagnostics import TlxError
+from tlx.runtime import kernel_path, load_kernel_module
+
+# a warp-specialized kernel that stores a computed fp32 tile into a frag_order slot and adds it to y by TMA
+KERNEL = textwrap.dedent("""
+    kernel frag_add(x: f32[M, N], y: f32[M, N], C: const = 64):
+        grid (cdiv(M, 64), cdiv(N, C)) as (i, j)
+        smem buf: f32[64, C] frag_order
+        role put(warps=4):
+            rows = i * 64 + arange(64)
+            cols = j * C + arange(C)
+            store_smem(buf, x[rows[:, None], cols[None, :]] * 2.0)
+            fence
+            tma y[i, j] += buf
+    """).lstrip()
+
+
+_CTX = []
+
+
+def _gluon_ir():
+    from triton._C.libtriton import gluon_ir, ir
+    if not _CTX:  # (the builder does not keep its context alive)
+        ctx = ir.context()
+        ir.load_dialects(ctx)
+        _CTX.extend([ctx, gluon_ir.GluonOpBuilder(ctx)])
+    return _CTX[1]
+
+
+@pytest.mark.parametrize("cols", [8, 32, 64, 128])
+def test_layout_is_the_accumulators_order_and_conflict_free(cols):
+    import triton.experimental.gluon.language as gl
+    b = _gluon_ir()
+    acc = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1], instr_shape=[16, min(cols, 256), 16])
+    ll = b.to_linear_layout(acc._to_ir(b), [64, cols])
+    bases = hw.frag_order_bases((64, cols))
+    # offset bits: the first two registers (16 bytes), the lanes, the warps, the other registers
+    assert bases == ll.reg_bases[:2] + ll.lane_bases + ll.warp_bases + ll.reg_bases[2:]
+    frag = gl.SharedLinearLayout(offset_bases=bases)
+    swz = gl.NVMMASharedLayout.get_default_for([64, cols], gl.float32)
+    assert b.get_shared_bank_conflicts(acc._to_ir(b), frag._to_ir(b), [64, cols], 32) == 0
+    if cols >= 32:  # (the TMA's swizzled layout: the accumulator's stores conflict)
+        assert b.get_shared_bank_conflicts(acc._to_ir(b), swz._to_ir(b), [64, cols], 32) > 0
+
+
+def test_gluon_code():
+    g = compile_text(KERNEL, "case.tlx", "gluon", Options(target="gluon")).outputs["gluon"]
+    bases = hw.frag_order_bases((64, 64))
+    assert "buf = gl.allocate_shared_memory(gl.float32, [64, 64], gl.NVMMASharedLayout(swizzle_byte_width=0, " \
+           "element_bitwidth=32, rank=2))" in g, g
+    assert f"buf._reinterpret(gl.float32, [64, 64], gl.SharedLinearLayout(offset_bases={bases})).store(" in g, g
+    # one reduce of the whole 256-byte rows (a swizzled slot goes as two 128-byte column blocks), unswizzled box
+    assert re.search(r"_tlx_tma_reduce_add\(y_desc, \[[^\]]*\], buf\)  # 9:9", g), g
+    assert "linear=True)" in g and ".slice(" not in g, g
+    # a load reads through the same layout (a TMA load into the slot, or the stores, put (r, c) at its offset)
+    rt = KERNEL.replace("        fence\n", "        y[rows[:, None], cols[None, :]] = load(buf)\n        fence\n")
+    assert rt != KERNEL
+    g2 = compile_text(rt, "case.tlx", "gluon", Options(target="gluon")).outputs["gluon"]
+    assert g2.count(f"buf._reinterpret(gl.float32, [64, 64], gl.SharedLinearLayout(offset_bases={bases}))") == 2, g2
+    # the portable build has no shared memory layouts: the option changes nothing there
+    t = compile_text(KERNEL, "case.tlx", "triton", Options(target="triton")).outputs["triton"]
+    t0 = compile_text(KERNEL.replace(" frag_order", ""), "case.tlx", "triton", Options(target="triton")).outputs["triton"]
+    assert t == t0
+
+
+@pytest.mark.parametrize("decl,needle,msg", [
+    ("smem buf: f32[32, C] frag_order", "smem", "frag_order: a [64, C] f32 tile, C a power of two from 8"),
+    ("smem buf: f16[64, C] frag_order", "smem", "got f16[64, 64]"),
+    ("smem buf: f32[64, C] frag_order(C)", "C)", "frag_order(...) takes a compile-time bool"),
+    ("smem buf: f32[64, C] frag_ordr", "frag_ordr", "unknown shared-memory option 'frag_ordr' (per_step, frag_order)"),
+])
+def test_option_errors(decl, needle, msg):
+    text = KERNEL.replace("smem buf: f32[64, C] frag_order", decl)
+    with pytest.raises(TlxError) as ei:
+        compile_text(text, "case.tlx", "ir", Options())
+    r = ei.value.render()
+    line = next(i for i, ln in enumerate(text.splitlines(), 1) if decl in ln)
+    col = text.splitlines()[line - 1].index(needle) + 1
+    assert f"case.tlx:{line}:{col}:" in r and msg in r, r
+    assert "tlx/" not in r.replace("case.tlx", ""), r
+
+
+@pytest.mark.parametrize("call,needle,msg", [
+    ("frag_offset(rows, cols, 12)", "12", "COLS is a compile-time power of two from 8, got int constant"),
+    ("frag_offset(rows, 1.5, 64)", "1.5", "frag_offset() takes i32 rows and columns"),
+])
+def test_frag_offset_errors(call, needle, msg):
+    text = textwrap.dedent(f"""
+        kernel k(y: i32[N]):
+            grid (1,) as (i,)
+            rows = arange(64)
+            cols = arange(64)
+            y[rows] = {call}
+        """).lstrip()
+    with pytest.raises(TlxError) as ei:
+        compile_text(text, "case.tlx", "ir", Options())
+    r = ei.value.render()
+    col = text.splitlines()[4].index(needle) + 1
+    assert f"case.tlx:5:{col}:" in r and msg in r, r
+
+
+def _offsets(cols):
+    """Python reference: offset of (r, c) in a frag_order [64, cols] tile, from the bases."""
+    r = torch.arange(64)[:, None].expand(64, cols)
+    c = torch.arange(cols)[None, :].expand(64, cols)
+    off = torch.zeros(64, cols, dtype=torch.long)
+    for i, (dr, dc) in enumerate(hw.frag_order_bases((64, cols))):
+        x, step = (r, dr) if dr else (c, dc)
+        off += (x // step % 2) << i
+    assert sorted(off.flatten().tolist()) == list(range(64 * cols))  # a permutation
+    return off
+
+
+@pytest.mark.parametrize("D,cols,pad", [(64, 32, 64), (64, 64, 128), (128, 64, 64)])
+def test_convert_frag_numerics(D, cols, pad):
+    mod = load_kernel_module(kernel_path("jagged_attention_bwd_dq_frag.tlx"),
+                             {"DT": "f16", "D": D, "COLS": cols, "PAD": pad}, interpret=True, require_proof=True)
+    g = torch.Generator().manual_seed(D + cols + pad)
+    lens, H = [70, 0, 5, 130], 2
+    cu = torch.tensor([0] + torch.tensor(lens).cumsum(0).tolist(), dtype=torch.int32)
+    T = sum(lens)
+    dq_ref = torch.randn(T, H, D, generator=g, dtype=torch.float64)
+    # every row of dq_frag starts as garbage: the kernel must read the rows the layout puts each element in, only
+    frag = torch.randn(T + len(lens) * pad, H, D, generator=g) * 1e4
+    off = _offsets(cols)
+    for s, L in enumerate(lens):
+        for t in range(-(-L // 64)):
+            fr = int(cu[s]) + s * pad + t * 64  # frag_row
+            for cb in range(D // cols):
+                rows = torch.arange(t * 64, t * 64 + 64)
+                live = rows < L
+                tile = torch.full((64, cols), float("nan"), dtype=torch.float64)  # rows past the sequence: NaN
+                for h in range(H):
+                    tile[live] = dq_ref[int(cu[s]) + rows[live], h, cb * cols:(cb + 1) * cols]
+                    frag[fr + off // cols, h, cb * cols + off % cols] = tile.float()
+    dq = torch.full((T, H, D), float("nan"), dtype=torch.float16)  # poisoned: every element must be written
+    mod.attn_bwd_dq_convert_frag(frag, dq, cu, 0.5, max_seqlen=max(lens))
+    want = (dq_ref.float() * 0.5).half()
+    assert not dq.isnan().any()
+    assert torch.equal(dq, want)
