@@ -153,3 +153,16 @@ def test_convert_frag_numerics(D, cols, pad):
     want = (dq_ref.float() * 0.5).half()
     assert not dq.isnan().any()
     assert torch.equal(dq, want)
+
+
+def test_one_descriptor_one_layout():
+    # a tensor and block copied from a frag_order slot and from a swizzled one would need two layouts of one descriptor
+    text = KERNEL.replace("    smem buf: f32[64, C] frag_order\n",
+                          "    smem buf: f32[64, C] frag_order\n    smem buf2: f32[64, C]\n")
+    text = text.replace("        tma y[i, j] += buf\n", "        tma y[i, j] += buf\n        store_smem(buf2, load(buf))\n"
+                        "        fence\n        tma y[i, j] <- buf2\n")
+    with pytest.raises(TlxError) as ei:
+        compile_text(text, "case.tlx", "gluon", Options(target="gluon"))
+    r = ei.value.render()
+    line = text.splitlines().index("        tma y[i, j] <- buf2") + 1
+    assert f"case.tlx:{line}:9:" in r and "from both a `frag_order` slot and a swizzled one" in r, r

@@ -10,7 +10,8 @@ Recorded, per kernel with roles:
     role's `warps` and `regs`.
   * kernel attr `kernel_args = [{kind, name, param?, axis?, block?}, ...]`: the jit kernel's parameters in order.
     kind "desc": a TMA descriptor of `param` with block [R, C] (one per tensor and block shape that a `tma`
-    statement uses; `ragged = true` for a jagged tensor: a descriptor whose row bound is each sequence's end); "ptr": the tensor's pointer (plain loads/stores, sequence offsets); "stride": its stride
+    statement uses; `ragged = true` for a jagged tensor: a descriptor whose row bound is each sequence's end;
+    `linear = true` for one that copies `frag_order` slots: an unswizzled box, the slot copied whole); "ptr": the tensor's pointer (plain loads/stores, sequence offsets); "stride": its stride
     along `axis` (plain loads/stores); "scalar"; "size": a runtime dimension symbol `name` = `param`.shape[axis];
     "tile_table" / "tile_count" / "tile_decode" (the constexpr TILE_DECODE choosing the tile source) for jagged
     tile spaces, whose offsets always pass their pointer (the in-kernel tile source reads them). `tma_load`/`tma_store` get attr `desc` (its name).
@@ -139,9 +140,13 @@ def _kernel_args(k: Op, tiles: Op) -> list:
             s = op.operands[0] if op.name == "tma_load" else op.operands[-1]
             block = tuple(s.type.shape)
             chunks = block[-1] * itemsize(s.type.dtype) // 128
+            key = (param_of[t], block)
+            if key in descs and (key in linear) != (s in frag):  # (one descriptor per tensor and block: one layout)
+                raise error(op.span, f"'{key[0]}' is copied by TMA in blocks {list(block)} from both a `frag_order` "
+                                     "slot and a swizzled one: their descriptors would differ (use one kind)")
             if s in frag:
                 # an unswizzled slot (its bytes in the stored fragments' order) is copied whole: no 128-byte limit
-                linear.add((param_of[t], block))
+                linear.add(key)
             elif op.attrs.get("reduce") and chunks > 1:
                 # triton 3.6 issues a TMA reduce as one message of at most the 128-byte swizzle width: a wider slot
                 # is added by one reduce per 128-byte column block, through a descriptor of that block
