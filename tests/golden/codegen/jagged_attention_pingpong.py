@@ -37,9 +37,8 @@ def _tma_view(name, t, written):
 
 def _box_layout(box, dtype, linear):
     # linear: the box's bytes as the slot holds them, unswizzled (a `frag_order` slot: plan-gluon's `linear`)
-    if linear:
-        return gl.NVMMASharedLayout(swizzle_byte_width=0, element_bitwidth=dtype.primitive_bitwidth, rank=len(box))
-    return gl.NVMMASharedLayout.get_default_for(box, dtype)
+    return (gl.NVMMASharedLayout(swizzle_byte_width=0, element_bitwidth=dtype.primitive_bitwidth, rank=len(box))
+            if linear else gl.NVMMASharedLayout.get_default_for(box, dtype))
 
 
 def _descriptor(name, t, block, dtype, written=True, linear=False):

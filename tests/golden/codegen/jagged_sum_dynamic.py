@@ -35,12 +35,18 @@ def _tma_view(name, t, written):
                      "contiguous tensor")
 
 
-def _descriptor(name, t, block, dtype, written=True):
+def _box_layout(box, dtype, linear):
+    # linear: the box's bytes as the slot holds them, unswizzled (a `frag_order` slot: plan-gluon's `linear`)
+    return (gl.NVMMASharedLayout(swizzle_byte_width=0, element_bitwidth=dtype.primitive_bitwidth, rank=len(box))
+            if linear else gl.NVMMASharedLayout.get_default_for(box, dtype))
+
+
+def _descriptor(name, t, block, dtype, written=True, linear=False):
     """TMA descriptor of the 2-D view [T, d1*...*dl] of t, with block [R, C]."""
     view = _tma_view(name, t, written)
     if view.shape[0] == 0:  # e.g. a jagged tensor whose sequences are all empty: no block is ever read
         view = torch.zeros((1, view.shape[1]), dtype=t.dtype, device=t.device)
-    return TensorDescriptor.from_tensor(view, block, gl.NVMMASharedLayout.get_default_for(block, dtype))
+    return TensorDescriptor.from_tensor(view, block, _box_layout(block, dtype, linear))
 
 
 @gluon.jit
@@ -102,7 +108,7 @@ def _num_sms(device):
 TLX_RAGGED = gl.constexpr(1 << 30)
 
 
-def _ragged_descriptor(name, t, block, dtype, written=True):
+def _ragged_descriptor(name, t, block, dtype, written=True, linear=False):
     """TMA descriptor of the 2-D view [T, d1*...*dl] of a jagged tensor t, block [R, C], bounded per sequence."""
     view = _tma_view(name, t, written)
     if view.shape[0] == 0:
@@ -112,7 +118,7 @@ def _ragged_descriptor(name, t, block, dtype, written=True):
     rs = view.stride(0)
     box = [1, 1, *block]
     return TensorDescriptor(view, [0x7FFF0000, 0x7FFF0000, TLX_RAGGED.value, view.shape[1]], [(1 << 34) - rs, rs, rs, 1],
-                            box, gl.NVMMASharedLayout.get_default_for(box, dtype))
+                            box, _box_layout(box, dtype, linear))
 
 
 def _tlx_holds(cond):
