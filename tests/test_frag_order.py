@@ -166,3 +166,15 @@ def test_one_descriptor_one_layout():
     r = ei.value.render()
     line = text.splitlines().index("        tma y[i, j] <- buf2") + 1
     assert f"case.tlx:{line}:9:" in r and "from both a `frag_order` slot and a swizzled one" in r, r
+
+
+def test_ptx_one_reduce_of_the_whole_slot():
+    # (ptxas-free AOT compile) the descriptor triton encodes is unswizzled with the slot's full box, and the slot goes
+    # as one bulk reduce; the swizzled slot needs two 128-byte column blocks
+    from tlx.codegen.aot import compile_kernels
+    for text, swizzle, block, n in ((KERNEL, 0, [64, 64], 1), (KERNEL.replace(" frag_order", ""), 3, [64, 32], 2)):
+        g = compile_text(text, "case.tlx", "gluon", Options(target="gluon")).outputs["gluon"]
+        ck = compile_kernels(g)["frag_add"]
+        meta = ck.metadata.tensordesc_meta
+        assert [(m["swizzle"], m["block_size"]) for m in meta] == [(swizzle, block)], meta
+        assert ck.asm["ptx"].count("cp.reduce.async.bulk.tensor.2d.global.shared::cta.add") == n
