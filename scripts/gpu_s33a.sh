@@ -16,7 +16,7 @@ IFS=';' read -ra TIME <<< "${S33_TIME:-128 no;128 yes;64 no}"
 for DC in "${WARM[@]}"; do set -- $DC
   timeout ${S33_WT:-200} $AB --dims $1 --causal $2 --rounds 1 --rep 4 > /tmp/warm_$1_$2.log 2>&1 &
 done
-timeout ${S33_WT:-200} python3 -m pytest -q -n 4 tests/test_gpu_backward.py -k "fusedfrag" -p no:cacheprovider > /tmp/t33.log 2>&1 &
+timeout ${S33_WT:-200} python3 -m pytest -q -n 4 tests/test_gpu_backward.py -k "${S33_TK:-fusedfrag}" -p no:cacheprovider > /tmp/t33.log 2>&1 &
 wait
 for f in /tmp/warm_*.log; do echo "== $f"; grep -v -i warn "$f" | tail -3; done
 echo "== GPU tests"; tail -6 /tmp/t33.log
