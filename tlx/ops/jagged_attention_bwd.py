@@ -172,6 +172,10 @@ FUSED_LSE_SMEM: object = True
 # non-causal 0.977x / 0.969x (the fence's wait was hidden by the other warp group's products), D=128 causal 0.996x,
 # D=64 causal 0.969x (its peeled build spills: SASS 848 -> 1,172 instructions a step, 6 local stores): off
 FUSED_DQ_FENCE_LATE: object = {(64, False): True}
+# dQ blocks stored in the accumulator's fragment order and added into dq_frag (DQ_FRAG in
+# jagged_attention_bwd_fused.tlx; read back by attn_bwd_dq_convert_frag), a bool or per (head dim, causal): 128-bit
+# shared stores without the swizzled tile's 2-way bank conflicts (SASS: D=128 step loops 557 -> 536 instructions, local
+# stores/loads 29/45 -> 18/34). Off until timed and GPU-tested (session 33 got no device): scripts/gpu_s33a.sh does both
 FUSED_DQ_FRAG: object = False
 
 
