@@ -33,11 +33,16 @@ def _gluon(text):
     ("per_stepp", "per_stepp", "unknown shared-memory option 'per_stepp' (per_step, frag_order)"),
 ])
 def test_option_errors_have_line_and_column(opt, needle, msg):
-    text = _sum(opt)
+    assert_located(_sum(opt), DECL, needle, msg)
+
+
+def assert_located(text, marker, needle, msg, stage="ir"):
+    """Compiling text (as case.tlx) fails with msg at the line holding marker, at needle's column, and no compiler
+    file is named in the message (also used by tests/test_frag_order.py)."""
     with pytest.raises(TlxError) as ei:
-        compile_text(text, "case.tlx", "ir", Options())
+        compile_text(text, "case.tlx", stage, Options(target="gluon" if stage == "gluon" else "triton"))
     r = ei.value.render()
-    no = next(i for i, ln in enumerate(text.splitlines(), 1) if DECL in ln)
+    no = next(i for i, ln in enumerate(text.splitlines(), 1) if marker in ln)
     col = text.splitlines()[no - 1].index(needle) + 1
     assert f"case.tlx:{no}:{col}:" in r and msg in r, r
     assert "tlx/" not in r.replace("case.tlx", ""), r  # no compiler file in the message
