@@ -65,9 +65,9 @@ def main():
     fl = lambda t: t.view(T * H, *t.shape[2:])  # noqa: E731
     steps = {
         "prep": lambda: prep.attn_bwd_prep(fl(o), fl(d_o), fl(dlse), fl(lse), lse2_t, delta_t, fl(dq_acc)),
-        "fused": lambda: fused.attn_bwd_fused(q, k, v, d_o, lse2_t, delta_t, dq_acc, dk, dv, cu, cu, scale, 1.0,
+        "fused": lambda: fused.attn_bwd_fused(q, k, v, d_o, lse2_t, delta_t, dq_acc, dk, dv, cu, cu, scale, 1.0, dq_acc,
                                               max_seqlen=ml),
-        **{name: (lambda m=m: m.attn_bwd_fused(q, k, v, d_o, lse2_t, delta_t, dq_acc, dk, dv, cu, cu, scale, 1.0,
+        **{name: (lambda m=m: m.attn_bwd_fused(q, k, v, d_o, lse2_t, delta_t, dq_acc, dk, dv, cu, cu, scale, 1.0, dq_acc,
                                                 max_seqlen=ml)) for name, m in mods.items()},
         "convert": lambda: prep.attn_bwd_dq_convert(fl(dq_acc), fl(dq), scale),
         "det dq": lambda: dq_mod.attn_bwd_dq(q, k, v, o, d_o, lse, dlse, lse2_t, delta_t, dq, cu, cu, scale, 1.0,

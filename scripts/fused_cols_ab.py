@@ -90,7 +90,8 @@ def main():
 
             def fused_run(m, g):
                 prep.attn_bwd_prep(fl(o), fl(d_o), fl(dlse), fl(lse), lse2_t, delta_t, fl(dq_acc))
-                m.attn_bwd_fused(q, k, v, d_o, lse2_t, delta_t, dq_acc, g[1], g[2], cu, cu, scale, 1.0, max_seqlen=ml)
+                m.attn_bwd_fused(q, k, v, d_o, lse2_t, delta_t, dq_acc, g[1], g[2], cu, cu, scale, 1.0, dq_acc,
+                                 max_seqlen=ml)
                 prep.attn_bwd_dq_convert(fl(dq_acc), fl(g[0]), scale)
             runs = {"two": two, **{c: (lambda g, m=m: fused_run(m, g)) for c, m in fmods.items()}}
             for n, fn in runs.items():
