@@ -354,38 +354,35 @@ def test_fused_fence_late_proved(monkeypatch, D, causal):
     """DQ_FENCE_LATE on the op's fused builds (the SMEM_P + DQ_LAG build at D=128 non-causal, the S^T builds
     elsewhere: there a step's last dQ block is handed over in the next step, the last step's after the loop) is
     proved for every input."""
+    cfg, c = proved_op_fused_build(monkeypatch, D, causal, "FUSED_DQ_FENCE_LATE")
+    assert cfg["DQ_FENCE_LATE"]
+    _assert_fence_late(c.outputs["gluon"][c.outputs["gluon"].index("def attn_bwd_fused_compute"):], True)
+
+
+def proved_op_fused_build(monkeypatch, D, causal, flag):
+    """(config, compilation) of the op's fused Hopper build at (D, causal) with module flag `flag` on, compiled to
+    Gluon with its protocol proved for every input (not the sampled search); also used by tests/test_frag_order.py."""
     from tlx.compiler import Options, compile_text
     from tlx.runtime import kernel_path
     monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
-    monkeypatch.setattr(bwd, "FUSED_DQ_FENCE_LATE", True)
+    monkeypatch.setattr(bwd, flag, True)
 
-    class CudaQ:
+    class CudaQ:  # what _configs reads of q (no GPU needed)
         is_cuda, dtype, shape, device = True, torch.bfloat16, (1, 16, D), torch.device("cuda")
     cfg = bwd._fused_config(CudaQ(), causal, "softmax", "gluon")
-    assert cfg["DQ_FENCE_LATE"]
     path = kernel_path("jagged_attention_bwd_fused.tlx")
     c = compile_text(open(path).read(), path, "gluon", Options(target="gluon", defines={k: str(v) for k, v in cfg.items()}))
     assert not c.ctx.protocol_sampled
-    _assert_fence_late(c.outputs["gluon"][c.outputs["gluon"].index("def attn_bwd_fused_compute"):], True)
+    return cfg, c
 
 
 @pytest.mark.parametrize("D,causal", [(128, False), (128, True), (64, False), (64, True)])
 def test_fused_lse_smem_proved(monkeypatch, D, causal):
     """FUSED_LSE_SMEM (lse and delta through the Q/dO ring, read from shared memory) on the op's fused Hopper builds:
     proved for every input, and the warp groups load nothing of lse/delta from global memory (the producer does)."""
-    from tlx.compiler import Options, compile_text
-    from tlx.runtime import kernel_path
-    monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
-    monkeypatch.setattr(bwd, "FUSED_LSE_SMEM", True)
-
-    class CudaQ:
-        is_cuda, dtype, shape, device = True, torch.bfloat16, (1, 16, D), torch.device("cuda")
-    cfg = bwd._fused_config(CudaQ(), causal, "softmax", "gluon")
+    cfg, c = proved_op_fused_build(monkeypatch, D, causal, "FUSED_LSE_SMEM")
     smem_p = not bwd._per(bwd.FUSED_ST, D, causal)  # (the S^T layout has no DQ_LAG)
     assert cfg["LSE_SMEM"] and cfg.get("SMEM_P", False) == smem_p and cfg.get("DQ_LAG", False) == smem_p
-    path = kernel_path("jagged_attention_bwd_fused.tlx")
-    c = compile_text(open(path).read(), path, "gluon", Options(target="gluon", defines={k: str(v) for k, v in cfg.items()}))
-    assert not c.ctx.protocol_sampled
     src = c.outputs["gluon"]
     compute = src[src.index("def attn_bwd_fused_compute"):src.index("def ", src.index("def attn_bwd_fused_compute") + 4)]
     load = src[src.index("def attn_bwd_fused_load"):src.index("def ", src.index("def attn_bwd_fused_load") + 4)]

@@ -18,6 +18,7 @@ from tlx.compiler import Options, compile_text
 from tlx.runtime import kernel_path, load_kernel_module
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from test_backward import proved_op_fused_build  # noqa: E402
 from test_per_step import assert_located  # noqa: E402
 
 # a warp-specialized kernel that stores a computed fp32 tile into a frag_order slot and adds it to y by TMA
@@ -173,17 +174,8 @@ def test_ptx_one_reduce_of_the_whole_slot():
 def test_op_dq_frag_builds_proved(monkeypatch, D, causal):
     """DQ_FRAG on the op's fused Hopper builds (the D=128 causal one too, by hand: 66 s) is proved for every input, its
     warp groups store their dQ blocks through the fragment layout and the writer adds them into dq_frag only."""
-    from tlx.ops import jagged_attention_bwd as bwd
-    monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
-    monkeypatch.setattr(bwd, "FUSED_DQ_FRAG", True)
-
-    class CudaQ:
-        is_cuda, dtype, shape, device = True, torch.bfloat16, (1, 16, D), torch.device("cuda")
-    cfg = bwd._fused_config(CudaQ(), causal, "softmax", "gluon")
+    cfg, c = proved_op_fused_build(monkeypatch, D, causal, "FUSED_DQ_FRAG")
     assert cfg["DQ_FRAG"]
-    path = kernel_path("jagged_attention_bwd_fused.tlx")
-    c = compile_text(open(path).read(), path, "gluon", Options(target="gluon", defines={k: str(v) for k, v in cfg.items()}))
-    assert not c.ctx.protocol_sampled
     g = c.outputs["gluon"]
     assert "dq_s.index(" in g and "._reinterpret(gl.float32, [64, " in g
     assert "_tlx_tma_reduce_add(dq_frag_desc, " in g and "_tlx_tma_reduce_add(dq_acc_desc" not in g

@@ -42,4 +42,3 @@ def frag_order_bases(shape) -> list | None:
         bases.append([0, c])
         c *= 2
     return bases
-

@@ -113,7 +113,7 @@ class GluonExprs:
         a, b = op.operands[0], op.operands[1]
         if not isinstance(b.type, SmemT):
             raise error(op.span, "wgmma reads its B operand from shared memory: pass a shared-memory slot")
-        if any(x in self.k.frag_slots or x in self.k.frag_order for x in (a, b)):
+        if a in self.k.frag_order or b in self.k.frag_order:
             raise error(op.span, "wgmma reads shared memory in its swizzled layout: not a `frag_order` slot")
         r = op.results[0]
         if len(op.operands) > 2:
@@ -158,8 +158,6 @@ class GluonExprs:
         if op.name in ("smem_slot", "bar_at"):
             idx = self.ref(op.operands[1])
             self.bar_index[op.results[0]] = idx  # (turn_bar's named barriers)
-            if op.operands[0] in self.k.frag_order:
-                self.k.frag_slots.add(op.results[0])
             if op.operands[0] in self.k.per_step and self.loop_ivs:
                 # (an identity that depends on the step: LLVM cannot hoist the slot's address out of the loop)
                 idx = f"_tlx_per_step({idx}, {self.loop_ivs[-1]})"
@@ -173,7 +171,7 @@ class GluonExprs:
     def smem_view(self, op):
         """The slot a load or store of op reads or writes: a `frag_order` one through its fragment layout."""
         v = op.operands[0]
-        if v in self.k.frag_slots or v in self.k.frag_order:
+        if v in self.k.frag_order:
             shape = list(v.type.shape)
             return f"{self.ref(v)}._reinterpret(gl.float32, {shape}, {frag_order_layout(shape, op.span)})"
         return self.ref(v)

@@ -6,6 +6,7 @@ from .. import hw
 from ..diagnostics import error
 from ..ir.core import Op
 from ..ir.dtypes import itemsize
+from ..ir.ops import frag_order_views
 from .pyemit import GL_DTYPE, PARAM_ENTRY, Out, is_int_scalar, literal, pyname, scalar_param
 
 
@@ -31,9 +32,8 @@ class KernelInfo:
         self.smem = [o for o in self.kernel_ops if o.name == "smem_alloc"]
         # shared memory whose slot addresses every loop step recomputes (`per_step`)
         self.per_step = {o.results[0] for o in self.smem if o.attrs.get("per_step")}
-        # shared memory stored in accumulator-fragment order (`frag_order`), and the slot views of it
-        self.frag_order = {o.results[0] for o in self.smem if o.attrs.get("frag_order")}
-        self.frag_slots = set()
+        # shared memory stored in accumulator-fragment order (`frag_order`) and its slots
+        self.frag_order = frag_order_views(kop)
         self.bars = [o for o in self.kernel_ops if o.name == "bar_alloc"]
         tb = self.tiles.regions[0]
         self.roles = [o for o in tb.ops if o.name == "role"]

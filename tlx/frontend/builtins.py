@@ -341,14 +341,15 @@ def b_frag_offset(L, args, kwargs, e, scope):
     _arity(e, "frag_offset", args, 3)
     _no_kwargs(e, "frag_offset", kwargs)
     r, c, cols = args
-    if not (isinstance(cols, int) and not isinstance(cols, bool)) or hw.frag_order_bases((64, cols)) is None:
+    bases = hw.frag_order_bases((64, cols)) if isinstance(cols, int) and not isinstance(cols, bool) else None
+    if bases is None:
         raise error(e.args[2].span, f"frag_offset(): COLS is a compile-time power of two from 8, got {describe(cols)}")
     for x, a in zip((r, c), e.args):
         if not (isinstance(x, int) and not isinstance(x, bool)
                 or isinstance(x, Value) and isinstance(x.type, ValT) and x.type.dtype == "i32"):
             raise error(a.span, f"frag_offset() takes i32 rows and columns, got {describe(x)}")
     acc = 0
-    for i, (dr, dc) in enumerate(hw.frag_order_bases((64, cols))):
+    for i, (dr, dc) in enumerate(bases):
         x, step = (r, dr) if dr else (c, dc)
         bit = L.binop("mod", L.binop("floordiv", x, step, e.span), 2, e.span)
         acc = L.binop("add", acc, L.binop("mul", bit, 1 << i, e.span), e.span)

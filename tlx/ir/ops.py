@@ -112,6 +112,12 @@ def barrier_operand(op):
     return op.operands[d.bar_operand]
 
 
+def frag_order_views(k) -> set:
+    """The values of kernel op k that are `frag_order` shared memory or a slot of it."""
+    views = {o.results[0] for o in k.walk() if o.name == "smem_alloc" and o.attrs.get("frag_order")}
+    return views | {o.results[0] for o in k.walk() if o.name == "smem_slot" and o.operands[0] in views}
+
+
 def tiles_jagged(tiles):
     """(jagged tensor, sequence coordinate, block coordinate) of a jagged tile space. Its dims may come in any
     order (they nest in the written order); range dims written before the blocks dim bind one coordinate each."""

@@ -61,7 +61,7 @@ from .. import hw
 from ..diagnostics import error
 from ..ir.core import Module, Op
 from ..ir.dtypes import itemsize
-from ..ir.ops import PURE, has_trait, tiles_jagged
+from ..ir.ops import PURE, frag_order_views, has_trait, tiles_jagged
 from ..ir.types import SmemT
 from .manager import Pass
 from .plan_portable import decode_attr
@@ -120,19 +120,12 @@ def _partitions(k: Op, roles) -> list:
     return [dflt] + [p for p in parts if p is not dflt]
 
 
-def _frag_order_views(k: Op) -> set:
-    """The values that are `frag_order` shared memory or a slot of it."""
-    views = {o.results[0] for o in k.walk() if o.name == "smem_alloc" and o.attrs.get("frag_order")}
-    views |= {o.results[0] for o in k.walk() if o.name == "smem_slot" and o.operands[0] in views}
-    return views
-
-
 def _kernel_args(k: Op, tiles: Op) -> list:
     params = list(k.attrs.get("params", []))
     param_of = {v: p["name"] for p, v in zip(params, k.regions[0].args)}
     constexprs = k.attrs.get("constexprs", {})
     descs, ptr, strided = {}, set(), set()
-    frag = _frag_order_views(k)
+    frag = frag_order_views(k)
     linear = set()  # (param, block) of descriptors copying frag_order slots: unswizzled boxes
     for op in k.walk():
         if op.name in ("tma_load", "tma_store"):
