@@ -175,8 +175,11 @@ FUSED_DQ_FENCE_LATE: object = {(64, False): True}
 # dQ blocks stored in the accumulator's fragment order and added into dq_frag (DQ_FRAG in
 # jagged_attention_bwd_fused.tlx; read back by attn_bwd_dq_convert_frag), a bool or per (head dim, causal): 128-bit
 # shared stores without the swizzled tile's 2-way bank conflicts (SASS: D=128 step loops 557 -> 536 instructions, local
-# stores/loads 29/45 -> 18/34). Off until timed and GPU-tested (session 33 got no device): scripts/gpu_s33a.sh does both
-FUSED_DQ_FRAG: object = False
+# stores/loads 29/45 -> 18/34). H100, the fused path forced, 6 mixes, two runs of 3 alternating rounds (bench/results/
+# bwd_dq_frag_ab_2026-12-06_aa5b055.md): D=128 non-causal 1.022x / 1.032x (LLM-packed 1.033/1.024x, 4097-16384
+# 1.116/1.153x, the rows where the op takes the fused path): on; D=64 non-causal 0.981x: off; causal not timed (the
+# D=128 causal build did not compile within the call's limits; D=64 causal 1.018x in one short round only): off
+FUSED_DQ_FRAG: object = {(128, False): True}
 
 
 # the dQ kernel's software pipelining (Gluon build; the portable build runs the plain loop) and its ring depth:
