@@ -299,6 +299,7 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
         monkeypatch.setattr(bwd, "FUSED_SHAPE", {})  # (the dK/dV kernel's tiles)
         monkeypatch.setattr(bwd, "FUSED_DQ_ROWS", False)
         monkeypatch.setattr(bwd, "FUSED_DQ_FENCE_LATE", False)
+        monkeypatch.setattr(bwd, "FUSED_DQ_FRAG", False)
     for k, x in (FUSED_PICKS[pick] or {}).items():
         monkeypatch.setattr(bwd, k, x)
 
@@ -330,7 +331,10 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
     assert cfg.get("DQ_ROWS", False) == (pick == "default" and D == 64)  # (FUSED_DQ_ROWS: the D=64 S^T builds)
     if cfg.get("DQ_ROWS"):  # (each warp group's rows, all D columns: D // 32 reduces each, one wait a step)
         ncw, cols = 1, D
-    assert writer.count("_tlx_tma_reduce_add(") == parts * 2 * ncw * max(cols // 32, 1)
+    frag = pick == "default" and bool(bwd._per(bwd.FUSED_DQ_FRAG, D, causal))
+    assert cfg.get("DQ_FRAG", False) == frag
+    # (a frag_order block is one unswizzled copy of the whole slot; a swizzled one, one per 32 fp32 columns)
+    assert writer.count("_tlx_tma_reduce_add(") == parts * 2 * ncw * (1 if frag else max(cols // 32, 1))
     assert writer.count("tma.store_wait(0)") == parts * ncw
     compute = src[src.index("def attn_bwd_fused_compute"):]
     assert "_tlx_tma_reduce_add(" not in compute[:compute.index("gl.warp_specialize")]
