@@ -4,7 +4,8 @@
 #   bash scripts/gpu_final.sh bench COMMIT [WHEEL_FOLDER...]   forward and backward benches beside varlen_attn and FA4
 # Each step runs under its own time limit, so a slow or failing step cannot starve the others; logs and tables go to
 # $OUT (the device tool brings back at most 8 files: run.log, and the tables and plots in r.tgz).
-# FA4's wheels come in two earlier calls (`source scripts/gpu_setup.sh .fa4a`, then `.fa4b`): see gpu_setup.sh.
+# FA4's wheels come in two earlier calls (`source scripts/gpu_setup.sh .fa4a`, then `.fa4b`): see gpu_setup.sh; or
+# scripts/pack_wheels.sh packs them with z3 and lark into .c1 and .c2, one call each (scripts/gpu_s34a.sh, gpu_s34b.sh).
 set -u
 phase=$1; export TLX_COMMIT=$2; shift 2
 source scripts/gpu_setup.sh "$@"
