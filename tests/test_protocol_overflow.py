@@ -174,3 +174,24 @@ def test_a_loop_whose_step_wraps_past_its_end_is_refused():
     c = compile_text(STEPPED + '    require K <= 1073741824, "K below 2**30"\n', "k.tlx", "scheduled",
                      Options(target="gluon"))
     assert not c.ctx.protocol_sampled
+
+
+def test_a_sampled_search_that_stops_skips_the_obligations_and_says_so(monkeypatch):
+    # TLX_VERIFY_SAMPLED=1 with a search stopped at its budget: the kernel is not proved, its overflow obligations are
+    # skipped (half of a big kernel's sampled verification) and the verdict says so; TLX_VERIFY_OVERFLOW=1 checks them
+    import tlx.passes.protocol.explore as explore
+    monkeypatch.setenv("TLX_VERIFY_SAMPLED", "1")
+    monkeypatch.setattr(explore, "BUDGET", 1)
+    monkeypatch.delenv("TLX_VERIFY_OVERFLOW")
+    why = _check("(n * 65536 * 65536) // 65536 // 65536").ctx.protocol_sampled["k"]
+    assert "stopped at its budget" in why and "overflow obligations were not checked" in why, why
+    monkeypatch.setenv("TLX_VERIFY_OVERFLOW", "1")
+    with pytest.raises(TlxError, match="can overflow"):
+        _check("(n * 65536 * 65536) // 65536 // 65536")
+    # a search that closes checks them whatever the mode (the kernel can then be proved)
+    import tlx.passes.verify_protocol as vp
+    monkeypatch.setattr(vp, "_PROVED", {})  # (the in-process memo is keyed by the IR and the modes, not the budget)
+    monkeypatch.delenv("TLX_VERIFY_OVERFLOW")
+    monkeypatch.setattr(explore, "BUDGET", 60000)
+    with pytest.raises(TlxError, match="can overflow"):
+        _check("(n * 65536 * 65536) // 65536 // 65536")

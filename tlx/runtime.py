@@ -22,7 +22,7 @@ import threading
 
 from . import __version__
 from .compiler import Options, compile_text
-from .passes.verify_protocol import sampled_search
+from .passes.verify_protocol import overflow_when_sampled, sampled_search
 
 _EXT = {"triton": ".py", "gluon": ".py", "module": ".py", "ptx": ".ptx", "cubin": ".cubin", "sass": ".sass",
         "ttgir": ".ttgir"}
@@ -78,7 +78,7 @@ def compile_key(text: str, path: str, emit: str, options: Options) -> str:
                        "target": options.target, "arch": options.arch, "kernel": options.kernel,
                        "interpret": options.interpret, "tlx": _fingerprint(),
                        # a build proved on samples only is not served to a build that must be proved
-                       "sampled": sampled_search()}, sort_keys=True)
+                       "sampled": sampled_search(), "overflow_sampled": overflow_when_sampled()}, sort_keys=True)
     return _sha(blob)[:32]
 
 
