@@ -187,3 +187,37 @@ def test_sass_wait_late_keeps_the_softmax_under_p_v(defines, spills):
     late = steps({"WAIT_LATE": True})
     assert all(wait_after_softmax(b) for b in late)
     assert all(sum(x.startswith(("STL", "LDL")) for _, x in b) <= spills for b in late)
+
+
+@pytest.mark.parametrize("defines", [{"D": 128, "CAUSAL": False},
+                                     {"D": 128, "CAUSAL": False, "MASK_SPLIT": True, "LAZY_RESCALE": True}],
+                         ids=["d128", "d128_split_lazy"])
+def test_sass_wait_after_max_puts_part_of_the_softmax_under_p_v(defines):
+    # (ptxas, no GPU) WAIT_AFTER_MAX (mma_wait's after= on the new row max) keeps the wait for O += P V after the
+    # whole row max, and ptxas fills the gap with part of the exp2s itself, as in FlashAttention-4's steady loop
+    # (docs/research/fa4_sm90_forward_sass.md: ~37% of its step under its own P V); without it the wait sits at the top
+    # of the softmax. P's conversion stays after the wait (no copy of P into fresh registers), and nothing spills.
+    def split(body):
+        dep = [k for k, (_, x) in enumerate(body) if re.match(r"WARPGROUP\.DEPBAR\.LE gsb0, 0x0", x)]
+        assert len(dep) == 1, dep
+        return body[:dep[0]], body[dep[0]:]
+
+    def loops(extra):
+        sass = compile_file(PATH, "sass", Options(defines={**PICK, **defines, **extra})).outputs["sass"]
+        out = [b for b in _sass_loops(sass) if sum(x.startswith("MUFU.EX2") for _, x in b) == 66]
+        assert out
+        return out
+
+    def count(part, op):
+        return sum(x.startswith(op) for _, x in part)
+
+    for body in loops({}):
+        before, _ = split(body)
+        assert count(before, "MUFU.EX2") == 0
+    for body in loops({"WAIT_AFTER_MAX": True}):
+        before, _ = split(body)
+        # (the row max's 64 maxima of the thread's scores and its shuffles' before; LAZY_RESCALE's test of which rows
+        # moved may follow)
+        assert count(before, "FMNMX") >= 64 and count(before, "SHFL") >= 4, "the row max is done before the wait"
+        assert count(before, "MUFU.EX2") >= 16 and count(before, "F2FP") == 0
+        assert count(body, "STL") + count(body, "LDL") == 0

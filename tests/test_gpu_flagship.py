@@ -129,7 +129,10 @@ def test_flagship_gpu_head_groups(monkeypatch, lengths, klens, causal, H, Hkv, D
 # at 96ba2e4: bench/results/variants_2026-12-01h_96ba2e4.md)
 VARIANTS = {"kv_step": {"KV_STEP": True}, "kv_step_deep": {"KV_STEP": True, "STAGES": 3, "QBUF": 1, "O_TMA": False},
             "o_tma": {"O_TMA": True}, "mask_split": {"MASK_SPLIT": True},
-            "lazy_rescale": {"LAZY_RESCALE": True}, "split_lazy_rescale": {"MASK_SPLIT": True, "LAZY_RESCALE": True}}
+            "lazy_rescale": {"LAZY_RESCALE": True}, "split_lazy_rescale": {"MASK_SPLIT": True, "LAZY_RESCALE": True},
+            # (WAIT_AFTER_MAX, session 34: the wait for P V after the row max; not timed yet)
+            "wait_after_max": {"WAIT_AFTER_MAX": True},
+            "split_lazy_wait_after_max": {"MASK_SPLIT": True, "LAZY_RESCALE": True, "WAIT_AFTER_MAX": True}}
 # WAIT_LATE (the wait for P V after the softmax: mma_wait's after=), not picked yet (untimed): the two tests below run
 # it with MASK_SPLIT + LAZY_RESCALE, on rule 8's D=128 build and the D=64 causal 128-row one
 WAIT_LATE = {"MASK_SPLIT": True, "LAZY_RESCALE": True, "WAIT_LATE": True}

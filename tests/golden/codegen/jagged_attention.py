@@ -658,46 +658,46 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
                 v198 = l_i_4 * alpha_1  # 51:33
                 v199 = gl.sum(p_6, axis=1)  # 51:47
                 l_i_5 = v198 + v199  # 51:33
-                acc_2 = warpgroup_mma_wait(num_outstanding=0, deps=(o_next, o_next_a))[0]  # 256:27
-                mbarrier.arrive(v_free.index(last_2), count=1)  # 257:17
+                acc_2 = warpgroup_mma_wait(num_outstanding=0, deps=(o_next, o_next_a))[0]  # 259:27
+                mbarrier.arrive(v_free.index(last_2), count=1)  # 260:17
                 v203 = gl.expand_dims(alpha_1, 1)  # 67:25
                 acc_3 = acc_2 * v203  # 67:19
-                p_7 = p_6.to(gl.float16)  # 259:21
-                phase_10 = round_2 & 1  # 260:17
-                mbarrier.wait(v_ready.index(slot_2_1), phase_10)  # 260:17
+                p_7 = p_6.to(gl.float16)  # 262:21
+                phase_10 = round_2 & 1  # 263:17
+                mbarrier.wait(v_ready.index(slot_2_1), phase_10)  # 263:17
                 m_i_3, l_i_4, acc_1, p_5, last_2 = m_new_1, l_i_5, acc_3, p_7, slot_2_1  # 240:13
             span_4 = n_blocks - 1  # 240:13
             span_5 = gl.maximum(span_4, 0)  # 240:13
             trip_2 = _tlx_cdiv(span_5, 1)  # 240:13
             compute_kv0_next_next = compute_kv0_next + trip_2  # 240:13
-            mbarrier.arrive(q_free.index(qs_1), count=1)  # 281:13
-            v209 = n_blocks > 0  # 282:16
-            if v209:  # 282:13
-                v211_a = gl.convert_layout(p_5, dot_a3)  # 283:32
-                v211 = warpgroup_mma(v211_a, v_ring.index(last_2), acc_1, is_async=True)  # 283:32
-                acc_5 = warpgroup_mma_wait(num_outstanding=0, deps=(v211, v211_a))[0]  # 283:23
-                mbarrier.arrive(v_free.index(last_2), count=1)  # 284:17
-                acc_6 = acc_5  # 282:13
+            mbarrier.arrive(q_free.index(qs_1), count=1)  # 286:13
+            v209 = n_blocks > 0  # 287:16
+            if v209:  # 287:13
+                v211_a = gl.convert_layout(p_5, dot_a3)  # 288:32
+                v211 = warpgroup_mma(v211_a, v_ring.index(last_2), acc_1, is_async=True)  # 288:32
+                acc_5 = warpgroup_mma_wait(num_outstanding=0, deps=(v211, v211_a))[0]  # 288:23
+                mbarrier.arrive(v_free.index(last_2), count=1)  # 289:17
+                acc_6 = acc_5  # 287:13
             else:
-                acc_6 = acc_1  # 282:13
-            seen = l_i_4 != 0.0  # 298:20
-            v216 = gl.expand_dims(seen, 1)  # 302:25
-            v218 = 1.0 / l_i_4  # 302:47
-            v219 = gl.expand_dims(v218, 1)  # 302:46
-            v220 = acc_6 * v219  # 302:40
-            out = gl.where(v216, v220, 0.0)  # 302:19
-            v223 = gl.log2(l_i_4)  # 303:42
-            v224 = m_i_3 + v223  # 303:36
-            v226 = v224 / 1.4426950408889634  # 303:36
-            row_lse = gl.where(seen, v226, float("inf"))  # 303:23
-            in_seq = rows < len_q  # 307:18
-            v230 = out.to(gl.float16)  # 313:63
-            v231 = gl.expand_dims(rows, 1)  # 313:20
-            v232 = gl.arange(0, 128, layout=slice2)  # 313:41
-            v233 = gl.expand_dims(v232, 0)  # 313:41
-            v234 = gl.expand_dims(in_seq, 1)  # 313:83
-            gl.store(o + (cu_q_lo + v231).to(gl.int64) * o_stride0 + head * o_stride1 + v233 * o_stride2, v230, mask=(gl.cast(v231, gl.uint32) < cu_q_n) & (gl.cast(cu_q_lo + v231, gl.uint32) < Tq) & (gl.cast(head, gl.uint32) < H) & (gl.cast(v233, gl.uint32) < 128) & v234)  # 313:13
-            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(gl.cast(rows, gl.uint32) < cu_q_n) & (gl.cast(cu_q_lo + rows, gl.uint32) < Tq) & (gl.cast(head, gl.uint32) < H) & in_seq)  # 314:9
+                acc_6 = acc_1  # 287:13
+            seen = l_i_4 != 0.0  # 303:20
+            v216 = gl.expand_dims(seen, 1)  # 307:25
+            v218 = 1.0 / l_i_4  # 307:47
+            v219 = gl.expand_dims(v218, 1)  # 307:46
+            v220 = acc_6 * v219  # 307:40
+            out = gl.where(v216, v220, 0.0)  # 307:19
+            v223 = gl.log2(l_i_4)  # 308:42
+            v224 = m_i_3 + v223  # 308:36
+            v226 = v224 / 1.4426950408889634  # 308:36
+            row_lse = gl.where(seen, v226, float("inf"))  # 308:23
+            in_seq = rows < len_q  # 312:18
+            v230 = out.to(gl.float16)  # 318:63
+            v231 = gl.expand_dims(rows, 1)  # 318:20
+            v232 = gl.arange(0, 128, layout=slice2)  # 318:41
+            v233 = gl.expand_dims(v232, 0)  # 318:41
+            v234 = gl.expand_dims(in_seq, 1)  # 318:83
+            gl.store(o + (cu_q_lo + v231).to(gl.int64) * o_stride0 + head * o_stride1 + v233 * o_stride2, v230, mask=(gl.cast(v231, gl.uint32) < cu_q_n) & (gl.cast(cu_q_lo + v231, gl.uint32) < Tq) & (gl.cast(head, gl.uint32) < H) & (gl.cast(v233, gl.uint32) < 128) & v234)  # 318:13
+            gl.store(lse + (cu_q_lo + rows).to(gl.int64) * lse_stride0 + head * lse_stride1, row_lse, mask=(gl.cast(rows, gl.uint32) < cu_q_n) & (gl.cast(cu_q_lo + rows, gl.uint32) < Tq) & (gl.cast(head, gl.uint32) < H) & in_seq)  # 319:9
             compute_kv0 = compute_kv0_next_next  # 175:5
     return ()
 

@@ -505,6 +505,9 @@ Module() @1:1
         Param(name='WAIT_LATE', kind='const', dtype=None, dims=(), offsets=None) @78:38
           .default:
             Const(value=False) @78:57
+        Param(name='WAIT_AFTER_MAX', kind='const', dtype=None, dims=(), offsets=None) @78:64
+          .default:
+            Const(value=False) @78:88
       .body:
         Require(message='KV heads divide the query heads in groups of HPT') @82:5
           .cond:
@@ -2082,578 +2085,612 @@ Module() @1:1
                                 Name(id='ACT') @250:72
                                 Name(id='MASK_SPLIT') @250:77
                                 Name(id='LAZY_RESCALE') @250:89
-                        If() @253:17
+                        If() @254:17
                           .cond:
-                            Name(id='WAIT_LATE') @253:20
+                            Name(id='WAIT_LATE') @254:20
                           .body:
-                            Assign(targets=('acc',)) @254:21
+                            Assign(targets=('acc',)) @255:21
                               .value:
-                                Call() @254:27
+                                Call() @255:27
                                   .func:
-                                    Name(id='mma_wait') @254:27
+                                    Name(id='mma_wait') @255:27
                                   .args:
-                                    Name(id='o_next') @254:36
+                                    Name(id='o_next') @255:36
                                   .kwargs:
                                     (
                                       'after'
-                                      Name(id='l_i') @254:50
+                                      Name(id='l_i') @255:50
                                     )
                           .orelse:
-                            Assign(targets=('acc',)) @256:21
-                              .value:
-                                Call(kwargs=()) @256:27
-                                  .func:
-                                    Name(id='mma_wait') @256:27
-                                  .args:
-                                    Name(id='o_next') @256:36
-                        Arrive(count=None) @257:17
-                          .target:
-                            Index() @257:24
-                              .value:
-                                Name(id='v_free') @257:24
-                              .subs:
-                                Name(id='last') @257:31
-                        Assign(targets=('acc',)) @258:17
-                          .value:
-                            Call(kwargs=()) @258:23
-                              .func:
-                                Name(id='rescale_output') @258:23
-                              .args:
-                                Name(id='acc') @258:38
-                                Name(id='alpha') @258:43
-                                Name(id='ACT') @258:50
-                                Name(id='LAZY_RESCALE') @258:55
-                        Assign(targets=('p',)) @259:17
-                          .value:
-                            Call(kwargs=()) @259:21
-                              .func:
-                                Name(id='cast') @259:21
-                              .args:
-                                Name(id='p32') @259:26
-                                Name(id='DT') @259:31
-                        Wait(phase=None) @260:17
-                          .target:
-                            Index() @260:22
-                              .value:
-                                Name(id='v_ready') @260:22
-                              .subs:
-                                Name(id='slot') @260:30
-                        Assign(targets=('last',)) @261:17
-                          .value:
-                            Name(id='slot') @261:24
-                    If(orelse=()) @262:13
-                      .cond:
-                        Name(id='MASK_SPLIT') @262:16
-                      .body:
-                        Pipeline(var='n', slot='slot', ring='kv') @263:17
-                          .iter:
-                            Call(kwargs=()) @263:31
-                              .func:
-                                Name(id='range') @263:31
-                              .args:
-                                Name(id='n_full') @263:37
-                                Name(id='n_blocks') @263:45
-                          .stages:
-                            Name(id='STAGES') @263:68
-                          .body:
-                            Wait(phase=None) @264:21
-                              .target:
-                                Index() @264:26
-                                  .value:
-                                    Name(id='k_ready') @264:26
-                                  .subs:
-                                    Name(id='slot') @264:34
-                            Turn() @265:21
+                            If() @256:17
                               .cond:
-                                BoolOp(op='and') @265:32
-                                  .values:
-                                    Name(id='PINGPONG') @265:32
-                                    BinOp(op='>') @265:45
-                                      .lhs:
-                                        Name(id='NWG') @265:45
-                                      .rhs:
-                                        Const(value=1) @265:51
+                                Name(id='WAIT_AFTER_MAX') @256:22
                               .body:
-                                Assign(targets=('s_next',)) @266:25
+                                Assign(targets=('acc',)) @257:21
                                   .value:
-                                    Call(kwargs=()) @266:34
+                                    Call() @257:27
                                       .func:
-                                        Name(id='mma_async') @266:34
+                                        Name(id='mma_wait') @257:27
                                       .args:
-                                        Index() @266:44
-                                          .value:
-                                            Name(id='q_tile') @266:44
-                                          .subs:
-                                            Name(id='my_q') @266:51
-                                        Attr(name='T') @266:58
-                                          .value:
-                                            Index() @266:58
-                                              .value:
-                                                Name(id='k_ring') @266:58
-                                              .subs:
-                                                Name(id='slot') @266:65
-                                Assign(targets=('o_next',)) @267:25
-                                  .value:
-                                    Call(kwargs=()) @267:34
-                                      .func:
-                                        Name(id='mma_async') @267:34
-                                      .args:
-                                        Name(id='p') @267:44
-                                        Index() @267:47
-                                          .value:
-                                            Name(id='v_ring') @267:47
-                                          .subs:
-                                            Name(id='last') @267:54
-                                        Name(id='acc') @267:61
-                            Assign(targets=('s',)) @268:21
-                              .value:
-                                Call() @268:25
-                                  .func:
-                                    Name(id='mma_wait') @268:25
-                                  .args:
-                                    Name(id='s_next') @268:34
-                                  .kwargs:
-                                    (
-                                      'pending'
-                                      Const(value=1) @268:50
-                                    )
-                            Arrive(count=None) @269:21
-                              .target:
-                                Index() @269:28
-                                  .value:
-                                    Name(id='k_free') @269:28
-                                  .subs:
-                                    Name(id='slot') @269:35
-                            Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @270:21
-                              .value:
-                                Call(kwargs=()) @270:44
-                                  .func:
-                                    Name(id='scores_to_probs') @270:44
-                                  .args:
-                                    Name(id='s') @270:60
-                                    Name(id='n') @270:63
-                                    Name(id='rows') @270:66
-                                    Name(id='cols') @270:72
-                                    Name(id='row0') @270:78
-                                    Name(id='len_q') @270:84
-                                    Name(id='len_k') @270:91
-                                    Name(id='m_i') @270:98
-                                    Name(id='l_i') @270:103
-                                    Name(id='qk_scale') @271:59
-                                    Name(id='BLOCK_N') @271:69
-                                    Name(id='CAUSAL') @271:78
-                                    Name(id='ACT') @271:86
-                                    Const(value=False) @271:91
-                                    Name(id='LAZY_RESCALE') @271:98
-                            If() @272:21
-                              .cond:
-                                Name(id='WAIT_LATE') @272:24
-                              .body:
-                                Assign(targets=('acc',)) @273:25
-                                  .value:
-                                    Call() @273:31
-                                      .func:
-                                        Name(id='mma_wait') @273:31
-                                      .args:
-                                        Name(id='o_next') @273:40
+                                        Name(id='o_next') @257:36
                                       .kwargs:
                                         (
                                           'after'
-                                          Name(id='l_i') @273:54
+                                          Name(id='m_i') @257:50
                                         )
                               .orelse:
-                                Assign(targets=('acc',)) @275:25
+                                Assign(targets=('acc',)) @259:21
                                   .value:
-                                    Call(kwargs=()) @275:31
+                                    Call(kwargs=()) @259:27
                                       .func:
-                                        Name(id='mma_wait') @275:31
+                                        Name(id='mma_wait') @259:27
                                       .args:
-                                        Name(id='o_next') @275:40
-                            Arrive(count=None) @276:21
-                              .target:
-                                Index() @276:28
-                                  .value:
-                                    Name(id='v_free') @276:28
-                                  .subs:
-                                    Name(id='last') @276:35
-                            Assign(targets=('acc',)) @277:21
+                                        Name(id='o_next') @259:36
+                        Arrive(count=None) @260:17
+                          .target:
+                            Index() @260:24
                               .value:
-                                Call(kwargs=()) @277:27
-                                  .func:
-                                    Name(id='rescale_output') @277:27
-                                  .args:
-                                    Name(id='acc') @277:42
-                                    Name(id='alpha') @277:47
-                                    Name(id='ACT') @277:54
-                                    Name(id='LAZY_RESCALE') @277:59
-                            Assign(targets=('p',)) @278:21
-                              .value:
-                                Call(kwargs=()) @278:25
-                                  .func:
-                                    Name(id='cast') @278:25
-                                  .args:
-                                    Name(id='p32') @278:30
-                                    Name(id='DT') @278:35
-                            Wait(phase=None) @279:21
-                              .target:
-                                Index() @279:26
-                                  .value:
-                                    Name(id='v_ready') @279:26
-                                  .subs:
-                                    Name(id='slot') @279:34
-                            Assign(targets=('last',)) @280:21
-                              .value:
-                                Name(id='slot') @280:28
-                    Arrive(count=None) @281:13
-                      .target:
-                        Index() @281:20
+                                Name(id='v_free') @260:24
+                              .subs:
+                                Name(id='last') @260:31
+                        Assign(targets=('acc',)) @261:17
                           .value:
-                            Name(id='q_free') @281:20
-                          .subs:
-                            Name(id='qs') @281:27
-                    If(orelse=()) @282:13
+                            Call(kwargs=()) @261:23
+                              .func:
+                                Name(id='rescale_output') @261:23
+                              .args:
+                                Name(id='acc') @261:38
+                                Name(id='alpha') @261:43
+                                Name(id='ACT') @261:50
+                                Name(id='LAZY_RESCALE') @261:55
+                        Assign(targets=('p',)) @262:17
+                          .value:
+                            Call(kwargs=()) @262:21
+                              .func:
+                                Name(id='cast') @262:21
+                              .args:
+                                Name(id='p32') @262:26
+                                Name(id='DT') @262:31
+                        Wait(phase=None) @263:17
+                          .target:
+                            Index() @263:22
+                              .value:
+                                Name(id='v_ready') @263:22
+                              .subs:
+                                Name(id='slot') @263:30
+                        Assign(targets=('last',)) @264:17
+                          .value:
+                            Name(id='slot') @264:24
+                    If(orelse=()) @265:13
                       .cond:
-                        BinOp(op='>') @282:16
-                          .lhs:
-                            Name(id='n_blocks') @282:16
-                          .rhs:
-                            Const(value=0) @282:27
+                        Name(id='MASK_SPLIT') @265:16
                       .body:
-                        Assign(targets=('acc',)) @283:17
-                          .value:
-                            Call(kwargs=()) @283:23
+                        Pipeline(var='n', slot='slot', ring='kv') @266:17
+                          .iter:
+                            Call(kwargs=()) @266:31
                               .func:
-                                Name(id='mma_wait') @283:23
+                                Name(id='range') @266:31
                               .args:
-                                Call(kwargs=()) @283:32
-                                  .func:
-                                    Name(id='mma_async') @283:32
-                                  .args:
-                                    Name(id='p') @283:42
-                                    Index() @283:45
-                                      .value:
-                                        Name(id='v_ring') @283:45
-                                      .subs:
-                                        Name(id='last') @283:52
-                                    Name(id='acc') @283:59
-                        Arrive(count=None) @284:17
-                          .target:
-                            Index() @284:24
-                              .value:
-                                Name(id='v_free') @284:24
-                              .subs:
-                                Name(id='last') @284:31
-                  .orelse:
-                    Pipeline(var='n', slot='slot', ring='kv') @286:13
-                      .iter:
-                        Call(kwargs=()) @286:27
-                          .func:
-                            Name(id='range') @286:27
-                          .args:
-                            Name(id='n_blocks') @286:33
-                      .stages:
-                        Name(id='STAGES') @286:56
-                      .body:
-                        Wait(phase=None) @287:17
-                          .target:
-                            Index() @287:22
-                              .value:
-                                Name(id='k_ready') @287:22
-                              .subs:
-                                Name(id='slot') @287:30
-                        Assign(targets=('s',)) @288:17
-                          .value:
-                            Call(kwargs=()) @288:21
-                              .func:
-                                Name(id='mma_wait') @288:21
-                              .args:
-                                Call(kwargs=()) @288:30
-                                  .func:
-                                    Name(id='mma_async') @288:30
-                                  .args:
-                                    Index() @288:40
-                                      .value:
-                                        Name(id='q_tile') @288:40
-                                      .subs:
-                                        Name(id='my_q') @288:47
-                                    Attr(name='T') @288:54
-                                      .value:
-                                        Index() @288:54
+                                Name(id='n_full') @266:37
+                                Name(id='n_blocks') @266:45
+                          .stages:
+                            Name(id='STAGES') @266:68
+                          .body:
+                            Wait(phase=None) @267:21
+                              .target:
+                                Index() @267:26
+                                  .value:
+                                    Name(id='k_ready') @267:26
+                                  .subs:
+                                    Name(id='slot') @267:34
+                            Turn() @268:21
+                              .cond:
+                                BoolOp(op='and') @268:32
+                                  .values:
+                                    Name(id='PINGPONG') @268:32
+                                    BinOp(op='>') @268:45
+                                      .lhs:
+                                        Name(id='NWG') @268:45
+                                      .rhs:
+                                        Const(value=1) @268:51
+                              .body:
+                                Assign(targets=('s_next',)) @269:25
+                                  .value:
+                                    Call(kwargs=()) @269:34
+                                      .func:
+                                        Name(id='mma_async') @269:34
+                                      .args:
+                                        Index() @269:44
                                           .value:
-                                            Name(id='k_ring') @288:54
+                                            Name(id='q_tile') @269:44
                                           .subs:
-                                            Name(id='slot') @288:61
+                                            Name(id='my_q') @269:51
+                                        Attr(name='T') @269:58
+                                          .value:
+                                            Index() @269:58
+                                              .value:
+                                                Name(id='k_ring') @269:58
+                                              .subs:
+                                                Name(id='slot') @269:65
+                                Assign(targets=('o_next',)) @270:25
+                                  .value:
+                                    Call(kwargs=()) @270:34
+                                      .func:
+                                        Name(id='mma_async') @270:34
+                                      .args:
+                                        Name(id='p') @270:44
+                                        Index() @270:47
+                                          .value:
+                                            Name(id='v_ring') @270:47
+                                          .subs:
+                                            Name(id='last') @270:54
+                                        Name(id='acc') @270:61
+                            Assign(targets=('s',)) @271:21
+                              .value:
+                                Call() @271:25
+                                  .func:
+                                    Name(id='mma_wait') @271:25
+                                  .args:
+                                    Name(id='s_next') @271:34
+                                  .kwargs:
+                                    (
+                                      'pending'
+                                      Const(value=1) @271:50
+                                    )
+                            Arrive(count=None) @272:21
+                              .target:
+                                Index() @272:28
+                                  .value:
+                                    Name(id='k_free') @272:28
+                                  .subs:
+                                    Name(id='slot') @272:35
+                            Assign(targets=('p32', 'alpha', 'm_i', 'l_i')) @273:21
+                              .value:
+                                Call(kwargs=()) @273:44
+                                  .func:
+                                    Name(id='scores_to_probs') @273:44
+                                  .args:
+                                    Name(id='s') @273:60
+                                    Name(id='n') @273:63
+                                    Name(id='rows') @273:66
+                                    Name(id='cols') @273:72
+                                    Name(id='row0') @273:78
+                                    Name(id='len_q') @273:84
+                                    Name(id='len_k') @273:91
+                                    Name(id='m_i') @273:98
+                                    Name(id='l_i') @273:103
+                                    Name(id='qk_scale') @274:59
+                                    Name(id='BLOCK_N') @274:69
+                                    Name(id='CAUSAL') @274:78
+                                    Name(id='ACT') @274:86
+                                    Const(value=False) @274:91
+                                    Name(id='LAZY_RESCALE') @274:98
+                            If() @275:21
+                              .cond:
+                                Name(id='WAIT_LATE') @275:24
+                              .body:
+                                Assign(targets=('acc',)) @276:25
+                                  .value:
+                                    Call() @276:31
+                                      .func:
+                                        Name(id='mma_wait') @276:31
+                                      .args:
+                                        Name(id='o_next') @276:40
+                                      .kwargs:
+                                        (
+                                          'after'
+                                          Name(id='l_i') @276:54
+                                        )
+                              .orelse:
+                                If() @277:21
+                                  .cond:
+                                    Name(id='WAIT_AFTER_MAX') @277:26
+                                  .body:
+                                    Assign(targets=('acc',)) @278:25
+                                      .value:
+                                        Call() @278:31
+                                          .func:
+                                            Name(id='mma_wait') @278:31
+                                          .args:
+                                            Name(id='o_next') @278:40
+                                          .kwargs:
+                                            (
+                                              'after'
+                                              Name(id='m_i') @278:54
+                                            )
+                                  .orelse:
+                                    Assign(targets=('acc',)) @280:25
+                                      .value:
+                                        Call(kwargs=()) @280:31
+                                          .func:
+                                            Name(id='mma_wait') @280:31
+                                          .args:
+                                            Name(id='o_next') @280:40
+                            Arrive(count=None) @281:21
+                              .target:
+                                Index() @281:28
+                                  .value:
+                                    Name(id='v_free') @281:28
+                                  .subs:
+                                    Name(id='last') @281:35
+                            Assign(targets=('acc',)) @282:21
+                              .value:
+                                Call(kwargs=()) @282:27
+                                  .func:
+                                    Name(id='rescale_output') @282:27
+                                  .args:
+                                    Name(id='acc') @282:42
+                                    Name(id='alpha') @282:47
+                                    Name(id='ACT') @282:54
+                                    Name(id='LAZY_RESCALE') @282:59
+                            Assign(targets=('p',)) @283:21
+                              .value:
+                                Call(kwargs=()) @283:25
+                                  .func:
+                                    Name(id='cast') @283:25
+                                  .args:
+                                    Name(id='p32') @283:30
+                                    Name(id='DT') @283:35
+                            Wait(phase=None) @284:21
+                              .target:
+                                Index() @284:26
+                                  .value:
+                                    Name(id='v_ready') @284:26
+                                  .subs:
+                                    Name(id='slot') @284:34
+                            Assign(targets=('last',)) @285:21
+                              .value:
+                                Name(id='slot') @285:28
+                    Arrive(count=None) @286:13
+                      .target:
+                        Index() @286:20
+                          .value:
+                            Name(id='q_free') @286:20
+                          .subs:
+                            Name(id='qs') @286:27
+                    If(orelse=()) @287:13
+                      .cond:
+                        BinOp(op='>') @287:16
+                          .lhs:
+                            Name(id='n_blocks') @287:16
+                          .rhs:
+                            Const(value=0) @287:27
+                      .body:
+                        Assign(targets=('acc',)) @288:17
+                          .value:
+                            Call(kwargs=()) @288:23
+                              .func:
+                                Name(id='mma_wait') @288:23
+                              .args:
+                                Call(kwargs=()) @288:32
+                                  .func:
+                                    Name(id='mma_async') @288:32
+                                  .args:
+                                    Name(id='p') @288:42
+                                    Index() @288:45
+                                      .value:
+                                        Name(id='v_ring') @288:45
+                                      .subs:
+                                        Name(id='last') @288:52
+                                    Name(id='acc') @288:59
                         Arrive(count=None) @289:17
                           .target:
                             Index() @289:24
                               .value:
-                                Name(id='k_free') @289:24
+                                Name(id='v_free') @289:24
                               .subs:
-                                Name(id='slot') @289:31
-                        Assign(targets=('p', 'alpha', 'm_i', 'l_i')) @290:17
-                          .value:
-                            Call(kwargs=()) @290:38
-                              .func:
-                                Name(id='scores_to_probs') @290:38
-                              .args:
-                                Name(id='s') @290:54
-                                Name(id='n') @290:57
-                                Name(id='rows') @290:60
-                                Name(id='cols') @290:66
-                                Name(id='row0') @290:72
-                                Name(id='len_q') @290:78
-                                Name(id='len_k') @290:85
-                                Name(id='m_i') @290:92
-                                Name(id='l_i') @290:97
-                                Name(id='qk_scale') @290:102
-                                Name(id='BLOCK_N') @291:55
-                                Name(id='CAUSAL') @291:64
-                                Name(id='ACT') @291:72
-                                Const(value=False) @291:77
-                                Const(value=False) @291:84
-                        Assign(targets=('acc',)) @292:17
-                          .value:
-                            Call(kwargs=()) @292:23
-                              .func:
-                                Name(id='rescale_output') @292:23
-                              .args:
-                                Name(id='acc') @292:38
-                                Name(id='alpha') @292:43
-                                Name(id='ACT') @292:50
-                                Const(value=False) @292:55
-                        Wait(phase=None) @293:17
+                                Name(id='last') @289:31
+                  .orelse:
+                    Pipeline(var='n', slot='slot', ring='kv') @291:13
+                      .iter:
+                        Call(kwargs=()) @291:27
+                          .func:
+                            Name(id='range') @291:27
+                          .args:
+                            Name(id='n_blocks') @291:33
+                      .stages:
+                        Name(id='STAGES') @291:56
+                      .body:
+                        Wait(phase=None) @292:17
                           .target:
-                            Index() @293:22
+                            Index() @292:22
                               .value:
-                                Name(id='v_ready') @293:22
+                                Name(id='k_ready') @292:22
                               .subs:
-                                Name(id='slot') @293:30
-                        Assign(targets=('acc',)) @294:17
+                                Name(id='slot') @292:30
+                        Assign(targets=('s',)) @293:17
                           .value:
-                            Call(kwargs=()) @294:23
+                            Call(kwargs=()) @293:21
                               .func:
-                                Name(id='mma_wait') @294:23
+                                Name(id='mma_wait') @293:21
                               .args:
-                                Call(kwargs=()) @294:32
+                                Call(kwargs=()) @293:30
                                   .func:
-                                    Name(id='mma_async') @294:32
+                                    Name(id='mma_async') @293:30
                                   .args:
-                                    Call(kwargs=()) @294:42
-                                      .func:
-                                        Name(id='cast') @294:42
-                                      .args:
-                                        Name(id='p') @294:47
-                                        Name(id='DT') @294:50
-                                    Index() @294:55
+                                    Index() @293:40
                                       .value:
-                                        Name(id='v_ring') @294:55
+                                        Name(id='q_tile') @293:40
                                       .subs:
-                                        Name(id='slot') @294:62
-                                    Name(id='acc') @294:69
-                        Arrive(count=None) @295:17
+                                        Name(id='my_q') @293:47
+                                    Attr(name='T') @293:54
+                                      .value:
+                                        Index() @293:54
+                                          .value:
+                                            Name(id='k_ring') @293:54
+                                          .subs:
+                                            Name(id='slot') @293:61
+                        Arrive(count=None) @294:17
                           .target:
-                            Index() @295:24
+                            Index() @294:24
                               .value:
-                                Name(id='v_free') @295:24
+                                Name(id='k_free') @294:24
                               .subs:
-                                Name(id='slot') @295:31
-                    Arrive(count=None) @296:13
-                      .target:
-                        Index() @296:20
+                                Name(id='slot') @294:31
+                        Assign(targets=('p', 'alpha', 'm_i', 'l_i')) @295:17
                           .value:
-                            Name(id='q_free') @296:20
-                          .subs:
-                            Name(id='qs') @296:27
-            If() @297:9
-              .cond:
-                BinOp(op='==') @297:12
-                  .lhs:
-                    Name(id='ACT') @297:12
-                  .rhs:
-                    Const(value='softmax') @297:19
-              .body:
-                Assign(targets=('seen',)) @298:13
-                  .value:
-                    BinOp(op='!=') @298:20
-                      .lhs:
-                        Name(id='l_i') @298:20
-                      .rhs:
-                        Const(value=0.0) @298:27
-                Assign(targets=('out',)) @302:13
-                  .value:
-                    Call(kwargs=()) @302:19
-                      .func:
-                        Name(id='where') @302:19
-                      .args:
-                        Index() @302:25
+                            Call(kwargs=()) @295:38
+                              .func:
+                                Name(id='scores_to_probs') @295:38
+                              .args:
+                                Name(id='s') @295:54
+                                Name(id='n') @295:57
+                                Name(id='rows') @295:60
+                                Name(id='cols') @295:66
+                                Name(id='row0') @295:72
+                                Name(id='len_q') @295:78
+                                Name(id='len_k') @295:85
+                                Name(id='m_i') @295:92
+                                Name(id='l_i') @295:97
+                                Name(id='qk_scale') @295:102
+                                Name(id='BLOCK_N') @296:55
+                                Name(id='CAUSAL') @296:64
+                                Name(id='ACT') @296:72
+                                Const(value=False) @296:77
+                                Const(value=False) @296:84
+                        Assign(targets=('acc',)) @297:17
                           .value:
-                            Name(id='seen') @302:25
-                          .subs:
-                            FullSlice() @302:30
-                            Const(value=None) @302:33
-                        BinOp(op='*') @302:40
-                          .lhs:
-                            Name(id='acc') @302:40
-                          .rhs:
-                            Index() @302:46
+                            Call(kwargs=()) @297:23
+                              .func:
+                                Name(id='rescale_output') @297:23
+                              .args:
+                                Name(id='acc') @297:38
+                                Name(id='alpha') @297:43
+                                Name(id='ACT') @297:50
+                                Const(value=False) @297:55
+                        Wait(phase=None) @298:17
+                          .target:
+                            Index() @298:22
                               .value:
-                                BinOp(op='/') @302:47
-                                  .lhs:
-                                    Const(value=1.0) @302:47
-                                  .rhs:
-                                    Name(id='l_i') @302:53
+                                Name(id='v_ready') @298:22
                               .subs:
-                                FullSlice() @302:58
-                                Const(value=None) @302:61
-                        Const(value=0.0) @302:68
-                Assign(targets=('row_lse',)) @303:13
-                  .value:
-                    Call(kwargs=()) @303:23
-                      .func:
-                        Name(id='where') @303:23
-                      .args:
-                        Name(id='seen') @303:29
-                        BinOp(op='/') @303:36
-                          .lhs:
-                            BinOp(op='+') @303:36
-                              .lhs:
-                                Name(id='m_i') @303:36
-                              .rhs:
-                                Call(kwargs=()) @303:42
+                                Name(id='slot') @298:30
+                        Assign(targets=('acc',)) @299:17
+                          .value:
+                            Call(kwargs=()) @299:23
+                              .func:
+                                Name(id='mma_wait') @299:23
+                              .args:
+                                Call(kwargs=()) @299:32
                                   .func:
-                                    Name(id='log2') @303:42
+                                    Name(id='mma_async') @299:32
                                   .args:
-                                    Name(id='l_i') @303:47
-                          .rhs:
-                            Name(id='LOG2E') @303:55
-                        Unary(op='-') @303:62
-                          .operand:
-                            Name(id='NEG_INF') @303:63
-              .orelse:
-                Assign(targets=('out',)) @305:13
-                  .value:
-                    BinOp(op='*') @305:19
-                      .lhs:
-                        Name(id='acc') @305:19
-                      .rhs:
-                        Name(id='out_scale') @305:25
-                Assign(targets=('row_lse',)) @306:13
-                  .value:
-                    Call(kwargs=()) @306:23
-                      .func:
-                        Name(id='zeros') @306:23
-                      .args:
-                        ListLit() @306:29
-                          .elts:
-                            Name(id='WG_M') @306:30
-                        Name(id='f32') @306:37
-            Assign(targets=('in_seq',)) @307:9
-              .value:
-                BinOp(op='<') @307:18
-                  .lhs:
-                    Name(id='rows') @307:18
-                  .rhs:
-                    Name(id='len_q') @307:25
-            If() @308:9
-              .cond:
-                Name(id='O_TMA') @308:12
-              .body:
-                ExprStmt() @309:13
-                  .value:
-                    Call(kwargs=()) @309:13
-                      .func:
-                        Name(id='store_smem') @309:13
-                      .args:
-                        Index() @309:24
+                                    Call(kwargs=()) @299:42
+                                      .func:
+                                        Name(id='cast') @299:42
+                                      .args:
+                                        Name(id='p') @299:47
+                                        Name(id='DT') @299:50
+                                    Index() @299:55
+                                      .value:
+                                        Name(id='v_ring') @299:55
+                                      .subs:
+                                        Name(id='slot') @299:62
+                                    Name(id='acc') @299:69
+                        Arrive(count=None) @300:17
+                          .target:
+                            Index() @300:24
+                              .value:
+                                Name(id='v_free') @300:24
+                              .subs:
+                                Name(id='slot') @300:31
+                    Arrive(count=None) @301:13
+                      .target:
+                        Index() @301:20
                           .value:
-                            Name(id='o_tile') @309:24
+                            Name(id='q_free') @301:20
                           .subs:
-                            Name(id='wg') @309:31
-                        Call(kwargs=()) @309:36
-                          .func:
-                            Name(id='cast') @309:36
-                          .args:
-                            Name(id='out') @309:41
-                            Name(id='DT') @309:46
-                Fence() @310:13
-                Tma(signals=None) @311:13
-                  .dst:
-                    Index() @311:17
-                      .value:
-                        Name(id='o') @311:17
-                      .subs:
-                        Name(id='seq') @311:19
-                        BinOp(op='+') @311:24
-                          .lhs:
-                            BinOp(op='*') @311:24
-                              .lhs:
-                                Name(id='WPH') @311:24
-                              .rhs:
-                                Name(id='m') @311:30
-                          .rhs:
-                            BinOp(op='%') @311:34
-                              .lhs:
-                                Name(id='wg') @311:34
-                              .rhs:
-                                Name(id='WPH') @311:39
-                        Name(id='head') @311:44
-                  .src:
-                    Index() @311:53
-                      .value:
-                        Name(id='o_tile') @311:53
-                      .subs:
-                        Name(id='wg') @311:60
-              .orelse:
-                Store() @313:13
-                  .target:
-                    Index() @313:13
-                      .value:
-                        Name(id='o') @313:13
-                      .subs:
-                        Name(id='seq') @313:15
-                  .subs:
-                    Index() @313:20
-                      .value:
-                        Name(id='rows') @313:20
-                      .subs:
-                        FullSlice() @313:25
-                        Const(value=None) @313:28
-                    Name(id='head') @313:35
-                    Index() @313:41
-                      .value:
-                        Call(kwargs=()) @313:41
-                          .func:
-                            Name(id='arange') @313:41
-                          .args:
-                            Name(id='D') @313:48
-                      .subs:
-                        Const(value=None) @313:51
-                        FullSlice() @313:57
+                            Name(id='qs') @301:27
+            If() @302:9
+              .cond:
+                BinOp(op='==') @302:12
+                  .lhs:
+                    Name(id='ACT') @302:12
+                  .rhs:
+                    Const(value='softmax') @302:19
+              .body:
+                Assign(targets=('seen',)) @303:13
                   .value:
-                    Call(kwargs=()) @313:63
+                    BinOp(op='!=') @303:20
+                      .lhs:
+                        Name(id='l_i') @303:20
+                      .rhs:
+                        Const(value=0.0) @303:27
+                Assign(targets=('out',)) @307:13
+                  .value:
+                    Call(kwargs=()) @307:19
                       .func:
-                        Name(id='cast') @313:63
+                        Name(id='where') @307:19
                       .args:
-                        Name(id='out') @313:68
-                        Name(id='DT') @313:73
-                  .mask:
-                    Index() @313:83
-                      .value:
-                        Name(id='in_seq') @313:83
-                      .subs:
-                        FullSlice() @313:90
-                        Const(value=None) @313:93
-            Store() @314:9
-              .target:
-                Index() @314:9
+                        Index() @307:25
+                          .value:
+                            Name(id='seen') @307:25
+                          .subs:
+                            FullSlice() @307:30
+                            Const(value=None) @307:33
+                        BinOp(op='*') @307:40
+                          .lhs:
+                            Name(id='acc') @307:40
+                          .rhs:
+                            Index() @307:46
+                              .value:
+                                BinOp(op='/') @307:47
+                                  .lhs:
+                                    Const(value=1.0) @307:47
+                                  .rhs:
+                                    Name(id='l_i') @307:53
+                              .subs:
+                                FullSlice() @307:58
+                                Const(value=None) @307:61
+                        Const(value=0.0) @307:68
+                Assign(targets=('row_lse',)) @308:13
                   .value:
-                    Name(id='lse') @314:9
-                  .subs:
-                    Name(id='seq') @314:13
-              .subs:
-                Name(id='rows') @314:18
-                Name(id='head') @314:24
+                    Call(kwargs=()) @308:23
+                      .func:
+                        Name(id='where') @308:23
+                      .args:
+                        Name(id='seen') @308:29
+                        BinOp(op='/') @308:36
+                          .lhs:
+                            BinOp(op='+') @308:36
+                              .lhs:
+                                Name(id='m_i') @308:36
+                              .rhs:
+                                Call(kwargs=()) @308:42
+                                  .func:
+                                    Name(id='log2') @308:42
+                                  .args:
+                                    Name(id='l_i') @308:47
+                          .rhs:
+                            Name(id='LOG2E') @308:55
+                        Unary(op='-') @308:62
+                          .operand:
+                            Name(id='NEG_INF') @308:63
+              .orelse:
+                Assign(targets=('out',)) @310:13
+                  .value:
+                    BinOp(op='*') @310:19
+                      .lhs:
+                        Name(id='acc') @310:19
+                      .rhs:
+                        Name(id='out_scale') @310:25
+                Assign(targets=('row_lse',)) @311:13
+                  .value:
+                    Call(kwargs=()) @311:23
+                      .func:
+                        Name(id='zeros') @311:23
+                      .args:
+                        ListLit() @311:29
+                          .elts:
+                            Name(id='WG_M') @311:30
+                        Name(id='f32') @311:37
+            Assign(targets=('in_seq',)) @312:9
               .value:
-                Name(id='row_lse') @314:32
+                BinOp(op='<') @312:18
+                  .lhs:
+                    Name(id='rows') @312:18
+                  .rhs:
+                    Name(id='len_q') @312:25
+            If() @313:9
+              .cond:
+                Name(id='O_TMA') @313:12
+              .body:
+                ExprStmt() @314:13
+                  .value:
+                    Call(kwargs=()) @314:13
+                      .func:
+                        Name(id='store_smem') @314:13
+                      .args:
+                        Index() @314:24
+                          .value:
+                            Name(id='o_tile') @314:24
+                          .subs:
+                            Name(id='wg') @314:31
+                        Call(kwargs=()) @314:36
+                          .func:
+                            Name(id='cast') @314:36
+                          .args:
+                            Name(id='out') @314:41
+                            Name(id='DT') @314:46
+                Fence() @315:13
+                Tma(signals=None) @316:13
+                  .dst:
+                    Index() @316:17
+                      .value:
+                        Name(id='o') @316:17
+                      .subs:
+                        Name(id='seq') @316:19
+                        BinOp(op='+') @316:24
+                          .lhs:
+                            BinOp(op='*') @316:24
+                              .lhs:
+                                Name(id='WPH') @316:24
+                              .rhs:
+                                Name(id='m') @316:30
+                          .rhs:
+                            BinOp(op='%') @316:34
+                              .lhs:
+                                Name(id='wg') @316:34
+                              .rhs:
+                                Name(id='WPH') @316:39
+                        Name(id='head') @316:44
+                  .src:
+                    Index() @316:53
+                      .value:
+                        Name(id='o_tile') @316:53
+                      .subs:
+                        Name(id='wg') @316:60
+              .orelse:
+                Store() @318:13
+                  .target:
+                    Index() @318:13
+                      .value:
+                        Name(id='o') @318:13
+                      .subs:
+                        Name(id='seq') @318:15
+                  .subs:
+                    Index() @318:20
+                      .value:
+                        Name(id='rows') @318:20
+                      .subs:
+                        FullSlice() @318:25
+                        Const(value=None) @318:28
+                    Name(id='head') @318:35
+                    Index() @318:41
+                      .value:
+                        Call(kwargs=()) @318:41
+                          .func:
+                            Name(id='arange') @318:41
+                          .args:
+                            Name(id='D') @318:48
+                      .subs:
+                        Const(value=None) @318:51
+                        FullSlice() @318:57
+                  .value:
+                    Call(kwargs=()) @318:63
+                      .func:
+                        Name(id='cast') @318:63
+                      .args:
+                        Name(id='out') @318:68
+                        Name(id='DT') @318:73
+                  .mask:
+                    Index() @318:83
+                      .value:
+                        Name(id='in_seq') @318:83
+                      .subs:
+                        FullSlice() @318:90
+                        Const(value=None) @318:93
+            Store() @319:9
+              .target:
+                Index() @319:9
+                  .value:
+                    Name(id='lse') @319:9
+                  .subs:
+                    Name(id='seq') @319:13
+              .subs:
+                Name(id='rows') @319:18
+                Name(id='head') @319:24
+              .value:
+                Name(id='row_lse') @319:32
               .mask:
-                Name(id='in_seq') @314:46
+                Name(id='in_seq') @319:46
