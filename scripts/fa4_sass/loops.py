@@ -1,24 +1,13 @@
 # Parse `cuobjdump -sass` output; for each loop closed by a conditional backward branch that holds HGMMA,
 # print opcode counts and the order of the sync / MMA / exp2 events in its body.
-import re, sys, collections
+import sys, collections
+from sass import read, op, loops
 path = sys.argv[1]
-ins = []
-for line in open(path):
-    m = re.match(r'\s*/\*([0-9a-f]{4,})\*/\s+(.*?);', line)
-    if m:
-        ins.append((int(m.group(1), 16), m.group(2).strip()))
-addr2i = {a: i for i, (a, _) in enumerate(ins)}
-def op(t):
-    return re.sub(r'^@!?U?P\w+\s+', '', t).split()[0]
+ins = read(path)
 KEYS = ["HGMMA", "MUFU.EX2", "FMNMX", "SHFL", "BAR.SYNC", "BAR.ARV", "BAR.RED", "SYNCS.PHASECHK", "SYNCS.ARRIVE",
         "WARPGROUP.DEPBAR", "WARPGROUP.ARRIVE", "FFMA", "FMUL", "FADD", "F2FP", "MOV", "STL", "LDL", "STS", "BRA"]
 print(f"{path}: {len(ins)} instructions")
-for i, (a, t) in enumerate(ins):
-    m = re.match(r'@!?P\d\s+BRA\s+(?:`\(\.L_x_\d+\)\s*)?(0x[0-9a-f]+)', t)
-    if not m: continue
-    tgt = int(m.group(1), 16)
-    if tgt > a or tgt not in addr2i: continue
-    body = ins[addr2i[tgt]:i + 1]
+for tgt, a, body in loops(ins):
     c = collections.Counter(op(x) for _, x in body)
     if not any(o.startswith("HGMMA") for o in c): continue
     agg = {k: sum(v for o, v in c.items() if o.startswith(k)) for k in KEYS}

@@ -1,12 +1,11 @@
 # opcode histogram (base opcode, predicates stripped) of address ranges in SASS files; side by side
-import re, sys, collections
+import sys, collections
+from sass import read, op
 def load(path, lo, hi):
     c = collections.Counter()
-    for line in open(path):
-        m = re.match(r'\s*/\*([0-9a-f]{4,})\*/\s+(.*?);', line)
-        if m and lo <= int(m.group(1), 16) <= hi:
-            o = re.sub(r'^@!?U?P\w+\s+', '', m.group(2).strip()).split()[0]
-            c[o.split('.')[0] if not o.startswith(('MUFU','BAR','SYNCS','WARPGROUP')) else '.'.join(o.split('.')[:2])] += 1
+    for _, t in read(path, lo, hi):
+        o = op(t)
+        c[o.split('.')[0] if not o.startswith(('MUFU','BAR','SYNCS','WARPGROUP')) else '.'.join(o.split('.')[:2])] += 1
     return c
 specs = [a.split(':') for a in sys.argv[1:]]
 cs = [load(p, int(lo, 16), int(hi, 16)) for p, lo, hi in specs]

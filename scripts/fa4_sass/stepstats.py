@@ -1,15 +1,8 @@
 # Executed-path statistics of a step loop: stepstats.py SASS LO HI [SKIPLO-SKIPHI ...] (hex, inclusive)
 import re, sys, collections
-path, lo, hi = sys.argv[1], int(sys.argv[2], 16), int(sys.argv[3], 16)
-skips = [tuple(int(x, 16) for x in s.split('-')) for s in sys.argv[4:]]
-ins = []
-for line in open(path):
-    m = re.match(r'\s*/\*([0-9a-f]{4,})\*/\s+(.*?);', line)
-    if m:
-        a = int(m.group(1), 16)
-        if lo <= a <= hi and not any(s <= a <= e for s, e in skips): ins.append((a, m.group(2).strip()))
-body = lambda t: re.sub(r'^@!?U?P\w+\s+', '', t)
-op = lambda t: body(t).split()[0]
+from sass import read, op, body, range_args
+path, lo, hi, skips = range_args(sys.argv[1:])
+ins = read(path, lo, hi, skips)
 c = collections.Counter(op(t) for _, t in ins)
 def n(pfx): return sum(v for o, v in c.items() if o == pfx or o.startswith(pfx + "."))
 print(f"{path} [{lo:#x},{hi:#x}] executed {len(ins)}")
