@@ -46,7 +46,7 @@ PICKS = _picks()
 def test_the_grid_reaches_every_rule():
     # (a grid that stopped reaching a rule would prove less than it claims)
     keys = {k for cfg in PICKS for k in cfg}
-    assert {"HPT", "PINGPONG", "DYNAMIC", "REGS", "O_TMA", "MASK_SPLIT", "LAZY_RESCALE"} <= keys
+    assert {"HPT", "PINGPONG", "DYNAMIC", "REGS", "O_TMA", "MASK_SPLIT", "LAZY_RESCALE", "WAIT_AFTER_MAX"} <= keys
     assert {cfg["BLOCK_M"] for cfg in PICKS} >= {64, 128, 192}
     # rule 7: the GQA pairs with O_TMA and the dynamic walk are among them
     assert any(cfg.get("HPT") == 2 and cfg.get("O_TMA") and cfg.get("DYNAMIC") for cfg in PICKS)
