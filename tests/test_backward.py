@@ -269,6 +269,9 @@ FUSED_PICKS = {"st": {"FUSED_SMEM_P": False}, "early": {"FUSED_SMEM_P": False, "
                "lag-split": {"FUSED_DQ_LAG": True, "FUSED_SPLIT": True},
                "lag-split-dyn": {"FUSED_DQ_LAG": True, "FUSED_SPLIT": True, "FUSED_DYNAMIC": {True: True, False: True}},
                "split": {"FUSED_SPLIT": True}, "lag-late": {"FUSED_DQ_LAG": True, "FUSED_DQ_FENCE_LATE": True},
+               "lag-carry": {"FUSED_DQ_LAG": True, "FUSED_DK_CARRY": True},
+               "lag-carry-late": {"FUSED_DQ_LAG": True, "FUSED_DK_CARRY": True, "FUSED_DQ_FENCE_LATE": True},
+               "lag-carry-split": {"FUSED_DQ_LAG": True, "FUSED_DK_CARRY": True, "FUSED_SPLIT": True},
                "default": None}
 
 
@@ -280,6 +283,8 @@ FUSED_PICKS = {"st": {"FUSED_SMEM_P": False}, "early": {"FUSED_SMEM_P": False, "
                                            (128, True, "lag-pair"), (128, True, "lag-split-dyn"),
                                            (128, False, "lag-split"), (64, True, "lag-split"), (64, False, "split"),
                                            (128, False, "lag-late"), (128, False, "default"), (128, True, "default"),
+                                           (128, False, "lag-carry"), (128, True, "lag-carry-split"),
+                                           (64, False, "lag-carry-late"),
                                            (64, False, "default"), (64, True, "default")])
 def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
     """The op's fused Hopper builds (DQ_WRITER: dQ's column split over the warp groups, the TMA reduce-adds by a
@@ -338,9 +343,14 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
     assert writer.count("tma.store_wait(0)") == parts * ncw
     compute = src[src.index("def attn_bwd_fused_compute"):]
     assert "_tlx_tma_reduce_add(" not in compute[:compute.index("gl.warp_specialize")]
-    late = pick == "lag-late" or (pick == "default" and bool(bwd._per(bwd.FUSED_DQ_FENCE_LATE, D, causal)))
+    late = pick in ("lag-late", "lag-carry-late") or (pick == "default" and bool(bwd._per(bwd.FUSED_DQ_FENCE_LATE, D, causal)))
     assert cfg.get("DQ_FENCE_LATE", False) == late
     _assert_fence_late(compute, late)
+    # DK_CARRY: dK's product is carried into the next step, whose wait lets that step's first dQ product run on
+    carry = "carry" in pick or (pick == "default" and lag and bool(bwd._per(bwd.FUSED_DK_CARRY, D, causal)))
+    assert cfg.get("DK_CARRY", False) == carry
+    assert bool(re.search(r"warpgroup_mma_wait\(num_outstanding=1, deps=\(dk_f", compute)) == carry
+    assert ("warpgroup_mma_init(" in compute) == carry
 
 
 def _assert_fence_late(compute, late):

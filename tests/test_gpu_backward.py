@@ -53,9 +53,11 @@ def test_backward_gpu(monkeypatch, portable, path, lengths, klens, causal, H, Hk
 # fusedpair DQ_PAIR, fusedc32 dQ in 32-column blocks at every head dim (FUSED_DQ_COLS empty), fusedsplit DQ_LAG with
 # the masked steps split off (SPLIT) at every head dim, fusedlate DQ_LAG with DQ_FENCE_LATE at every head dim,
 # fusedlateop DQ_FENCE_LATE on the op's own fused builds (the S^T ones at D=64 and D=128 causal), fusedfrag DQ_FRAG
-# (dQ through dq_frag in fragment order) on the op's own fused builds, fusedfragc32 with 32-column dQ blocks
+# (dQ through dq_frag in fragment order) on the op's own fused builds, fusedfragc32 with 32-column dQ blocks,
+# fusedcarry DK_CARRY (dK's product in flight into the next step) on DQ_LAG's builds at every head dim, fusedcarrysplit
+# with SPLIT too
 @pytest.mark.parametrize("path", ["fusedst", "fusedlag", "fusedpair", "fusedc32", "fusedsplit", "fusedlate",
-                                  "fusedlateop", "fusedfrag", "fusedfragc32"])
+                                  "fusedlateop", "fusedfrag", "fusedfragc32", "fusedcarry", "fusedcarrysplit"])
 @pytest.mark.parametrize("lengths,klens,causal,H,Hkv,D,act,dtype", [CASES[0], CASES[2], CASES[4]])
 def test_backward_gpu_fused_builds(monkeypatch, path, lengths, klens, causal, H, Hkv, D, act, dtype):
     _run_case(monkeypatch, False, path, lengths, klens, causal, H, Hkv, D, act, dtype)
@@ -80,10 +82,12 @@ def _run_case(monkeypatch, portable, path, lengths, klens, causal, H, Hkv, D, ac
     # (the other paths keep the op's own fused flags)
     if path == "fusedst":
         monkeypatch.setattr(bwd, "FUSED_SMEM_P", False)
-    if path in ("fusedlag", "fusedsplit", "fusedlate"):
+    if path in ("fusedlag", "fusedsplit", "fusedlate", "fusedcarry", "fusedcarrysplit"):
         monkeypatch.setattr(bwd, "FUSED_DQ_LAG", True)
         monkeypatch.setattr(bwd, "FUSED_ST", {})  # (DQ_LAG needs SMEM_P)
-    if path == "fusedsplit":
+    if path in ("fusedcarry", "fusedcarrysplit"):
+        monkeypatch.setattr(bwd, "FUSED_DK_CARRY", True)
+    if path in ("fusedsplit", "fusedcarrysplit"):
         monkeypatch.setattr(bwd, "FUSED_SPLIT", True)
     if path in ("fusedlate", "fusedlateop"):
         monkeypatch.setattr(bwd, "FUSED_DQ_FENCE_LATE", True)

@@ -229,7 +229,9 @@ DEFINES = {"jagged_attention_bwd_fused.tlx": ({}, {"DQ_WRITER": "true"}, {"DQ_WR
                                                "DQ_FENCE_LATE": "true"},
                                               {"DQ_WRITER": "true", "LSE_SMEM": "true", "DQ_FENCE_LATE": "true"},
                                               {"DQ_WRITER": "true", "SMEM_P": "true", "DQ_LAG": "true", "LSE_SMEM": "true",
-                                               "DQ_FRAG": "true"}),
+                                               "DQ_FRAG": "true"},
+                                              {"DQ_WRITER": "true", "SMEM_P": "true", "DQ_LAG": "true", "LSE_SMEM": "true",
+                                               "DQ_FRAG": "true", "DK_CARRY": "true"}),
            "jagged_attention.tlx": ({}, {"KV_STEP": "true", "O_TMA": "true"}, {"MASK_SPLIT": "true"}),
            "jagged_attention_bwd_dkdv.tlx": ({}, {"PD_SWAP": "true"}, {"SMEM_P": "false", "LSE_SMEM": "true"},
                                              {"LSE_SMEM": "true"})}

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from .. import hw
 from ..ir.core import Module
+from ..ir.verifier import in_flight_values
 from .gluon_kernel import KernelInfo, gen_kernel
 from .gluon_partition import PartitionGen
 from .host_runtime import HOST_RUNTIME
@@ -225,12 +226,20 @@ def _tile_counter(t):
 '''
 
 
+def _carriers(k):
+    """The loops of kernel k that carry an async product."""
+    fut = in_flight_values(k)
+    return [op for op in k.walk() if op.name in ("for", "pipeline") and any(r in fut for r in op.results)]
+
+
 def generate(module: Module, path: str = "<module>") -> str:
     parts = [PRELUDE.format(path=path, sm_count=hw.DEFAULT_SM_COUNT), HOST_RUNTIME.lstrip("\n"), "\n\n"]
     if any(op.name == "tma_store" and op.attrs.get("reduce") == "add" for k in module.kernels() for op in k.walk()):
         parts.insert(1, TMA_REDUCE_ADD)
     if any(op.name == "dot_wait" and len(op.operands) == 2 for k in module.kernels() for op in k.walk()):
         parts.insert(1, WAIT_AFTER)
+    if any(_carriers(k) for k in module.kernels()):  # a loop carries an async product (gluon_exprs.e_for)
+        parts.insert(1, "from triton.experimental.gluon.language.nvidia.hopper import warpgroup_mma_init\n")
     if any(a.get("ragged") for k in module.kernels() for a in k.attrs.get("kernel_args", ())):
         parts.insert(1, RAGGED_TMA)
     if any(k.attrs.get("named_turns") for k in module.kernels()):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..diagnostics import error
 from ..ir.types import SmemT, ValT
+from ..ir.verifier import in_flight_values
 from .gluon_layouts import frag_order_layout
 from .pyemit import BINOP, CALL1, CALL2, GL_DTYPE, SEQ_CLAMP, inside, literal, paren, pyname
 
@@ -350,11 +351,18 @@ class GluonExprs:
             raise error(op.span, "internal: a loop with extra region arguments (a pipeline that derive-phases did "
                         "not rewrite) reached the Gluon backend")
         iv, carried = blk.args[0], blk.args[1:]
+        # a carried async product (an in-flight wgmma: a warpgroup_mma_accumulator in Gluon, which a loop must carry
+        # as one type): a plain tile that starts or replaces it is wrapped (warpgroup_mma_init, no instruction)
+        fut = getattr(self, "in_flight", None)
+        if fut is None:
+            fut = self.in_flight = in_flight_values(self.role)
         for a, init_i in zip(carried, range(3, 3 + n)):
             e = self.ref(op.operands[init_i])
             lay = self.plan.of(a)
             if lay is not None and self.plan.of(op.operands[init_i]) != lay:
                 e = f"gl.convert_layout({e}, {self.lname(lay)})"
+            if a in fut and op.operands[init_i] not in fut:
+                e = f"warpgroup_mma_init({e})"
             o.line(f"{pyname(a.name)} = {e}", op)
             self.expr[a] = pyname(a.name)
         lo, hi, st = (self.ref(v) for v in op.operands[:3])
@@ -366,12 +374,21 @@ class GluonExprs:
         self.block(blk.ops)
         self.loop_ivs.pop()
         y = blk.ops[-1]
+        for a, v in zip(carried, y.operands):
+            if a in fut and v in self.async_a:
+                # (portable builds have no such limit: there a product is tl.dot, complete when issued)
+                raise error(next((o.span for o in blk.ops if v in o.results), y.span),
+                            "a loop carries this async product, whose A operand is a register tile: the Gluon "
+                            "backend keeps such a tile alive only to a wait in the product's block; use a "
+                            "shared-memory A")
         if n:
             ys = []
             for a, v in zip(carried, y.operands):
                 e = self.ref(v)
                 if self.plan.of(a) is not None and self.plan.of(v) != self.plan.of(a):
                     e = f"gl.convert_layout({e}, {self.lname(self.plan.of(a))})"
+                if a in fut and v not in fut:
+                    e = f"warpgroup_mma_init({e})"
                 ys.append(e)
             o.line(f"{', '.join(pyname(a.name) for a in carried)} = {', '.join(ys)}", y)
         if not blk.ops or all(b.name == "yield" for b in blk.ops) and not n:

@@ -45,7 +45,7 @@ CALL1 = {"exp": "gl.exp", "exp2": "gl.exp2", "log": "gl.log", "log2": "gl.log2",
 HOST_CALL2 = {"maximum": "max", "minimum": "min", "cdiv": "triton.cdiv"}
 RESERVED = set(keyword.kwlist) | {"gl", "gluon", "tma", "mbarrier", "range", "torch", "triton", "float", "int",
                                   "max", "min", "sum", "len", "tile", "fence_async_shared", "warpgroup_mma",
-                                  "warpgroup_mma_wait", "TensorDescriptor", "True", "False", "None"}
+                                  "warpgroup_mma_wait", "warpgroup_mma_init", "TensorDescriptor", "True", "False", "None"}
 
 
 def pyname(name: str) -> str:

@@ -27,35 +27,58 @@ def verify_module(m: Module):
             for r in op.regions:
                 walk_block(r, scope)
             scope |= set(op.results)
-        check_async_products(blk)
 
-    def check_async_products(blk):
-        # An async product's registers are in flight until mma_wait: its only use is one wait in its own block, or
-        # being the accumulator of one later async product there (a chain: wgmma completes in issue order, so the
-        # wait of the chain's last product completes the whole chain, and the accumulator never leaves the registers)
-        for op in blk.ops:
-            if op.name != "dot_async":
-                continue
-            r = op.results[0]
-            uses = []
-            for user in blk.ops:
-                for sub in user.walk():
-                    if r not in sub.operands:
-                        continue
-                    if sub is user and (sub.name == "dot_wait" and sub.operands[0] is r
-                                        or sub.name == "dot_async" and len(sub.operands) > 2
-                                        and sub.operands[2] is r and r not in sub.operands[:2]):
-                        uses.append(sub)
-                    else:
-                        what = "leaves its block" if sub.name == "yield" else "is used"
-                        bag.add(sub.span, f"the result of mma_async() {what} here before mma_wait(); wait for it "
-                                "first, in the same block", [(op.span, "issued here")])
-            if not uses:
-                bag.add(op.span, "the result of mma_async() is never waited: pass it to mma_wait() in the same block")
-            for extra in uses[1:]:
-                bag.add(extra.span, "the result of mma_async() is waited or chained more than once: its registers "
+    def check_async_products(kernel):
+        # An async product's registers are in flight until mma_wait. A value that may hold one (a product, or a loop's
+        # carried value / result that a product reaches through the loop's yield or its initial value) may only be
+        # waited (mma_wait), be the accumulator of a later async product (a chain: wgmma completes in issue order, so
+        # the chain's last wait completes all of it), start a loop's carried value, or be carried to the loop's next
+        # iteration by its body's yield; once, in all. Whether every product is waited on every path, and the
+        # `pending` counts, are the protocol verifier's (verify-protocol follows the product through the loop).
+        uses, defs, blocks = {}, {}, {}
+        for op in kernel.walk():
+            for r in op.results:
+                defs[r] = op
+            for blk in op.regions:
+                for a in blk.args:
+                    defs[a] = op
+                for o in blk.ops:
+                    blocks[id(o)] = (op, blk)
+            for i, v in enumerate(op.operands):
+                uses.setdefault(v, []).append((op, i))
+        may = in_flight_values(kernel)
+
+        def ok(v, user, i):
+            # a product itself is used in its own block (a loop's carried value may be waited in an `if` after the
+            # loop, `if n > 0:`, where the loop ran at least once: the protocol verifier checks each path)
+            if defs.get(v) is not None and defs[v].name == "dot_async" and blocks.get(id(user)) != blocks.get(id(defs[v])):
+                return False
+            if user.name == "dot_wait":
+                return i == 0
+            if user.name == "dot_async":
+                return i == 2 and v not in user.operands[:2]
+            if user.name in ("for", "pipeline"):
+                return i >= 3
+            if user.name == "yield":
+                parent = blocks.get(id(user), (None,))[0]
+                return parent is not None and parent.name in ("for", "pipeline")
+            return False
+
+        for v in may:
+            d = defs.get(v)
+            issued = [(d.span, "issued here")] if d is not None and d.name == "dot_async" else []
+            us = uses.get(v, [])
+            for user, i in us:
+                if not ok(v, user, i):
+                    what = "leaves its block" if user.name == "yield" else "is used"
+                    bag.add(user.span, f"the result of mma_async() {what} here before mma_wait(); wait for it "
+                            "first (or carry it to a loop's next iteration)", issued)
+            if not us and d is not None and d.name == "dot_async":
+                bag.add(d.span, "the result of mma_async() is never waited: pass it to mma_wait()")
+            for user, _ in us[1:]:
+                bag.add(user.span, "the result of mma_async() is waited or chained more than once: its registers "
                         "are in flight until one mma_wait (or one later mma_async that accumulates on it)",
-                        [(uses[0].span, "first used here"), (op.span, "issued here")])
+                        [(us[0][0].span, "first used here")] + issued)
 
     for k in m.ops:
         try:
@@ -64,10 +87,35 @@ def verify_module(m: Module):
             bag.extend(e)
         for r in k.regions:
             walk_block(r, set())
+        check_async_products(k)
     bag.raise_if_any()
     check_column_views(m, bag)
     check_outside_roles(m, bag)
     bag.raise_if_any()
+
+
+def in_flight_values(kernel):
+    """The values of `kernel` that may hold an async product in flight (ordered): the products, and the carried
+    values (body arguments and results) of loops that a product reaches through the loop's initial value or yield."""
+    may = {}
+    changed = True
+    while changed:
+        changed = False
+        for op in kernel.walk():
+            cand = []
+            if op.name == "dot_async":
+                cand = [op.results[0]]
+            elif op.name in ("for", "pipeline"):
+                blk = op.regions[0]
+                first = len(blk.args) - (len(op.operands) - 3)  # (a pipeline: iv, slot, carried...)
+                for k, (init, y) in enumerate(zip(op.operands[3:], blk.ops[-1].operands)):
+                    if init in may or y in may:
+                        cand += [blk.args[first + k], op.results[k]]
+            for v in cand:
+                if v not in may:
+                    may[v] = True
+                    changed = True
+    return may
 
 
 # what code outside the roles of a kernel with roles may not do: each partition of the Gluon build runs that code

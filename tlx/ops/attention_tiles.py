@@ -73,7 +73,8 @@ Rules, in order (measured on the H200: bench/results/variants_2026-12-01.md and 
    picks (bench/results/fwd_wait_after_max_ab_2026-12-06_b684647.md, H100): D=128 non-causal LLM-packed 1.038,
    uniform 1-2048 1.058, lognormal 1.042, 2500-4352 1.038, 64-1024 + one 5000 1.002, a 64-6000 mix 0.987 (geomean
    1.027); D=128 causal 0.983-1.034 (geomean 1.003) and D=64 0.958-1.008: so only D=128 non-causal. GQA pairs untimed:
-   off there.
+   off there. Confirmed as the pick in 6 rounds (fwd_wait_after_max_confirm_2026-12-06_3037fec.md): off / on 0.953-0.973
+   on all six D=128 non-causal rows (geomean 0.964); bench beside FA4: jagged_attention_2026-12-06b_3037fec.md.
 On the CPU interpreter the tiles are small (its cost grows with tile size x programs) and rule 2 still applies,
 so CPU tests exercise it. A wrong hint only costs speed: the tile table is sized by the token count, so every
 shape computes every row whatever the lengths.

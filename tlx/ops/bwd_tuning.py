@@ -150,8 +150,17 @@ FUSED_DQ_FENCE_LATE: object = {(64, False): True}
 # stores/loads 29/45 -> 18/34). H100, the fused path forced, 6 mixes, two runs of 3 alternating rounds (bench/results/
 # bwd_dq_frag_ab_2026-12-06_aa5b055.md): D=128 non-causal 1.022x / 1.032x (LLM-packed 1.033/1.024x, 4097-16384
 # 1.116/1.153x, the rows where the op takes the fused path): on; D=64 non-causal 0.981x: off; causal not timed (the
-# D=128 causal build did not compile within the call's limits; D=64 causal 1.018x in one short round only): off
+# D=128 causal build did not compile within the call's limits; D=64 causal 1.018x in one short round only): off.
+# Causal, timed later (bench/results/bwd_dq_frag_causal_{128,64}_2026-12-06_b684647.md, 3 rounds): D=128 0.986x,
+# D=64 0.993x: off
 FUSED_DQ_FRAG: object = {(128, False): True}
+# A step's dK product left in flight into the next step, waited there after its first dQ product is issued (DK_CARRY
+# in jagged_attention_bwd_fused.tlx; the SMEM_P builds with DQ_LAG, not DQ_PAIR), a bool or per (head dim, causal).
+# SASS (D=128 non-causal): the step's closing wgmma drain is gone (dK, then dQ's first product, run back to back while
+# the warp group waits for the other's dS), 536 -> 541 instructions a step, one more spilled register. H100, the fused
+# path forced, 6 mixes (bench/results/bwd_dk_carry_ab_2026-12-06_3037fec.md): D=128 non-causal 0.990x in 4 alternating
+# rounds (0.966-1.012; one warm-up round 1.041): the drain was hidden by the other warp group's products: off
+FUSED_DK_CARRY: object = False
 
 
 # the dQ kernel's software pipelining (Gluon build; the portable build runs the plain loop) and its ring depth:

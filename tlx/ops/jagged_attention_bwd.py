@@ -162,6 +162,9 @@ def _fused_config(q, causal, activation, target):
             cfg["DQ_ROWS"] = True
     if cfg.get("DQ_WRITER") and _per(FUSED_DQ_FRAG, cfg["D"], causal):
         cfg["DQ_FRAG"] = True
+    if (cfg.get("DQ_LAG") and cfg.get("SMEM_P") and not cfg.get("DQ_PAIR")
+            and _per(FUSED_DK_CARRY, cfg["D"], causal)):
+        cfg["DK_CARRY"] = True
     return cfg
 
 

@@ -785,6 +785,9 @@ Module() @1:1
         Param(name='DQ_FRAG', kind='const', dtype=None, dims=(), offsets=None) @53:9
           .default:
             Const(value=False) @53:26
+        Param(name='DK_CARRY', kind='const', dtype=None, dims=(), offsets=None) @53:33
+          .default:
+            Const(value=False) @53:51
       .body:
         Tiles() @54:5
           .dims:
@@ -897,4948 +900,5038 @@ Module() @1:1
                   .operand:
                     Name(id='DQ_FRAG') @75:23
                 Name(id='DQ_WRITER') @75:34
-        Assign(targets=('ROWS',)) @76:5
-          .value:
-            BoolOp(op='and') @76:12
-              .values:
-                Name(id='DQ_ROWS') @76:12
-                Name(id='WRITER') @76:24
-        StaticAssert(message="DQ_ROWS: the S^T layout with the writer (not DQ_EARLY, DQ_LAG, DQ_PAIR); a warp group's rows 128 bytes of dS^T") @77:5
+        StaticAssert(message='DK_CARRY: with DQ_LAG and SMEM_P, not DQ_PAIR') @80:5
           .cond:
-            BoolOp(op='or') @77:19
+            BoolOp(op='or') @80:19
               .values:
-                Unary(op='not') @77:19
+                Unary(op='not') @80:19
                   .operand:
-                    Name(id='ROWS') @77:23
-                BoolOp(op='and') @77:32
+                    Name(id='DK_CARRY') @80:23
+                BoolOp(op='and') @80:36
                   .values:
-                    Unary(op='not') @77:32
+                    Name(id='DQ_LAG') @80:36
+                    Name(id='SMEM_P') @80:47
+                    Unary(op='not') @80:58
                       .operand:
-                        BoolOp(op='or') @77:37
+                        Name(id='DQ_PAIR') @80:62
+        Assign(targets=('CARRY',)) @81:5
+          .value:
+            BoolOp(op='and') @81:13
+              .values:
+                Name(id='DK_CARRY') @81:13
+                Name(id='LAG') @81:26
+        Assign(targets=('ROWS',)) @82:5
+          .value:
+            BoolOp(op='and') @82:12
+              .values:
+                Name(id='DQ_ROWS') @82:12
+                Name(id='WRITER') @82:24
+        StaticAssert(message="DQ_ROWS: the S^T layout with the writer (not DQ_EARLY, DQ_LAG, DQ_PAIR); a warp group's rows 128 bytes of dS^T") @83:5
+          .cond:
+            BoolOp(op='or') @83:19
+              .values:
+                Unary(op='not') @83:19
+                  .operand:
+                    Name(id='ROWS') @83:23
+                BoolOp(op='and') @83:32
+                  .values:
+                    Unary(op='not') @83:32
+                      .operand:
+                        BoolOp(op='or') @83:37
                           .values:
-                            Name(id='SMEM_P') @77:37
-                            Name(id='DQ_EARLY') @77:47
-                            Name(id='DQ_LAG') @77:59
-                            Name(id='DQ_PAIR') @77:69
-                    BinOp(op='==') @77:82
+                            Name(id='SMEM_P') @83:37
+                            Name(id='DQ_EARLY') @83:47
+                            Name(id='DQ_LAG') @83:59
+                            Name(id='DQ_PAIR') @83:69
+                    BinOp(op='==') @83:82
                       .lhs:
-                        BinOp(op='%') @77:82
+                        BinOp(op='%') @83:82
                           .lhs:
-                            BinOp(op='*') @77:82
+                            BinOp(op='*') @83:82
                               .lhs:
-                                BinOp(op='//') @77:82
+                                BinOp(op='//') @83:82
                                   .lhs:
-                                    Name(id='BLOCK_M') @77:82
+                                    Name(id='BLOCK_M') @83:82
                                   .rhs:
-                                    Name(id='NWG') @77:93
+                                    Name(id='NWG') @83:93
                               .rhs:
-                                Call(kwargs=()) @77:99
+                                Call(kwargs=()) @83:99
                                   .func:
-                                    Name(id='bytes') @77:99
+                                    Name(id='bytes') @83:99
                                   .args:
-                                    Name(id='DT') @77:105
+                                    Name(id='DT') @83:105
                           .rhs:
-                            Const(value=128) @77:111
+                            Const(value=128) @83:111
                       .rhs:
-                        Const(value=0) @77:118
-        SmemDecl(name='k_tile') @84:5
+                        Const(value=0) @83:118
+        SmemDecl(name='k_tile') @90:5
           .stages:
-            BinOp(op='*') @84:17
+            BinOp(op='*') @90:17
               .lhs:
-                Name(id='KV_BUF') @84:17
+                Name(id='KV_BUF') @90:17
               .rhs:
-                BinOp(op='//') @84:27
+                BinOp(op='//') @90:27
                   .lhs:
-                    Name(id='BLOCK_N') @84:27
+                    Name(id='BLOCK_N') @90:27
                   .rhs:
-                    Name(id='WG_N') @84:38
+                    Name(id='WG_N') @90:38
           .dtype:
-            Name(id='DT') @84:46
+            Name(id='DT') @90:46
           .shape:
-            Name(id='WG_N') @84:49
-            Name(id='D') @84:55
+            Name(id='WG_N') @90:49
+            Name(id='D') @90:55
           .options:
-            TileOption(id='per_step') @84:58
+            TileOption(id='per_step') @90:58
               .arg:
-                Name(id='KV_PER_STEP') @84:67
-        SmemDecl(name='v_tile') @85:5
+                Name(id='KV_PER_STEP') @90:67
+        SmemDecl(name='v_tile') @91:5
           .stages:
-            BinOp(op='*') @85:17
+            BinOp(op='*') @91:17
               .lhs:
-                Name(id='KV_BUF') @85:17
+                Name(id='KV_BUF') @91:17
               .rhs:
-                BinOp(op='//') @85:27
+                BinOp(op='//') @91:27
                   .lhs:
-                    Name(id='BLOCK_N') @85:27
+                    Name(id='BLOCK_N') @91:27
                   .rhs:
-                    Name(id='WG_N') @85:38
+                    Name(id='WG_N') @91:38
           .dtype:
-            Name(id='DT') @85:46
+            Name(id='DT') @91:46
           .shape:
-            Name(id='WG_N') @85:49
-            Name(id='D') @85:55
+            Name(id='WG_N') @91:49
+            Name(id='D') @91:55
           .options:
-            TileOption(id='per_step') @85:58
+            TileOption(id='per_step') @91:58
               .arg:
-                Name(id='KV_PER_STEP') @85:67
-        SmemDecl(name='q_ring', options=()) @86:5
+                Name(id='KV_PER_STEP') @91:67
+        SmemDecl(name='q_ring', options=()) @92:5
           .stages:
-            Name(id='STAGES') @86:17
+            Name(id='STAGES') @92:17
           .dtype:
-            Name(id='DT') @86:26
+            Name(id='DT') @92:26
           .shape:
-            Name(id='BLOCK_M') @86:29
-            Name(id='D') @86:38
-        SmemDecl(name='do_ring', options=()) @87:5
+            Name(id='BLOCK_M') @92:29
+            Name(id='D') @92:38
+        SmemDecl(name='do_ring', options=()) @93:5
           .stages:
-            Name(id='STAGES') @87:18
+            Name(id='STAGES') @93:18
           .dtype:
-            Name(id='DT') @87:27
+            Name(id='DT') @93:27
           .shape:
-            Name(id='BLOCK_M') @87:30
-            Name(id='D') @87:39
-        StaticAssert(message='DQ_COLS divides D (a multiple of 16)') @92:5
+            Name(id='BLOCK_M') @93:30
+            Name(id='D') @93:39
+        StaticAssert(message='DQ_COLS divides D (a multiple of 16)') @98:5
           .cond:
-            BoolOp(op='and') @92:19
+            BoolOp(op='and') @98:19
               .values:
-                BinOp(op='==') @92:19
+                BinOp(op='==') @98:19
                   .lhs:
-                    BinOp(op='%') @92:19
+                    BinOp(op='%') @98:19
                       .lhs:
-                        Name(id='D') @92:19
+                        Name(id='D') @98:19
                       .rhs:
-                        Name(id='DQ_COLS') @92:23
+                        Name(id='DQ_COLS') @98:23
                   .rhs:
-                    Const(value=0) @92:34
-                BinOp(op='==') @92:40
+                    Const(value=0) @98:34
+                BinOp(op='==') @98:40
                   .lhs:
-                    BinOp(op='%') @92:40
+                    BinOp(op='%') @98:40
                       .lhs:
-                        Name(id='DQ_COLS') @92:40
+                        Name(id='DQ_COLS') @98:40
                       .rhs:
-                        Const(value=16) @92:50
+                        Const(value=16) @98:50
                   .rhs:
-                    Const(value=0) @92:56
-        Assign(targets=('NC',)) @93:5
+                    Const(value=0) @98:56
+        Assign(targets=('NC',)) @99:5
           .value:
-            BinOp(op='//') @93:10
+            BinOp(op='//') @99:10
               .lhs:
-                Name(id='D') @93:10
+                Name(id='D') @99:10
               .rhs:
-                Name(id='DQ_COLS') @93:15
-        If(orelse=()) @94:5
+                Name(id='DQ_COLS') @99:15
+        If(orelse=()) @100:5
           .cond:
-            Unary(op='not') @94:8
+            Unary(op='not') @100:8
               .operand:
-                BoolOp(op='and') @94:13
+                BoolOp(op='and') @100:13
                   .values:
-                    Name(id='DQ_ROWS') @94:13
-                    Name(id='DQ_WRITER') @94:25
-                    BinOp(op='==') @94:39
+                    Name(id='DQ_ROWS') @100:13
+                    Name(id='DQ_WRITER') @100:25
+                    BinOp(op='==') @100:39
                       .lhs:
-                        Name(id='TARGET') @94:39
+                        Name(id='TARGET') @100:39
                       .rhs:
-                        Const(value='gluon') @94:49
+                        Const(value='gluon') @100:49
           .body:
-            SmemDecl(name='kh_tile') @95:9
+            SmemDecl(name='kh_tile') @101:9
               .stages:
-                BinOp(op='*') @95:22
+                BinOp(op='*') @101:22
                   .lhs:
-                    BinOp(op='*') @95:22
+                    BinOp(op='*') @101:22
                       .lhs:
-                        Name(id='KV_BUF') @95:22
+                        Name(id='KV_BUF') @101:22
                       .rhs:
-                        BinOp(op='//') @95:32
+                        BinOp(op='//') @101:32
                           .lhs:
-                            Name(id='BLOCK_N') @95:32
+                            Name(id='BLOCK_N') @101:32
                           .rhs:
-                            Name(id='WG_N') @95:43
+                            Name(id='WG_N') @101:43
                   .rhs:
-                    BinOp(op='//') @95:52
+                    BinOp(op='//') @101:52
                       .lhs:
-                        Name(id='D') @95:52
+                        Name(id='D') @101:52
                       .rhs:
-                        Name(id='DQ_COLS') @95:57
+                        Name(id='DQ_COLS') @101:57
               .dtype:
-                Name(id='DT') @95:68
+                Name(id='DT') @101:68
               .shape:
-                Name(id='WG_N') @95:71
-                Name(id='DQ_COLS') @95:77
+                Name(id='WG_N') @101:71
+                Name(id='DQ_COLS') @101:77
               .options:
-                TileOption(id='per_step') @95:86
+                TileOption(id='per_step') @101:86
                   .arg:
-                    Name(id='KV_PER_STEP') @95:95
-        If() @97:5
+                    Name(id='KV_PER_STEP') @101:95
+        If() @103:5
           .cond:
-            BoolOp(op='and') @97:8
+            BoolOp(op='and') @103:8
               .values:
-                Name(id='DQ_WRITER') @97:8
-                BinOp(op='==') @97:22
+                Name(id='DQ_WRITER') @103:8
+                BinOp(op='==') @103:22
                   .lhs:
-                    Name(id='TARGET') @97:22
+                    Name(id='TARGET') @103:22
                   .rhs:
-                    Const(value='gluon') @97:32
+                    Const(value='gluon') @103:32
           .body:
-            StaticAssert(message="the warp groups share dQ's column blocks evenly") @98:9
+            StaticAssert(message="the warp groups share dQ's column blocks evenly") @104:9
               .cond:
-                BinOp(op='==') @98:23
+                BinOp(op='==') @104:23
                   .lhs:
-                    BinOp(op='%') @98:23
+                    BinOp(op='%') @104:23
                       .lhs:
-                        Name(id='D') @98:23
+                        Name(id='D') @104:23
                       .rhs:
-                        BinOp(op='*') @98:28
+                        BinOp(op='*') @104:28
                           .lhs:
-                            Name(id='DQ_COLS') @98:28
+                            Name(id='DQ_COLS') @104:28
                           .rhs:
-                            BinOp(op='//') @98:39
+                            BinOp(op='//') @104:39
                               .lhs:
-                                Name(id='BLOCK_N') @98:39
+                                Name(id='BLOCK_N') @104:39
                               .rhs:
-                                Name(id='WG_N') @98:50
+                                Name(id='WG_N') @104:50
                   .rhs:
-                    Const(value=0) @98:60
-            StaticAssert(message='DQ_WRITER takes the parity of a step from the Q/dO ring slot') @99:9
+                    Const(value=0) @104:60
+            StaticAssert(message='DQ_WRITER takes the parity of a step from the Q/dO ring slot') @105:9
               .cond:
-                BinOp(op='==') @99:23
+                BinOp(op='==') @105:23
                   .lhs:
-                    BinOp(op='%') @99:23
-                      .lhs:
-                        Name(id='STAGES') @99:23
-                      .rhs:
-                        Const(value=2) @99:32
-                  .rhs:
-                    Const(value=0) @99:37
-            StaticAssert(message='DQ_EARLY: two warp groups, two column blocks each (D // DQ_COLS == 4: DQ_COLS = 16 at D = 64)') @100:9
-              .cond:
-                BoolOp(op='or') @100:23
-                  .values:
-                    Unary(op='not') @100:23
-                      .operand:
-                        Name(id='DQ_EARLY') @100:27
-                    BoolOp(op='and') @100:40
-                      .values:
-                        BinOp(op='==') @100:40
-                          .lhs:
-                            Name(id='BLOCK_N') @100:40
-                          .rhs:
-                            BinOp(op='*') @100:51
-                              .lhs:
-                                Const(value=2) @100:51
-                              .rhs:
-                                Name(id='WG_N') @100:55
-                        BinOp(op='==') @100:64
-                          .lhs:
-                            BinOp(op='//') @100:64
-                              .lhs:
-                                Name(id='D') @100:64
-                              .rhs:
-                                Name(id='DQ_COLS') @100:69
-                          .rhs:
-                            Const(value=4) @100:80
-            StaticAssert(message='SMEM_P: not with DQ_EARLY') @102:9
-              .cond:
-                Unary(op='not') @102:23
-                  .operand:
-                    BoolOp(op='and') @102:28
-                      .values:
-                        Name(id='SMEM_P') @102:28
-                        Name(id='DQ_EARLY') @102:39
-            StaticAssert(message='DQ_PAIR: SMEM_P, two warp groups') @103:9
-              .cond:
-                BoolOp(op='or') @103:23
-                  .values:
-                    Unary(op='not') @103:23
-                      .operand:
-                        Name(id='DQ_PAIR') @103:27
-                    BoolOp(op='and') @103:39
-                      .values:
-                        Name(id='SMEM_P') @103:39
-                        BinOp(op='==') @103:50
-                          .lhs:
-                            Name(id='BLOCK_N') @103:50
-                          .rhs:
-                            BinOp(op='*') @103:61
-                              .lhs:
-                                Const(value=2) @103:61
-                              .rhs:
-                                Name(id='WG_N') @103:65
-            If() @104:9
-              .cond:
-                Name(id='SMEM_P') @104:12
-              .body:
-                SmemDecl(name='ds_s', options=()) @105:13
-                  .stages:
-                    BinOp(op='*') @105:23
+                    BinOp(op='%') @105:23
                       .lhs:
                         Name(id='STAGES') @105:23
                       .rhs:
-                        BinOp(op='//') @105:33
+                        Const(value=2) @105:32
+                  .rhs:
+                    Const(value=0) @105:37
+            StaticAssert(message='DQ_EARLY: two warp groups, two column blocks each (D // DQ_COLS == 4: DQ_COLS = 16 at D = 64)') @106:9
+              .cond:
+                BoolOp(op='or') @106:23
+                  .values:
+                    Unary(op='not') @106:23
+                      .operand:
+                        Name(id='DQ_EARLY') @106:27
+                    BoolOp(op='and') @106:40
+                      .values:
+                        BinOp(op='==') @106:40
                           .lhs:
-                            Name(id='BLOCK_N') @105:33
+                            Name(id='BLOCK_N') @106:40
                           .rhs:
-                            Name(id='WG_N') @105:44
-                  .dtype:
-                    Name(id='DT') @105:52
-                  .shape:
-                    Name(id='BLOCK_M') @105:55
-                    Name(id='WG_N') @105:64
-              .orelse:
-                SmemDecl(name='ds_s', options=()) @107:13
+                            BinOp(op='*') @106:51
+                              .lhs:
+                                Const(value=2) @106:51
+                              .rhs:
+                                Name(id='WG_N') @106:55
+                        BinOp(op='==') @106:64
+                          .lhs:
+                            BinOp(op='//') @106:64
+                              .lhs:
+                                Name(id='D') @106:64
+                              .rhs:
+                                Name(id='DQ_COLS') @106:69
+                          .rhs:
+                            Const(value=4) @106:80
+            StaticAssert(message='SMEM_P: not with DQ_EARLY') @108:9
+              .cond:
+                Unary(op='not') @108:23
+                  .operand:
+                    BoolOp(op='and') @108:28
+                      .values:
+                        Name(id='SMEM_P') @108:28
+                        Name(id='DQ_EARLY') @108:39
+            StaticAssert(message='DQ_PAIR: SMEM_P, two warp groups') @109:9
+              .cond:
+                BoolOp(op='or') @109:23
+                  .values:
+                    Unary(op='not') @109:23
+                      .operand:
+                        Name(id='DQ_PAIR') @109:27
+                    BoolOp(op='and') @109:39
+                      .values:
+                        Name(id='SMEM_P') @109:39
+                        BinOp(op='==') @109:50
+                          .lhs:
+                            Name(id='BLOCK_N') @109:50
+                          .rhs:
+                            BinOp(op='*') @109:61
+                              .lhs:
+                                Const(value=2) @109:61
+                              .rhs:
+                                Name(id='WG_N') @109:65
+            If() @110:9
+              .cond:
+                Name(id='SMEM_P') @110:12
+              .body:
+                SmemDecl(name='ds_s', options=()) @111:13
                   .stages:
-                    BinOp(op='*') @107:23
+                    BinOp(op='*') @111:23
                       .lhs:
-                        Name(id='STAGES') @107:23
+                        Name(id='STAGES') @111:23
                       .rhs:
-                        BinOp(op='//') @107:33
+                        BinOp(op='//') @111:33
                           .lhs:
-                            Name(id='BLOCK_N') @107:33
+                            Name(id='BLOCK_N') @111:33
                           .rhs:
-                            Name(id='WG_N') @107:44
+                            Name(id='WG_N') @111:44
                   .dtype:
-                    Name(id='DT') @107:52
+                    Name(id='DT') @111:52
                   .shape:
-                    Name(id='WG_N') @107:55
-                    Name(id='BLOCK_M') @107:61
-            BarrierDecl(name='ds_ready') @108:9
+                    Name(id='BLOCK_M') @111:55
+                    Name(id='WG_N') @111:64
+              .orelse:
+                SmemDecl(name='ds_s', options=()) @113:13
+                  .stages:
+                    BinOp(op='*') @113:23
+                      .lhs:
+                        Name(id='STAGES') @113:23
+                      .rhs:
+                        BinOp(op='//') @113:33
+                          .lhs:
+                            Name(id='BLOCK_N') @113:33
+                          .rhs:
+                            Name(id='WG_N') @113:44
+                  .dtype:
+                    Name(id='DT') @113:52
+                  .shape:
+                    Name(id='WG_N') @113:55
+                    Name(id='BLOCK_M') @113:61
+            BarrierDecl(name='ds_ready') @114:9
               .size:
-                Name(id='STAGES') @108:26
+                Name(id='STAGES') @114:26
               .kwargs:
                 (
                   'count'
-                  BinOp(op='//') @108:40
+                  BinOp(op='//') @114:40
                     .lhs:
-                      Name(id='BLOCK_N') @108:40
+                      Name(id='BLOCK_N') @114:40
                     .rhs:
-                      Name(id='WG_N') @108:51
+                      Name(id='WG_N') @114:51
                 )
-            If() @109:9
+            If() @115:9
               .cond:
-                Name(id='DQ_ROWS') @109:12
+                Name(id='DQ_ROWS') @115:12
               .body:
-                SmemDecl(name='dq_s') @111:13
+                SmemDecl(name='dq_s') @117:13
                   .stages:
-                    BinOp(op='//') @111:23
+                    BinOp(op='//') @117:23
                       .lhs:
-                        Name(id='BLOCK_N') @111:23
+                        Name(id='BLOCK_N') @117:23
                       .rhs:
-                        Name(id='WG_N') @111:34
+                        Name(id='WG_N') @117:34
                   .dtype:
-                    Name(id='f32') @111:41
+                    Name(id='f32') @117:41
                   .shape:
-                    BinOp(op='//') @111:45
+                    BinOp(op='//') @117:45
                       .lhs:
-                        Name(id='BLOCK_M') @111:45
+                        Name(id='BLOCK_M') @117:45
                       .rhs:
-                        BinOp(op='//') @111:57
+                        BinOp(op='//') @117:57
                           .lhs:
-                            Name(id='BLOCK_N') @111:57
+                            Name(id='BLOCK_N') @117:57
                           .rhs:
-                            Name(id='WG_N') @111:68
-                    Name(id='D') @111:75
+                            Name(id='WG_N') @117:68
+                    Name(id='D') @117:75
                   .options:
-                    TileOption(id='frag_order') @111:78
+                    TileOption(id='frag_order') @117:78
                       .arg:
-                        Name(id='DQ_FRAG') @111:89
-                BarrierDecl(name='dq_full') @112:13
+                        Name(id='DQ_FRAG') @117:89
+                BarrierDecl(name='dq_full') @118:13
                   .size:
-                    Const(value=1) @112:29
+                    Const(value=1) @118:29
                   .kwargs:
                     (
                       'count'
-                      BinOp(op='//') @112:38
+                      BinOp(op='//') @118:38
                         .lhs:
-                          Name(id='BLOCK_N') @112:38
+                          Name(id='BLOCK_N') @118:38
                         .rhs:
-                          Name(id='WG_N') @112:49
+                          Name(id='WG_N') @118:49
                     )
-                BarrierDecl(name='dq_empty', kwargs=()) @113:13
+                BarrierDecl(name='dq_empty', kwargs=()) @119:13
                   .size:
-                    Const(value=1) @113:30
+                    Const(value=1) @119:30
               .orelse:
-                SmemDecl(name='dq_s') @116:13
+                SmemDecl(name='dq_s') @122:13
                   .stages:
-                    BinOp(op='*') @116:24
+                    BinOp(op='*') @122:24
                       .lhs:
-                        BinOp(op='//') @116:24
+                        BinOp(op='//') @122:24
                           .lhs:
-                            Name(id='BLOCK_N') @116:24
+                            Name(id='BLOCK_N') @122:24
                           .rhs:
-                            Name(id='WG_N') @116:35
+                            Name(id='WG_N') @122:35
                       .rhs:
-                        BinOp(op='//') @116:44
+                        BinOp(op='//') @122:44
                           .lhs:
-                            BinOp(op='//') @116:44
+                            BinOp(op='//') @122:44
                               .lhs:
-                                Name(id='D') @116:44
+                                Name(id='D') @122:44
                               .rhs:
-                                Name(id='DQ_COLS') @116:49
+                                Name(id='DQ_COLS') @122:49
                           .rhs:
-                            BinOp(op='//') @116:61
+                            BinOp(op='//') @122:61
                               .lhs:
-                                Name(id='BLOCK_N') @116:61
+                                Name(id='BLOCK_N') @122:61
                               .rhs:
-                                Name(id='WG_N') @116:72
+                                Name(id='WG_N') @122:72
                   .dtype:
-                    Name(id='f32') @116:81
+                    Name(id='f32') @122:81
                   .shape:
-                    Name(id='BLOCK_M') @116:85
-                    Name(id='DQ_COLS') @116:94
+                    Name(id='BLOCK_M') @122:85
+                    Name(id='DQ_COLS') @122:94
                   .options:
-                    TileOption(id='frag_order') @116:103
+                    TileOption(id='frag_order') @122:103
                       .arg:
-                        Name(id='DQ_FRAG') @116:114
-                BarrierDecl(name='dq_full') @117:13
+                        Name(id='DQ_FRAG') @122:114
+                BarrierDecl(name='dq_full') @123:13
                   .size:
-                    BinOp(op='//') @117:29
+                    BinOp(op='//') @123:29
                       .lhs:
-                        BinOp(op='//') @117:29
+                        BinOp(op='//') @123:29
                           .lhs:
-                            Name(id='D') @117:29
+                            Name(id='D') @123:29
                           .rhs:
-                            Name(id='DQ_COLS') @117:34
+                            Name(id='DQ_COLS') @123:34
                       .rhs:
-                        BinOp(op='//') @117:46
+                        BinOp(op='//') @123:46
                           .lhs:
-                            Name(id='BLOCK_N') @117:46
+                            Name(id='BLOCK_N') @123:46
                           .rhs:
-                            Name(id='WG_N') @117:57
+                            Name(id='WG_N') @123:57
                   .kwargs:
                     (
                       'count'
-                      BinOp(op='//') @117:70
+                      BinOp(op='//') @123:70
                         .lhs:
-                          Name(id='BLOCK_N') @117:70
+                          Name(id='BLOCK_N') @123:70
                         .rhs:
-                          Name(id='WG_N') @117:81
+                          Name(id='WG_N') @123:81
                     )
-                BarrierDecl(name='dq_empty', kwargs=()) @118:13
+                BarrierDecl(name='dq_empty', kwargs=()) @124:13
                   .size:
-                    BinOp(op='//') @118:30
+                    BinOp(op='//') @124:30
                       .lhs:
-                        BinOp(op='//') @118:30
+                        BinOp(op='//') @124:30
                           .lhs:
-                            Name(id='D') @118:30
+                            Name(id='D') @124:30
                           .rhs:
-                            Name(id='DQ_COLS') @118:35
+                            Name(id='DQ_COLS') @124:35
                       .rhs:
-                        BinOp(op='//') @118:47
+                        BinOp(op='//') @124:47
                           .lhs:
-                            Name(id='BLOCK_N') @118:47
+                            Name(id='BLOCK_N') @124:47
                           .rhs:
-                            Name(id='WG_N') @118:58
+                            Name(id='WG_N') @124:58
           .orelse:
-            If() @120:9
+            If() @126:9
               .cond:
-                Name(id='SMEM_P') @120:12
+                Name(id='SMEM_P') @126:12
               .body:
-                SmemDecl(name='ds_s', options=()) @121:13
+                SmemDecl(name='ds_s', options=()) @127:13
                   .stages:
-                    BinOp(op='//') @121:23
+                    BinOp(op='//') @127:23
                       .lhs:
-                        Name(id='BLOCK_N') @121:23
+                        Name(id='BLOCK_N') @127:23
                       .rhs:
-                        Name(id='WG_N') @121:34
+                        Name(id='WG_N') @127:34
                   .dtype:
-                    Name(id='DT') @121:41
+                    Name(id='DT') @127:41
                   .shape:
-                    Name(id='BLOCK_M') @121:44
-                    Name(id='WG_N') @121:53
+                    Name(id='BLOCK_M') @127:44
+                    Name(id='WG_N') @127:53
               .orelse:
-                SmemDecl(name='ds_s', options=()) @123:13
+                SmemDecl(name='ds_s', options=()) @129:13
                   .stages:
-                    BinOp(op='//') @123:23
+                    BinOp(op='//') @129:23
                       .lhs:
-                        Name(id='BLOCK_N') @123:23
+                        Name(id='BLOCK_N') @129:23
                       .rhs:
-                        Name(id='WG_N') @123:34
+                        Name(id='WG_N') @129:34
                   .dtype:
-                    Name(id='DT') @123:41
+                    Name(id='DT') @129:41
                   .shape:
-                    Name(id='WG_N') @123:44
-                    Name(id='BLOCK_M') @123:50
-            SmemDecl(name='dq_s', options=()) @124:9
+                    Name(id='WG_N') @129:44
+                    Name(id='BLOCK_M') @129:50
+            SmemDecl(name='dq_s', options=()) @130:9
               .stages:
-                BinOp(op='//') @124:19
+                BinOp(op='//') @130:19
                   .lhs:
-                    Name(id='BLOCK_N') @124:19
+                    Name(id='BLOCK_N') @130:19
                   .rhs:
-                    Name(id='WG_N') @124:30
+                    Name(id='WG_N') @130:30
               .dtype:
-                Name(id='f32') @124:37
+                Name(id='f32') @130:37
               .shape:
-                Name(id='BLOCK_M') @124:41
-                Name(id='DQ_COLS') @124:50
-        If(orelse=()) @129:5
+                Name(id='BLOCK_M') @130:41
+                Name(id='DQ_COLS') @130:50
+        If(orelse=()) @135:5
           .cond:
-            BoolOp(op='and') @129:8
+            BoolOp(op='and') @135:8
               .values:
-                Name(id='LSE_SMEM') @129:8
-                BinOp(op='==') @129:21
+                Name(id='LSE_SMEM') @135:8
+                BinOp(op='==') @135:21
                   .lhs:
-                    Name(id='ACT') @129:21
+                    Name(id='ACT') @135:21
                   .rhs:
-                    Const(value='softmax') @129:28
+                    Const(value='softmax') @135:28
           .body:
-            StaticAssert(message='LSE_SMEM: the producer loads lse and delta (not with LSE_AHEAD)') @130:9
+            StaticAssert(message='LSE_SMEM: the producer loads lse and delta (not with LSE_AHEAD)') @136:9
               .cond:
-                Unary(op='not') @130:23
+                Unary(op='not') @136:23
                   .operand:
-                    Name(id='LSE_AHEAD') @130:27
-            If() @131:9
+                    Name(id='LSE_AHEAD') @136:27
+            If() @137:9
               .cond:
-                Name(id='SMEM_P') @131:12
+                Name(id='SMEM_P') @137:12
               .body:
-                SmemDecl(name='lse_s', options=()) @132:13
+                SmemDecl(name='lse_s', options=()) @138:13
                   .stages:
-                    Name(id='STAGES') @132:24
+                    Name(id='STAGES') @138:24
                   .dtype:
-                    Name(id='f32') @132:33
+                    Name(id='f32') @138:33
                   .shape:
-                    Name(id='BLOCK_M') @132:37
-                    Const(value=1) @132:46
-                SmemDecl(name='dl_s', options=()) @133:13
+                    Name(id='BLOCK_M') @138:37
+                    Const(value=1) @138:46
+                SmemDecl(name='dl_s', options=()) @139:13
                   .stages:
-                    Name(id='STAGES') @133:23
+                    Name(id='STAGES') @139:23
                   .dtype:
-                    Name(id='f32') @133:32
+                    Name(id='f32') @139:32
                   .shape:
-                    Name(id='BLOCK_M') @133:36
-                    Const(value=1) @133:45
+                    Name(id='BLOCK_M') @139:36
+                    Const(value=1) @139:45
               .orelse:
-                SmemDecl(name='lse_s', options=()) @135:13
+                SmemDecl(name='lse_s', options=()) @141:13
                   .stages:
-                    Name(id='STAGES') @135:24
+                    Name(id='STAGES') @141:24
                   .dtype:
-                    Name(id='f32') @135:33
+                    Name(id='f32') @141:33
                   .shape:
-                    Const(value=1) @135:37
-                    Name(id='BLOCK_M') @135:40
-                SmemDecl(name='dl_s', options=()) @136:13
+                    Const(value=1) @141:37
+                    Name(id='BLOCK_M') @141:40
+                SmemDecl(name='dl_s', options=()) @142:13
                   .stages:
-                    Name(id='STAGES') @136:23
+                    Name(id='STAGES') @142:23
                   .dtype:
-                    Name(id='f32') @136:32
+                    Name(id='f32') @142:32
                   .shape:
-                    Const(value=1) @136:36
-                    Name(id='BLOCK_M') @136:39
-        BarrierDecl(name='kv_ready', kwargs=()) @137:5
+                    Const(value=1) @142:36
+                    Name(id='BLOCK_M') @142:39
+        BarrierDecl(name='kv_ready', kwargs=()) @143:5
           .size:
-            Name(id='KV_BUF') @137:22
-        BarrierDecl(name='kv_free') @138:5
+            Name(id='KV_BUF') @143:22
+        BarrierDecl(name='kv_free') @144:5
           .size:
-            Name(id='KV_BUF') @138:21
+            Name(id='KV_BUF') @144:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @138:35
+              BinOp(op='//') @144:35
                 .lhs:
-                  Name(id='BLOCK_N') @138:35
+                  Name(id='BLOCK_N') @144:35
                 .rhs:
-                  Name(id='WG_N') @138:46
+                  Name(id='WG_N') @144:46
             )
-        BarrierDecl(name='qd_ready', kwargs=()) @139:5
+        BarrierDecl(name='qd_ready', kwargs=()) @145:5
           .size:
-            Name(id='STAGES') @139:22
-        BarrierDecl(name='qd_free') @140:5
+            Name(id='STAGES') @145:22
+        BarrierDecl(name='qd_free') @146:5
           .size:
-            Name(id='STAGES') @140:21
+            Name(id='STAGES') @146:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @140:35
+              BinOp(op='//') @146:35
                 .lhs:
-                  Name(id='BLOCK_N') @140:35
+                  Name(id='BLOCK_N') @146:35
                 .rhs:
-                  Name(id='WG_N') @140:46
+                  Name(id='WG_N') @146:46
             )
-        Assign(targets=('LSE_RING',)) @142:5
+        Assign(targets=('LSE_RING',)) @148:5
           .value:
-            BoolOp(op='and') @142:16
+            BoolOp(op='and') @148:16
               .values:
-                Name(id='LSE_SMEM') @142:16
-                BinOp(op='==') @142:29
+                Name(id='LSE_SMEM') @148:16
+                BinOp(op='==') @148:29
                   .lhs:
-                    Name(id='ACT') @142:29
+                    Name(id='ACT') @148:29
                   .rhs:
-                    Const(value='softmax') @142:36
-        Assign(targets=('len_q',)) @143:5
+                    Const(value='softmax') @148:36
+        Assign(targets=('len_q',)) @149:5
           .value:
-            Attr(name='len') @143:13
+            Attr(name='len') @149:13
               .value:
-                Index() @143:13
+                Index() @149:13
                   .value:
-                    Name(id='q') @143:13
+                    Name(id='q') @149:13
                   .subs:
-                    Name(id='seq') @143:15
-        Assign(targets=('len_k',)) @144:5
+                    Name(id='seq') @149:15
+        Assign(targets=('len_k',)) @150:5
           .value:
-            Attr(name='len') @144:13
+            Attr(name='len') @150:13
               .value:
-                Index() @144:13
+                Index() @150:13
                   .value:
-                    Name(id='k') @144:13
+                    Name(id='k') @150:13
                   .subs:
-                    Name(id='seq') @144:15
-        Assign(targets=('q0',)) @145:5
+                    Name(id='seq') @150:15
+        Assign(targets=('q0',)) @151:5
           .value:
-            Attr(name='start') @145:10
+            Attr(name='start') @151:10
               .value:
-                Index() @145:10
+                Index() @151:10
                   .value:
-                    Name(id='q') @145:10
+                    Name(id='q') @151:10
                   .subs:
-                    Name(id='seq') @145:12
-        Assign(targets=('n',)) @147:5
+                    Name(id='seq') @151:12
+        Assign(targets=('n',)) @153:5
           .value:
-            Name(id='nt') @147:9
-        If(orelse=()) @148:5
+            Name(id='nt') @153:9
+        If(orelse=()) @154:5
           .cond:
-            Name(id='CAUSAL') @148:8
+            Name(id='CAUSAL') @154:8
           .body:
-            Assign(targets=('n',)) @149:9
+            Assign(targets=('n',)) @155:9
               .value:
-                BinOp(op='-') @149:13
+                BinOp(op='-') @155:13
                   .lhs:
-                    BinOp(op='-') @149:13
+                    BinOp(op='-') @155:13
                       .lhs:
-                        Call(kwargs=()) @149:13
+                        Call(kwargs=()) @155:13
                           .func:
-                            Name(id='cdiv') @149:13
+                            Name(id='cdiv') @155:13
                           .args:
-                            Name(id='len_k') @149:18
-                            Name(id='BLOCK_N') @149:25
+                            Name(id='len_k') @155:18
+                            Name(id='BLOCK_N') @155:25
                       .rhs:
-                        Const(value=1) @149:36
+                        Const(value=1) @155:36
                   .rhs:
-                    Name(id='nt') @149:40
-        Assign(targets=('group',)) @150:5
+                    Name(id='nt') @155:40
+        Assign(targets=('group',)) @156:5
           .value:
-            BinOp(op='//') @150:13
+            BinOp(op='//') @156:13
               .lhs:
-                Name(id='H') @150:13
+                Name(id='H') @156:13
               .rhs:
-                Name(id='HKV') @150:18
-        Assign(targets=('m_lo',)) @152:5
+                Name(id='HKV') @156:18
+        Assign(targets=('m_lo',)) @158:5
           .value:
-            Const(value=0) @152:12
-        If(orelse=()) @153:5
+            Const(value=0) @158:12
+        If(orelse=()) @159:5
           .cond:
-            Name(id='CAUSAL') @153:8
+            Name(id='CAUSAL') @159:8
           .body:
-            Assign(targets=('m_lo',)) @154:9
+            Assign(targets=('m_lo',)) @160:9
               .value:
-                BinOp(op='//') @154:16
+                BinOp(op='//') @160:16
                   .lhs:
-                    Call(kwargs=()) @154:16
+                    Call(kwargs=()) @160:16
                       .func:
-                        Name(id='maximum') @154:16
+                        Name(id='maximum') @160:16
                       .args:
-                        BinOp(op='-') @154:24
+                        BinOp(op='-') @160:24
                           .lhs:
-                            BinOp(op='*') @154:24
+                            BinOp(op='*') @160:24
                               .lhs:
-                                Name(id='n') @154:24
+                                Name(id='n') @160:24
                               .rhs:
-                                Name(id='BLOCK_N') @154:28
+                                Name(id='BLOCK_N') @160:28
                           .rhs:
-                            BinOp(op='-') @154:39
+                            BinOp(op='-') @160:39
                               .lhs:
-                                Name(id='len_k') @154:39
+                                Name(id='len_k') @160:39
                               .rhs:
-                                Name(id='len_q') @154:47
-                        Const(value=0) @154:55
+                                Name(id='len_q') @160:47
+                        Const(value=0) @160:55
                   .rhs:
-                    Name(id='BLOCK_M') @154:61
-        Assign(targets=('n_m',)) @155:5
+                    Name(id='BLOCK_M') @160:61
+        Assign(targets=('n_m',)) @161:5
           .value:
-            Call(kwargs=()) @155:11
+            Call(kwargs=()) @161:11
               .func:
-                Name(id='maximum') @155:11
+                Name(id='maximum') @161:11
               .args:
-                BinOp(op='-') @155:19
+                BinOp(op='-') @161:19
                   .lhs:
-                    Call(kwargs=()) @155:19
+                    Call(kwargs=()) @161:19
                       .func:
-                        Name(id='cdiv') @155:19
+                        Name(id='cdiv') @161:19
                       .args:
-                        Name(id='len_q') @155:24
-                        Name(id='BLOCK_M') @155:31
+                        Name(id='len_q') @161:24
+                        Name(id='BLOCK_M') @161:31
                   .rhs:
-                    Name(id='m_lo') @155:42
-                Const(value=0) @155:48
-        Assign(targets=('steps',)) @156:5
+                    Name(id='m_lo') @161:42
+                Const(value=0) @161:48
+        Assign(targets=('steps',)) @162:5
           .value:
-            BinOp(op='*') @156:13
+            BinOp(op='*') @162:13
               .lhs:
-                Name(id='group') @156:13
+                Name(id='group') @162:13
               .rhs:
-                Name(id='n_m') @156:21
-        Assign(targets=('n_x',)) @160:5
+                Name(id='n_m') @162:21
+        Assign(targets=('n_x',)) @166:5
           .value:
-            Const(value=0) @160:11
-        Assign(targets=('n_xs',)) @161:5
+            Const(value=0) @166:11
+        Assign(targets=('n_xs',)) @167:5
           .value:
-            Const(value=0) @161:12
-        Assign(targets=('rot',)) @162:5
+            Const(value=0) @167:12
+        Assign(targets=('rot',)) @168:5
           .value:
-            Const(value=0) @162:11
-        If(orelse=()) @163:5
+            Const(value=0) @168:11
+        If(orelse=()) @169:5
           .cond:
-            Name(id='SPLIT') @163:8
+            Name(id='SPLIT') @169:8
           .body:
-            If(orelse=()) @164:9
+            If(orelse=()) @170:9
               .cond:
-                Name(id='CAUSAL') @164:12
+                Name(id='CAUSAL') @170:12
               .body:
-                Assign(targets=('m_diag',)) @166:13
+                Assign(targets=('m_diag',)) @172:13
                   .value:
-                    Call(kwargs=()) @166:22
+                    Call(kwargs=()) @172:22
                       .func:
-                        Name(id='cdiv') @166:22
+                        Name(id='cdiv') @172:22
                       .args:
-                        Call(kwargs=()) @166:27
+                        Call(kwargs=()) @172:27
                           .func:
-                            Name(id='maximum') @166:27
+                            Name(id='maximum') @172:27
                           .args:
-                            BinOp(op='-') @166:35
+                            BinOp(op='-') @172:35
                               .lhs:
-                                BinOp(op='-') @166:35
+                                BinOp(op='-') @172:35
                                   .lhs:
-                                    BinOp(op='+') @166:35
+                                    BinOp(op='+') @172:35
                                       .lhs:
-                                        BinOp(op='*') @166:35
+                                        BinOp(op='*') @172:35
                                           .lhs:
-                                            Name(id='n') @166:35
+                                            Name(id='n') @172:35
                                           .rhs:
-                                            Name(id='BLOCK_N') @166:39
+                                            Name(id='BLOCK_N') @172:39
                                       .rhs:
-                                        Name(id='BLOCK_N') @166:49
+                                        Name(id='BLOCK_N') @172:49
                                   .rhs:
-                                    Const(value=1) @166:59
+                                    Const(value=1) @172:59
                               .rhs:
-                                BinOp(op='-') @166:64
+                                BinOp(op='-') @172:64
                                   .lhs:
-                                    Name(id='len_k') @166:64
+                                    Name(id='len_k') @172:64
                                   .rhs:
-                                    Name(id='len_q') @166:72
-                            Const(value=0) @166:80
-                        Name(id='BLOCK_M') @166:84
-                Assign(targets=('n_x',)) @167:13
+                                    Name(id='len_q') @172:72
+                            Const(value=0) @172:80
+                        Name(id='BLOCK_M') @172:84
+                Assign(targets=('n_x',)) @173:13
                   .value:
-                    Call(kwargs=()) @167:19
+                    Call(kwargs=()) @173:19
                       .func:
-                        Name(id='minimum') @167:19
+                        Name(id='minimum') @173:19
                       .args:
-                        Call(kwargs=()) @167:27
+                        Call(kwargs=()) @173:27
                           .func:
-                            Name(id='maximum') @167:27
+                            Name(id='maximum') @173:27
                           .args:
-                            BinOp(op='-') @167:35
+                            BinOp(op='-') @173:35
                               .lhs:
-                                Name(id='m_diag') @167:35
+                                Name(id='m_diag') @173:35
                               .rhs:
-                                Name(id='m_lo') @167:44
-                            Const(value=0) @167:50
-                        Name(id='n_m') @167:54
-            Assign(targets=('n_e',)) @168:9
+                                Name(id='m_lo') @173:44
+                            Const(value=0) @173:50
+                        Name(id='n_m') @173:54
+            Assign(targets=('n_e',)) @174:9
               .value:
-                BinOp(op='*') @168:15
+                BinOp(op='*') @174:15
                   .lhs:
-                    Call(kwargs=()) @168:15
+                    Call(kwargs=()) @174:15
                       .func:
-                        Name(id='minimum') @168:15
+                        Name(id='minimum') @174:15
                       .args:
-                        BinOp(op='%') @168:23
+                        BinOp(op='%') @174:23
                           .lhs:
-                            Name(id='len_q') @168:23
+                            Name(id='len_q') @174:23
                           .rhs:
-                            Name(id='BLOCK_M') @168:31
-                        Const(value=1) @168:40
+                            Name(id='BLOCK_M') @174:31
+                        Const(value=1) @174:40
                   .rhs:
-                    Call(kwargs=()) @168:45
+                    Call(kwargs=()) @174:45
                       .func:
-                        Name(id='minimum') @168:45
+                        Name(id='minimum') @174:45
                       .args:
-                        BinOp(op='-') @168:53
+                        BinOp(op='-') @174:53
                           .lhs:
-                            Name(id='n_m') @168:53
+                            Name(id='n_m') @174:53
                           .rhs:
-                            Name(id='n_x') @168:59
-                        Const(value=1) @168:64
-            Assign(targets=('n_x',)) @169:9
+                            Name(id='n_x') @174:59
+                        Const(value=1) @174:64
+            Assign(targets=('n_x',)) @175:9
               .value:
-                BinOp(op='+') @169:15
+                BinOp(op='+') @175:15
                   .lhs:
-                    Name(id='n_x') @169:15
+                    Name(id='n_x') @175:15
                   .rhs:
-                    Name(id='n_e') @169:21
-            Assign(targets=('n_x',)) @170:9
+                    Name(id='n_e') @175:21
+            Assign(targets=('n_x',)) @176:9
               .value:
-                BinOp(op='+') @170:15
+                BinOp(op='+') @176:15
                   .lhs:
-                    Name(id='n_x') @170:15
+                    Name(id='n_x') @176:15
                   .rhs:
-                    BinOp(op='*') @170:21
+                    BinOp(op='*') @176:21
                       .lhs:
-                        Call(kwargs=()) @170:21
+                        Call(kwargs=()) @176:21
                           .func:
-                            Name(id='minimum') @170:21
+                            Name(id='minimum') @176:21
                           .args:
-                            Call(kwargs=()) @170:29
+                            Call(kwargs=()) @176:29
                               .func:
-                                Name(id='maximum') @170:29
+                                Name(id='maximum') @176:29
                               .args:
-                                BinOp(op='-') @170:38
+                                BinOp(op='-') @176:38
                                   .lhs:
-                                    BinOp(op='*') @170:38
+                                    BinOp(op='*') @176:38
                                       .lhs:
-                                        BinOp(op='+') @170:38
+                                        BinOp(op='+') @176:38
                                           .lhs:
-                                            Name(id='n') @170:38
+                                            Name(id='n') @176:38
                                           .rhs:
-                                            Const(value=1) @170:42
+                                            Const(value=1) @176:42
                                       .rhs:
-                                        Name(id='BLOCK_N') @170:47
+                                        Name(id='BLOCK_N') @176:47
                                   .rhs:
-                                    Name(id='len_k') @170:57
-                                Const(value=0) @170:64
-                            Const(value=1) @170:68
+                                    Name(id='len_k') @176:57
+                                Const(value=0) @176:64
+                            Const(value=1) @176:68
                       .rhs:
-                        BinOp(op='-') @170:74
+                        BinOp(op='-') @176:74
                           .lhs:
-                            Name(id='n_m') @170:74
+                            Name(id='n_m') @176:74
                           .rhs:
-                            Name(id='n_x') @170:80
-            Assign(targets=('n_xs',)) @171:9
+                            Name(id='n_x') @176:80
+            Assign(targets=('n_xs',)) @177:9
               .value:
-                Call(kwargs=()) @171:16
+                Call(kwargs=()) @177:16
                   .func:
-                    Name(id='minimum') @171:16
+                    Name(id='minimum') @177:16
                   .args:
-                    BinOp(op='*') @171:24
+                    BinOp(op='*') @177:24
                       .lhs:
-                        Name(id='group') @171:24
+                        Name(id='group') @177:24
                       .rhs:
-                        Name(id='n_x') @171:32
-                    Name(id='steps') @171:37
-            Assign(targets=('rot',)) @172:9
+                        Name(id='n_x') @177:32
+                    Name(id='steps') @177:37
+            Assign(targets=('rot',)) @178:9
               .value:
-                BinOp(op='%') @172:16
+                BinOp(op='%') @178:16
                   .lhs:
-                    BinOp(op='-') @172:16
+                    BinOp(op='-') @178:16
                       .lhs:
-                        Name(id='n_m') @172:16
+                        Name(id='n_m') @178:16
                       .rhs:
-                        Name(id='n_e') @172:22
+                        Name(id='n_e') @178:22
                   .rhs:
-                    Call(kwargs=()) @172:29
+                    Call(kwargs=()) @178:29
                       .func:
-                        Name(id='maximum') @172:29
+                        Name(id='maximum') @178:29
                       .args:
-                        Name(id='n_m') @172:37
-                        Const(value=1) @172:42
-        Assign(targets=('PARTS',)) @174:5
+                        Name(id='n_m') @178:37
+                        Const(value=1) @178:42
+        Assign(targets=('PARTS',)) @180:5
           .value:
-            Const(value=1) @174:13
-        If(orelse=()) @175:5
+            Const(value=1) @180:13
+        If(orelse=()) @181:5
           .cond:
-            Name(id='PEEL') @175:8
+            Name(id='PEEL') @181:8
           .body:
-            Assign(targets=('PARTS',)) @176:9
+            Assign(targets=('PARTS',)) @182:9
               .value:
-                BinOp(op='+') @176:17
+                BinOp(op='+') @182:17
                   .lhs:
-                    Name(id='PARTS') @176:17
+                    Name(id='PARTS') @182:17
                   .rhs:
-                    Const(value=1) @176:25
-        If(orelse=()) @177:5
+                    Const(value=1) @182:25
+        If(orelse=()) @183:5
           .cond:
-            Name(id='SPLIT') @177:8
+            Name(id='SPLIT') @183:8
           .body:
-            Assign(targets=('PARTS',)) @178:9
+            Assign(targets=('PARTS',)) @184:9
               .value:
-                BinOp(op='+') @178:17
+                BinOp(op='+') @184:17
                   .lhs:
-                    Name(id='PARTS') @178:17
+                    Name(id='PARTS') @184:17
                   .rhs:
-                    Const(value=1) @178:25
-        Role(name='load', replica=None) @180:5
+                    Const(value=1) @184:25
+        Role(name='load', replica=None) @186:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @180:21
+              Const(value=1) @186:21
             )
             (
               'regs'
-              Const(value=24) @180:29
+              Const(value=24) @186:29
             )
           .body:
-            Assign(targets=('ks',)) @181:9
+            Assign(targets=('ks',)) @187:9
               .value:
-                BinOp(op='%') @181:14
+                BinOp(op='%') @187:14
                   .lhs:
-                    Name(id='tile_index') @181:14
+                    Name(id='tile_index') @187:14
                   .rhs:
-                    Name(id='KV_BUF') @181:27
-            Assign(targets=('kv_bytes',)) @182:9
+                    Name(id='KV_BUF') @187:27
+            Assign(targets=('kv_bytes',)) @188:9
               .value:
-                BinOp(op='*') @182:20
+                BinOp(op='*') @188:20
                   .lhs:
-                    BinOp(op='*') @182:20
+                    BinOp(op='*') @188:20
                       .lhs:
-                        Const(value=2) @182:20
+                        Const(value=2) @188:20
                       .rhs:
-                        Name(id='NWG') @182:24
+                        Name(id='NWG') @188:24
                   .rhs:
-                    Call(kwargs=()) @182:30
+                    Call(kwargs=()) @188:30
                       .func:
-                        Name(id='bytes') @182:30
+                        Name(id='bytes') @188:30
                       .args:
-                        Name(id='k_tile') @182:36
-            If(orelse=()) @183:9
+                        Name(id='k_tile') @188:36
+            If(orelse=()) @189:9
               .cond:
-                Unary(op='not') @183:12
+                Unary(op='not') @189:12
                   .operand:
-                    Name(id='ROWS') @183:16
+                    Name(id='ROWS') @189:16
               .body:
-                Assign(targets=('kv_bytes',)) @184:13
+                Assign(targets=('kv_bytes',)) @190:13
                   .value:
-                    BinOp(op='+') @184:24
+                    BinOp(op='+') @190:24
                       .lhs:
-                        Name(id='kv_bytes') @184:24
+                        Name(id='kv_bytes') @190:24
                       .rhs:
-                        BinOp(op='*') @184:35
+                        BinOp(op='*') @190:35
                           .lhs:
-                            BinOp(op='*') @184:35
+                            BinOp(op='*') @190:35
                               .lhs:
-                                Name(id='NC') @184:35
+                                Name(id='NC') @190:35
                               .rhs:
-                                Name(id='NWG') @184:40
+                                Name(id='NWG') @190:40
                           .rhs:
-                            Call(kwargs=()) @184:46
+                            Call(kwargs=()) @190:46
                               .func:
-                                Name(id='bytes') @184:46
+                                Name(id='bytes') @190:46
                               .args:
-                                Name(id='kh_tile') @184:52
-            Wait(phase=None) @185:9
+                                Name(id='kh_tile') @190:52
+            Wait(phase=None) @191:9
               .target:
-                Index() @185:14
+                Index() @191:14
                   .value:
-                    Name(id='kv_free') @185:14
+                    Name(id='kv_free') @191:14
                   .subs:
-                    Name(id='ks') @185:22
-            Expect() @186:9
+                    Name(id='ks') @191:22
+            Expect() @192:9
               .target:
-                Index() @186:16
+                Index() @192:16
                   .value:
-                    Name(id='kv_ready') @186:16
+                    Name(id='kv_ready') @192:16
                   .subs:
-                    Name(id='ks') @186:25
+                    Name(id='ks') @192:25
               .nbytes:
-                Name(id='kv_bytes') @186:30
-            For(var='i') @187:9
+                Name(id='kv_bytes') @192:30
+            For(var='i') @193:9
               .iter:
-                Call(kwargs=()) @187:18
+                Call(kwargs=()) @193:18
                   .func:
-                    Name(id='static_range') @187:18
+                    Name(id='static_range') @193:18
                   .args:
-                    Name(id='NWG') @187:31
+                    Name(id='NWG') @193:31
               .body:
-                Tma() @188:13
+                Tma() @194:13
                   .dst:
-                    Index() @188:17
+                    Index() @194:17
                       .value:
-                        Name(id='k_tile') @188:17
+                        Name(id='k_tile') @194:17
                       .subs:
-                        BinOp(op='+') @188:24
+                        BinOp(op='+') @194:24
                           .lhs:
-                            BinOp(op='*') @188:24
+                            BinOp(op='*') @194:24
                               .lhs:
-                                Name(id='ks') @188:24
+                                Name(id='ks') @194:24
                               .rhs:
-                                Name(id='NWG') @188:29
+                                Name(id='NWG') @194:29
                           .rhs:
-                            Name(id='i') @188:35
+                            Name(id='i') @194:35
                   .src:
-                    Index() @188:41
+                    Index() @194:41
                       .value:
-                        Name(id='k') @188:41
+                        Name(id='k') @194:41
                       .subs:
-                        Name(id='seq') @188:43
-                        BinOp(op='+') @188:48
+                        Name(id='seq') @194:43
+                        BinOp(op='+') @194:48
                           .lhs:
-                            BinOp(op='*') @188:48
+                            BinOp(op='*') @194:48
                               .lhs:
-                                Name(id='NWG') @188:48
+                                Name(id='NWG') @194:48
                               .rhs:
-                                Name(id='n') @188:54
+                                Name(id='n') @194:54
                           .rhs:
-                            Name(id='i') @188:58
-                        Name(id='kvh') @188:61
+                            Name(id='i') @194:58
+                        Name(id='kvh') @194:61
                   .signals:
-                    Index() @188:74
+                    Index() @194:74
                       .value:
-                        Name(id='kv_ready') @188:74
+                        Name(id='kv_ready') @194:74
                       .subs:
-                        Name(id='ks') @188:83
-                Tma() @189:13
+                        Name(id='ks') @194:83
+                Tma() @195:13
                   .dst:
-                    Index() @189:17
+                    Index() @195:17
                       .value:
-                        Name(id='v_tile') @189:17
+                        Name(id='v_tile') @195:17
                       .subs:
-                        BinOp(op='+') @189:24
+                        BinOp(op='+') @195:24
                           .lhs:
-                            BinOp(op='*') @189:24
+                            BinOp(op='*') @195:24
                               .lhs:
-                                Name(id='ks') @189:24
+                                Name(id='ks') @195:24
                               .rhs:
-                                Name(id='NWG') @189:29
+                                Name(id='NWG') @195:29
                           .rhs:
-                            Name(id='i') @189:35
+                            Name(id='i') @195:35
                   .src:
-                    Index() @189:41
+                    Index() @195:41
                       .value:
-                        Name(id='v') @189:41
+                        Name(id='v') @195:41
                       .subs:
-                        Name(id='seq') @189:43
-                        BinOp(op='+') @189:48
+                        Name(id='seq') @195:43
+                        BinOp(op='+') @195:48
                           .lhs:
-                            BinOp(op='*') @189:48
+                            BinOp(op='*') @195:48
                               .lhs:
-                                Name(id='NWG') @189:48
+                                Name(id='NWG') @195:48
                               .rhs:
-                                Name(id='n') @189:54
+                                Name(id='n') @195:54
                           .rhs:
-                            Name(id='i') @189:58
-                        Name(id='kvh') @189:61
+                            Name(id='i') @195:58
+                        Name(id='kvh') @195:61
                   .signals:
-                    Index() @189:74
+                    Index() @195:74
                       .value:
-                        Name(id='kv_ready') @189:74
+                        Name(id='kv_ready') @195:74
                       .subs:
-                        Name(id='ks') @189:83
-                If(orelse=()) @190:13
+                        Name(id='ks') @195:83
+                If(orelse=()) @196:13
                   .cond:
-                    Unary(op='not') @190:16
+                    Unary(op='not') @196:16
                       .operand:
-                        Name(id='ROWS') @190:20
+                        Name(id='ROWS') @196:20
                   .body:
-                    For(var='c') @191:17
+                    For(var='c') @197:17
                       .iter:
-                        Call(kwargs=()) @191:26
+                        Call(kwargs=()) @197:26
                           .func:
-                            Name(id='static_range') @191:26
+                            Name(id='static_range') @197:26
                           .args:
-                            Name(id='NC') @191:39
+                            Name(id='NC') @197:39
                       .body:
-                        Tma() @192:21
+                        Tma() @198:21
                           .dst:
-                            Index() @192:25
+                            Index() @198:25
                               .value:
-                                Name(id='kh_tile') @192:25
+                                Name(id='kh_tile') @198:25
                               .subs:
-                                BinOp(op='+') @192:33
+                                BinOp(op='+') @198:33
                                   .lhs:
-                                    BinOp(op='*') @192:33
+                                    BinOp(op='*') @198:33
                                       .lhs:
-                                        Name(id='NC') @192:33
+                                        Name(id='NC') @198:33
                                       .rhs:
-                                        BinOp(op='+') @192:39
+                                        BinOp(op='+') @198:39
                                           .lhs:
-                                            BinOp(op='*') @192:39
+                                            BinOp(op='*') @198:39
                                               .lhs:
-                                                Name(id='ks') @192:39
+                                                Name(id='ks') @198:39
                                               .rhs:
-                                                Name(id='NWG') @192:44
+                                                Name(id='NWG') @198:44
                                           .rhs:
-                                            Name(id='i') @192:50
+                                            Name(id='i') @198:50
                                   .rhs:
-                                    Name(id='c') @192:55
+                                    Name(id='c') @198:55
                           .src:
-                            Index() @192:61
+                            Index() @198:61
                               .value:
-                                Name(id='k') @192:61
+                                Name(id='k') @198:61
                               .subs:
-                                Name(id='seq') @192:63
-                                BinOp(op='+') @192:68
+                                Name(id='seq') @198:63
+                                BinOp(op='+') @198:68
                                   .lhs:
-                                    BinOp(op='*') @192:68
+                                    BinOp(op='*') @198:68
                                       .lhs:
-                                        Name(id='NWG') @192:68
+                                        Name(id='NWG') @198:68
                                       .rhs:
-                                        Name(id='n') @192:74
+                                        Name(id='n') @198:74
                                   .rhs:
-                                    Name(id='i') @192:78
-                                Name(id='kvh') @192:81
-                                Name(id='c') @192:86
+                                    Name(id='i') @198:78
+                                Name(id='kvh') @198:81
+                                Name(id='c') @198:86
                           .signals:
-                            Index() @192:97
+                            Index() @198:97
                               .value:
-                                Name(id='kv_ready') @192:97
+                                Name(id='kv_ready') @198:97
                               .subs:
-                                Name(id='ks') @192:106
-            For(var='part') @194:9
+                                Name(id='ks') @198:106
+            For(var='part') @200:9
               .iter:
-                Call(kwargs=()) @194:21
+                Call(kwargs=()) @200:21
                   .func:
-                    Name(id='static_range') @194:21
+                    Name(id='static_range') @200:21
                   .args:
-                    Name(id='PARTS') @194:34
+                    Name(id='PARTS') @200:34
               .body:
-                Assign(targets=('lo', 'hi')) @195:13
+                Assign(targets=('lo', 'hi')) @201:13
                   .value:
-                    Call(kwargs=()) @195:22
+                    Call(kwargs=()) @201:22
                       .func:
-                        Name(id='fused_part_bounds') @195:22
+                        Name(id='fused_part_bounds') @201:22
                       .args:
-                        Name(id='part') @195:40
-                        Name(id='PEEL') @195:46
-                        Name(id='SPLIT') @195:52
-                        Name(id='n_xs') @195:59
-                        Name(id='steps') @195:65
-                Pipeline(var='j', slot='slot', ring='qd') @196:13
+                        Name(id='part') @201:40
+                        Name(id='PEEL') @201:46
+                        Name(id='SPLIT') @201:52
+                        Name(id='n_xs') @201:59
+                        Name(id='steps') @201:65
+                Pipeline(var='j', slot='slot', ring='qd') @202:13
                   .iter:
-                    Call(kwargs=()) @196:27
+                    Call(kwargs=()) @202:27
                       .func:
-                        Name(id='range') @196:27
+                        Name(id='range') @202:27
                       .args:
-                        Name(id='lo') @196:33
-                        Name(id='hi') @196:37
+                        Name(id='lo') @202:33
+                        Name(id='hi') @202:37
                   .stages:
-                    Name(id='STAGES') @196:54
+                    Name(id='STAGES') @202:54
                   .body:
-                    Assign(targets=('head', 'mb')) @197:17
+                    Assign(targets=('head', 'mb')) @203:17
                       .value:
-                        Call(kwargs=()) @197:28
+                        Call(kwargs=()) @203:28
                           .func:
-                            Name(id='step_block') @197:28
+                            Name(id='step_block') @203:28
                           .args:
-                            Name(id='j') @197:39
-                            Unary(op='-') @197:42
+                            Name(id='j') @203:39
+                            Unary(op='-') @203:42
                               .operand:
-                                Const(value=1) @197:43
-                            BinOp(op='*') @197:46
+                                Const(value=1) @203:43
+                            BinOp(op='*') @203:46
                               .lhs:
-                                Name(id='kvh') @197:46
+                                Name(id='kvh') @203:46
                               .rhs:
-                                Name(id='group') @197:52
-                            Name(id='m_lo') @197:59
-                            Name(id='rot') @197:65
-                            Name(id='n_m') @197:70
-                            Name(id='n_x') @197:75
-                            Name(id='n_xs') @197:80
-                            Name(id='SPLIT') @197:86
-                    Wait(phase=None) @198:17
+                                Name(id='group') @203:52
+                            Name(id='m_lo') @203:59
+                            Name(id='rot') @203:65
+                            Name(id='n_m') @203:70
+                            Name(id='n_x') @203:75
+                            Name(id='n_xs') @203:80
+                            Name(id='SPLIT') @203:86
+                    Wait(phase=None) @204:17
                       .target:
-                        Index() @198:22
+                        Index() @204:22
                           .value:
-                            Name(id='qd_free') @198:22
+                            Name(id='qd_free') @204:22
                           .subs:
-                            Name(id='slot') @198:30
-                    If(orelse=()) @199:17
+                            Name(id='slot') @204:30
+                    If(orelse=()) @205:17
                       .cond:
-                        Name(id='LSE_RING') @199:20
+                        Name(id='LSE_RING') @205:20
                       .body:
-                        Assign(targets=('lse2_c', 'dlt_c')) @200:21
+                        Assign(targets=('lse2_c', 'dlt_c')) @206:21
                           .value:
-                            Call(kwargs=()) @200:37
+                            Call(kwargs=()) @206:37
                               .func:
-                                Name(id='lse_delta_slots') @200:37
+                                Name(id='lse_delta_slots') @206:37
                               .args:
-                                Name(id='head') @200:53
-                                Name(id='mb') @200:59
-                                Name(id='q0') @200:63
-                                Name(id='len_q') @200:67
-                                Name(id='lse2_t') @200:74
-                                Name(id='delta_t') @200:82
-                                Name(id='BLOCK_M') @200:91
-                                Name(id='SMEM_P') @200:100
-                        ExprStmt() @201:21
+                                Name(id='head') @206:53
+                                Name(id='mb') @206:59
+                                Name(id='q0') @206:63
+                                Name(id='len_q') @206:67
+                                Name(id='lse2_t') @206:74
+                                Name(id='delta_t') @206:82
+                                Name(id='BLOCK_M') @206:91
+                                Name(id='SMEM_P') @206:100
+                        ExprStmt() @207:21
                           .value:
-                            Call(kwargs=()) @201:21
+                            Call(kwargs=()) @207:21
                               .func:
-                                Name(id='store_smem') @201:21
+                                Name(id='store_smem') @207:21
                               .args:
-                                Index() @201:32
+                                Index() @207:32
                                   .value:
-                                    Name(id='lse_s') @201:32
+                                    Name(id='lse_s') @207:32
                                   .subs:
-                                    Name(id='slot') @201:38
-                                Name(id='lse2_c') @201:45
-                        ExprStmt() @202:21
+                                    Name(id='slot') @207:38
+                                Name(id='lse2_c') @207:45
+                        ExprStmt() @208:21
                           .value:
-                            Call(kwargs=()) @202:21
+                            Call(kwargs=()) @208:21
                               .func:
-                                Name(id='store_smem') @202:21
+                                Name(id='store_smem') @208:21
                               .args:
-                                Index() @202:32
+                                Index() @208:32
                                   .value:
-                                    Name(id='dl_s') @202:32
+                                    Name(id='dl_s') @208:32
                                   .subs:
-                                    Name(id='slot') @202:37
-                                Name(id='dlt_c') @202:44
-                    Expect() @203:17
+                                    Name(id='slot') @208:37
+                                Name(id='dlt_c') @208:44
+                    Expect() @209:17
                       .target:
-                        Index() @203:24
+                        Index() @209:24
                           .value:
-                            Name(id='qd_ready') @203:24
+                            Name(id='qd_ready') @209:24
                           .subs:
-                            Name(id='slot') @203:33
+                            Name(id='slot') @209:33
                       .nbytes:
-                        BinOp(op='+') @203:40
+                        BinOp(op='+') @209:40
                           .lhs:
-                            Call(kwargs=()) @203:40
+                            Call(kwargs=()) @209:40
                               .func:
-                                Name(id='bytes') @203:40
+                                Name(id='bytes') @209:40
                               .args:
-                                Name(id='q_ring') @203:46
+                                Name(id='q_ring') @209:46
                           .rhs:
-                            Call(kwargs=()) @203:56
+                            Call(kwargs=()) @209:56
                               .func:
-                                Name(id='bytes') @203:56
+                                Name(id='bytes') @209:56
                               .args:
-                                Name(id='do_ring') @203:62
-                    Tma() @204:17
+                                Name(id='do_ring') @209:62
+                    Tma() @210:17
                       .dst:
-                        Index() @204:21
+                        Index() @210:21
                           .value:
-                            Name(id='q_ring') @204:21
+                            Name(id='q_ring') @210:21
                           .subs:
-                            Name(id='slot') @204:28
+                            Name(id='slot') @210:28
                       .src:
-                        Index() @204:37
+                        Index() @210:37
                           .value:
-                            Name(id='q') @204:37
+                            Name(id='q') @210:37
                           .subs:
-                            Name(id='seq') @204:39
-                            Name(id='mb') @204:44
-                            Name(id='head') @204:48
+                            Name(id='seq') @210:39
+                            Name(id='mb') @210:44
+                            Name(id='head') @210:48
                       .signals:
-                        Index() @204:62
+                        Index() @210:62
                           .value:
-                            Name(id='qd_ready') @204:62
+                            Name(id='qd_ready') @210:62
                           .subs:
-                            Name(id='slot') @204:71
-                    Tma() @205:17
+                            Name(id='slot') @210:71
+                    Tma() @211:17
                       .dst:
-                        Index() @205:21
+                        Index() @211:21
                           .value:
-                            Name(id='do_ring') @205:21
+                            Name(id='do_ring') @211:21
                           .subs:
-                            Name(id='slot') @205:29
+                            Name(id='slot') @211:29
                       .src:
-                        Index() @205:38
+                        Index() @211:38
                           .value:
-                            Name(id='d_o') @205:38
+                            Name(id='d_o') @211:38
                           .subs:
-                            Name(id='seq') @205:42
-                            Name(id='mb') @205:47
-                            Name(id='head') @205:51
+                            Name(id='seq') @211:42
+                            Name(id='mb') @211:47
+                            Name(id='head') @211:51
                       .signals:
-                        Index() @205:65
+                        Index() @211:65
                           .value:
-                            Name(id='qd_ready') @205:65
+                            Name(id='qd_ready') @211:65
                           .subs:
-                            Name(id='slot') @205:74
-        If(orelse=()) @207:5
+                            Name(id='slot') @211:74
+        If(orelse=()) @213:5
           .cond:
-            Name(id='WRITER') @207:8
+            Name(id='WRITER') @213:8
           .body:
-            Assign(targets=('NCW',)) @210:9
+            Assign(targets=('NCW',)) @216:9
               .value:
-                BinOp(op='//') @210:15
+                BinOp(op='//') @216:15
                   .lhs:
-                    Name(id='NC') @210:15
+                    Name(id='NC') @216:15
                   .rhs:
-                    Name(id='NWG') @210:21
-            Role(name='dq_writer', replica=None) @211:9
+                    Name(id='NWG') @216:21
+            Role(name='dq_writer', replica=None) @217:9
               .kwargs:
                 (
                   'warps'
-                  Const(value=1) @211:30
+                  Const(value=1) @217:30
                 )
                 (
                   'regs'
-                  Const(value=24) @211:38
+                  Const(value=24) @217:38
                 )
               .body:
-                For(var='part') @212:13
+                For(var='part') @218:13
                   .iter:
-                    Call(kwargs=()) @212:25
+                    Call(kwargs=()) @218:25
                       .func:
-                        Name(id='static_range') @212:25
+                        Name(id='static_range') @218:25
                       .args:
-                        Name(id='PARTS') @212:38
+                        Name(id='PARTS') @218:38
                   .body:
-                    Assign(targets=('lo', 'hi')) @213:17
+                    Assign(targets=('lo', 'hi')) @219:17
                       .value:
-                        Call(kwargs=()) @213:26
+                        Call(kwargs=()) @219:26
                           .func:
-                            Name(id='fused_part_bounds') @213:26
+                            Name(id='fused_part_bounds') @219:26
                           .args:
-                            Name(id='part') @213:44
-                            Name(id='PEEL') @213:50
-                            Name(id='SPLIT') @213:56
-                            Name(id='n_xs') @213:63
-                            Name(id='steps') @213:69
-                    Pipeline(var='j', slot='ws', ring='qd') @214:17
+                            Name(id='part') @219:44
+                            Name(id='PEEL') @219:50
+                            Name(id='SPLIT') @219:56
+                            Name(id='n_xs') @219:63
+                            Name(id='steps') @219:69
+                    Pipeline(var='j', slot='ws', ring='qd') @220:17
                       .iter:
-                        Call(kwargs=()) @214:31
+                        Call(kwargs=()) @220:31
                           .func:
-                            Name(id='range') @214:31
+                            Name(id='range') @220:31
                           .args:
-                            Name(id='lo') @214:37
-                            Name(id='hi') @214:41
+                            Name(id='lo') @220:37
+                            Name(id='hi') @220:41
                       .stages:
-                        Name(id='STAGES') @214:58
+                        Name(id='STAGES') @220:58
                       .body:
-                        Assign(targets=('head', 'mb')) @215:21
+                        Assign(targets=('head', 'mb')) @221:21
                           .value:
-                            Call(kwargs=()) @215:32
+                            Call(kwargs=()) @221:32
                               .func:
-                                Name(id='step_block') @215:32
+                                Name(id='step_block') @221:32
                               .args:
-                                Name(id='j') @215:43
-                                Unary(op='-') @215:46
+                                Name(id='j') @221:43
+                                Unary(op='-') @221:46
                                   .operand:
-                                    Const(value=1) @215:47
-                                BinOp(op='*') @215:50
+                                    Const(value=1) @221:47
+                                BinOp(op='*') @221:50
                                   .lhs:
-                                    Name(id='kvh') @215:50
+                                    Name(id='kvh') @221:50
                                   .rhs:
-                                    Name(id='group') @215:56
-                                Name(id='m_lo') @215:63
-                                Name(id='rot') @215:69
-                                Name(id='n_m') @215:74
-                                Name(id='n_x') @215:79
-                                Name(id='n_xs') @215:84
-                                Name(id='SPLIT') @215:90
-                        Assign(targets=('fr',)) @217:21
+                                    Name(id='group') @221:56
+                                Name(id='m_lo') @221:63
+                                Name(id='rot') @221:69
+                                Name(id='n_m') @221:74
+                                Name(id='n_x') @221:79
+                                Name(id='n_xs') @221:84
+                                Name(id='SPLIT') @221:90
+                        Assign(targets=('fr',)) @223:21
                           .value:
-                            Call(kwargs=()) @217:26
+                            Call(kwargs=()) @223:26
                               .func:
-                                Name(id='frag_row') @217:26
+                                Name(id='frag_row') @223:26
                               .args:
-                                Call(kwargs=()) @217:35
+                                Call(kwargs=()) @223:35
                                   .func:
-                                    Attr(name='start') @217:35
+                                    Attr(name='start') @223:35
                                       .value:
-                                        Name(id='q') @217:35
+                                        Name(id='q') @223:35
                                   .args:
-                                    Name(id='seq') @217:43
-                                Name(id='seq') @217:49
-                                BinOp(op='*') @217:54
+                                    Name(id='seq') @223:43
+                                Name(id='seq') @223:49
+                                BinOp(op='*') @223:54
                                   .lhs:
-                                    Name(id='mb') @217:54
+                                    Name(id='mb') @223:54
                                   .rhs:
-                                    Name(id='BLOCK_M') @217:59
-                                Name(id='BLOCK_M') @217:68
-                        If() @218:21
+                                    Name(id='BLOCK_M') @223:59
+                                Name(id='BLOCK_M') @223:68
+                        If() @224:21
                           .cond:
-                            Name(id='ROWS') @218:24
+                            Name(id='ROWS') @224:24
                           .body:
-                            Wait(phase=None) @219:25
+                            Wait(phase=None) @225:25
                               .target:
-                                Index() @219:30
+                                Index() @225:30
                                   .value:
-                                    Name(id='dq_full') @219:30
+                                    Name(id='dq_full') @225:30
                                   .subs:
-                                    Const(value=0) @219:38
-                            For(var='w') @220:25
+                                    Const(value=0) @225:38
+                            For(var='w') @226:25
                               .iter:
-                                Call(kwargs=()) @220:34
+                                Call(kwargs=()) @226:34
                                   .func:
-                                    Name(id='static_range') @220:34
+                                    Name(id='static_range') @226:34
                                   .args:
-                                    Name(id='NWG') @220:47
+                                    Name(id='NWG') @226:47
                               .body:
-                                If() @221:29
+                                If() @227:29
                                   .cond:
-                                    Name(id='DQ_FRAG') @221:32
+                                    Name(id='DQ_FRAG') @227:32
                                   .body:
-                                    Tma(signals=None, reduce='add') @222:33
+                                    Tma(signals=None, reduce='add') @228:33
                                       .dst:
-                                        Index() @222:37
+                                        Index() @228:37
                                           .value:
-                                            Name(id='dq_frag') @222:37
+                                            Name(id='dq_frag') @228:37
                                           .subs:
-                                            Call(kwargs=()) @222:45
+                                            Call(kwargs=()) @228:45
                                               .func:
-                                                Name(id='at') @222:45
+                                                Name(id='at') @228:45
                                               .args:
-                                                BinOp(op='+') @222:48
+                                                BinOp(op='+') @228:48
                                                   .lhs:
-                                                    Name(id='fr') @222:48
+                                                    Name(id='fr') @228:48
                                                   .rhs:
-                                                    BinOp(op='*') @222:53
+                                                    BinOp(op='*') @228:53
                                                       .lhs:
-                                                        Name(id='w') @222:53
+                                                        Name(id='w') @228:53
                                                       .rhs:
-                                                        BinOp(op='//') @222:58
+                                                        BinOp(op='//') @228:58
                                                           .lhs:
-                                                            Name(id='BLOCK_M') @222:58
+                                                            Name(id='BLOCK_M') @228:58
                                                           .rhs:
-                                                            Name(id='NWG') @222:69
-                                            Name(id='head') @222:76
-                                            Const(value=0) @222:82
+                                                            Name(id='NWG') @228:69
+                                            Name(id='head') @228:76
+                                            Const(value=0) @228:82
                                       .src:
-                                        Index() @222:88
+                                        Index() @228:88
                                           .value:
-                                            Name(id='dq_s') @222:88
+                                            Name(id='dq_s') @228:88
                                           .subs:
-                                            Name(id='w') @222:93
+                                            Name(id='w') @228:93
                                   .orelse:
-                                    Tma(signals=None, reduce='add') @224:33
+                                    Tma(signals=None, reduce='add') @230:33
                                       .dst:
-                                        Index() @224:37
+                                        Index() @230:37
                                           .value:
-                                            Name(id='dq_acc') @224:37
+                                            Name(id='dq_acc') @230:37
                                           .subs:
-                                            Name(id='seq') @224:44
-                                            BinOp(op='+') @224:49
+                                            Name(id='seq') @230:44
+                                            BinOp(op='+') @230:49
                                               .lhs:
-                                                BinOp(op='*') @224:49
+                                                BinOp(op='*') @230:49
                                                   .lhs:
-                                                    Name(id='mb') @224:49
+                                                    Name(id='mb') @230:49
                                                   .rhs:
-                                                    Name(id='NWG') @224:54
+                                                    Name(id='NWG') @230:54
                                               .rhs:
-                                                Name(id='w') @224:60
-                                            Name(id='head') @224:63
-                                            Const(value=0) @224:69
+                                                Name(id='w') @230:60
+                                            Name(id='head') @230:63
+                                            Const(value=0) @230:69
                                       .src:
-                                        Index() @224:75
+                                        Index() @230:75
                                           .value:
-                                            Name(id='dq_s') @224:75
+                                            Name(id='dq_s') @230:75
                                           .subs:
-                                            Name(id='w') @224:80
-                            Arrive(count=None) @225:25
+                                            Name(id='w') @230:80
+                            Arrive(count=None) @231:25
                               .target:
-                                Index() @225:32
+                                Index() @231:32
                                   .value:
-                                    Name(id='dq_empty') @225:32
+                                    Name(id='dq_empty') @231:32
                                   .subs:
-                                    Const(value=0) @225:41
+                                    Const(value=0) @231:41
                           .orelse:
-                            For(var='i') @227:25
+                            For(var='i') @233:25
                               .iter:
-                                Call(kwargs=()) @227:34
+                                Call(kwargs=()) @233:34
                                   .func:
-                                    Name(id='static_range') @227:34
+                                    Name(id='static_range') @233:34
                                   .args:
-                                    Name(id='NCW') @227:47
+                                    Name(id='NCW') @233:47
                               .body:
-                                Wait(phase=None) @228:29
+                                Wait(phase=None) @234:29
                                   .target:
-                                    Index() @228:34
+                                    Index() @234:34
                                       .value:
-                                        Name(id='dq_full') @228:34
+                                        Name(id='dq_full') @234:34
                                       .subs:
-                                        Name(id='i') @228:42
-                                For(var='w') @229:29
+                                        Name(id='i') @234:42
+                                For(var='w') @235:29
                                   .iter:
-                                    Call(kwargs=()) @229:38
+                                    Call(kwargs=()) @235:38
                                       .func:
-                                        Name(id='static_range') @229:38
+                                        Name(id='static_range') @235:38
                                       .args:
-                                        Name(id='NWG') @229:51
+                                        Name(id='NWG') @235:51
                                   .body:
-                                    If() @230:33
+                                    If() @236:33
                                       .cond:
-                                        Name(id='DQ_FRAG') @230:36
+                                        Name(id='DQ_FRAG') @236:36
                                       .body:
-                                        Tma(signals=None, reduce='add') @231:37
+                                        Tma(signals=None, reduce='add') @237:37
                                           .dst:
-                                            Index() @231:41
+                                            Index() @237:41
                                               .value:
-                                                Name(id='dq_frag') @231:41
+                                                Name(id='dq_frag') @237:41
                                               .subs:
-                                                Call(kwargs=()) @231:49
+                                                Call(kwargs=()) @237:49
                                                   .func:
-                                                    Name(id='at') @231:49
+                                                    Name(id='at') @237:49
                                                   .args:
-                                                    Name(id='fr') @231:52
-                                                Name(id='head') @231:57
-                                                BinOp(op='+') @231:63
+                                                    Name(id='fr') @237:52
+                                                Name(id='head') @237:57
+                                                BinOp(op='+') @237:63
                                                   .lhs:
-                                                    BinOp(op='*') @231:63
+                                                    BinOp(op='*') @237:63
                                                       .lhs:
-                                                        Name(id='w') @231:63
+                                                        Name(id='w') @237:63
                                                       .rhs:
-                                                        Name(id='NCW') @231:67
+                                                        Name(id='NCW') @237:67
                                                   .rhs:
-                                                    Name(id='i') @231:73
+                                                    Name(id='i') @237:73
                                           .src:
-                                            Index() @231:79
+                                            Index() @237:79
                                               .value:
-                                                Name(id='dq_s') @231:79
+                                                Name(id='dq_s') @237:79
                                               .subs:
-                                                BinOp(op='+') @231:84
+                                                BinOp(op='+') @237:84
                                                   .lhs:
-                                                    BinOp(op='*') @231:84
+                                                    BinOp(op='*') @237:84
                                                       .lhs:
-                                                        Name(id='i') @231:84
+                                                        Name(id='i') @237:84
                                                       .rhs:
-                                                        Name(id='NWG') @231:88
+                                                        Name(id='NWG') @237:88
                                                   .rhs:
-                                                    Name(id='w') @231:94
+                                                    Name(id='w') @237:94
                                       .orelse:
-                                        Tma(signals=None, reduce='add') @233:37
+                                        Tma(signals=None, reduce='add') @239:37
                                           .dst:
-                                            Index() @233:41
+                                            Index() @239:41
                                               .value:
-                                                Name(id='dq_acc') @233:41
+                                                Name(id='dq_acc') @239:41
                                               .subs:
-                                                Name(id='seq') @233:48
-                                                Name(id='mb') @233:53
-                                                Name(id='head') @233:57
-                                                BinOp(op='+') @233:63
+                                                Name(id='seq') @239:48
+                                                Name(id='mb') @239:53
+                                                Name(id='head') @239:57
+                                                BinOp(op='+') @239:63
                                                   .lhs:
-                                                    BinOp(op='*') @233:63
+                                                    BinOp(op='*') @239:63
                                                       .lhs:
-                                                        Name(id='w') @233:63
+                                                        Name(id='w') @239:63
                                                       .rhs:
-                                                        Name(id='NCW') @233:67
+                                                        Name(id='NCW') @239:67
                                                   .rhs:
-                                                    Name(id='i') @233:73
+                                                    Name(id='i') @239:73
                                           .src:
-                                            Index() @233:79
+                                            Index() @239:79
                                               .value:
-                                                Name(id='dq_s') @233:79
+                                                Name(id='dq_s') @239:79
                                               .subs:
-                                                BinOp(op='+') @233:84
+                                                BinOp(op='+') @239:84
                                                   .lhs:
-                                                    BinOp(op='*') @233:84
+                                                    BinOp(op='*') @239:84
                                                       .lhs:
-                                                        Name(id='i') @233:84
+                                                        Name(id='i') @239:84
                                                       .rhs:
-                                                        Name(id='NWG') @233:88
+                                                        Name(id='NWG') @239:88
                                                   .rhs:
-                                                    Name(id='w') @233:94
-                                Arrive(count=None) @234:29
+                                                    Name(id='w') @239:94
+                                Arrive(count=None) @240:29
                                   .target:
-                                    Index() @234:36
+                                    Index() @240:36
                                       .value:
-                                        Name(id='dq_empty') @234:36
+                                        Name(id='dq_empty') @240:36
                                       .subs:
-                                        Name(id='i') @234:45
-        Role(name='compute', replica='wg') @236:5
+                                        Name(id='i') @240:45
+        Role(name='compute', replica='wg') @242:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @236:29
+              Name(id='NWG') @242:29
             )
             (
               'regs'
-              Name(id='REGS') @236:39
+              Name(id='REGS') @242:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @237:9
+            Assign(targets=('qk_scale',)) @243:9
               .value:
-                BinOp(op='*') @237:20
+                BinOp(op='*') @243:20
                   .lhs:
-                    Name(id='sm_scale') @237:20
+                    Name(id='sm_scale') @243:20
                   .rhs:
-                    Name(id='LOG2E') @237:31
-            Assign(targets=('krow0',)) @238:9
+                    Name(id='LOG2E') @243:31
+            Assign(targets=('krow0',)) @244:9
               .value:
-                BinOp(op='+') @238:17
+                BinOp(op='+') @244:17
                   .lhs:
-                    BinOp(op='*') @238:17
+                    BinOp(op='*') @244:17
                       .lhs:
-                        Name(id='n') @238:17
+                        Name(id='n') @244:17
                       .rhs:
-                        Name(id='BLOCK_N') @238:21
+                        Name(id='BLOCK_N') @244:21
                   .rhs:
-                    BinOp(op='*') @238:31
+                    BinOp(op='*') @244:31
                       .lhs:
-                        Name(id='wg') @238:31
+                        Name(id='wg') @244:31
                       .rhs:
-                        Name(id='WG_N') @238:36
-            Assign(targets=('krows',)) @239:9
+                        Name(id='WG_N') @244:36
+            Assign(targets=('krows',)) @245:9
               .value:
-                BinOp(op='+') @239:17
+                BinOp(op='+') @245:17
                   .lhs:
-                    Name(id='krow0') @239:17
+                    Name(id='krow0') @245:17
                   .rhs:
-                    Call(kwargs=()) @239:25
+                    Call(kwargs=()) @245:25
                       .func:
-                        Name(id='arange') @239:25
+                        Name(id='arange') @245:25
                       .args:
-                        Name(id='WG_N') @239:32
-            Assign(targets=('qcols',)) @240:9
+                        Name(id='WG_N') @245:32
+            Assign(targets=('qcols',)) @246:9
               .value:
-                Call(kwargs=()) @240:17
+                Call(kwargs=()) @246:17
                   .func:
-                    Name(id='arange') @240:17
+                    Name(id='arange') @246:17
                   .args:
-                    Name(id='BLOCK_M') @240:24
-            Assign(targets=('dcols',)) @241:9
+                    Name(id='BLOCK_M') @246:24
+            Assign(targets=('dcols',)) @247:9
               .value:
-                Call(kwargs=()) @241:17
+                Call(kwargs=()) @247:17
                   .func:
-                    Name(id='arange') @241:17
+                    Name(id='arange') @247:17
                   .args:
-                    Name(id='D') @241:24
-            Assign(targets=('ks',)) @242:9
+                    Name(id='D') @247:24
+            Assign(targets=('ks',)) @248:9
               .value:
-                BinOp(op='%') @242:14
+                BinOp(op='%') @248:14
                   .lhs:
-                    Name(id='tile_index') @242:14
+                    Name(id='tile_index') @248:14
                   .rhs:
-                    Name(id='KV_BUF') @242:27
-            Assign(targets=('mine',)) @243:9
+                    Name(id='KV_BUF') @248:27
+            Assign(targets=('mine',)) @249:9
               .value:
-                BinOp(op='+') @243:16
+                BinOp(op='+') @249:16
                   .lhs:
-                    BinOp(op='*') @243:16
+                    BinOp(op='*') @249:16
                       .lhs:
-                        Name(id='ks') @243:16
+                        Name(id='ks') @249:16
                       .rhs:
-                        Name(id='NWG') @243:21
+                        Name(id='NWG') @249:21
                   .rhs:
-                    Name(id='wg') @243:27
-            Assign(targets=('acc_k',)) @244:9
+                    Name(id='wg') @249:27
+            Assign(targets=('acc_k',)) @250:9
               .value:
-                Call(kwargs=()) @244:17
+                Call(kwargs=()) @250:17
                   .func:
-                    Name(id='zeros') @244:17
+                    Name(id='zeros') @250:17
                   .args:
-                    ListLit() @244:23
+                    ListLit() @250:23
                       .elts:
-                        Name(id='WG_N') @244:24
-                        Name(id='D') @244:30
-                    Name(id='f32') @244:34
-            Assign(targets=('acc_v',)) @245:9
+                        Name(id='WG_N') @250:24
+                        Name(id='D') @250:30
+                    Name(id='f32') @250:34
+            Assign(targets=('acc_v',)) @251:9
               .value:
-                Call(kwargs=()) @245:17
+                Call(kwargs=()) @251:17
                   .func:
-                    Name(id='zeros') @245:17
+                    Name(id='zeros') @251:17
                   .args:
-                    ListLit() @245:23
+                    ListLit() @251:23
                       .elts:
-                        Name(id='WG_N') @245:24
-                        Name(id='D') @245:30
-                    Name(id='f32') @245:34
-            Wait(phase=None) @246:9
+                        Name(id='WG_N') @251:24
+                        Name(id='D') @251:30
+                    Name(id='f32') @251:34
+            If(orelse=()) @252:9
+              .cond:
+                Name(id='CARRY') @252:12
+              .body:
+                Assign(targets=('dk_f',)) @253:13
+                  .value:
+                    Name(id='acc_k') @253:20
+            Wait(phase=None) @254:9
               .target:
-                Index() @246:14
+                Index() @254:14
                   .value:
-                    Name(id='kv_ready') @246:14
+                    Name(id='kv_ready') @254:14
                   .subs:
-                    Name(id='ks') @246:23
-            If(orelse=()) @253:9
+                    Name(id='ks') @254:23
+            If(orelse=()) @261:9
               .cond:
-                Name(id='LAG') @253:12
+                Name(id='LAG') @261:12
               .body:
-                Assign(targets=('last',)) @254:13
+                Assign(targets=('last',)) @262:13
                   .value:
-                    Const(value=0) @254:20
-            Assign(targets=('LAST',)) @255:9
+                    Const(value=0) @262:20
+            Assign(targets=('LAST',)) @263:9
               .value:
-                BinOp(op='-') @255:16
+                BinOp(op='-') @263:16
                   .lhs:
-                    BinOp(op='//') @255:16
+                    BinOp(op='//') @263:16
                       .lhs:
-                        Name(id='NC') @255:16
+                        Name(id='NC') @263:16
                       .rhs:
-                        Name(id='NWG') @255:22
+                        Name(id='NWG') @263:22
                   .rhs:
-                    Const(value=1) @255:28
-            If(orelse=()) @256:9
+                    Const(value=1) @263:28
+            If(orelse=()) @264:9
               .cond:
-                Name(id='ROWS') @256:12
+                Name(id='ROWS') @264:12
               .body:
-                Assign(targets=('LAST',)) @257:13
+                Assign(targets=('LAST',)) @265:13
                   .value:
-                    Const(value=0) @257:20
-            Assign(targets=('AHEAD',)) @258:9
+                    Const(value=0) @265:20
+            Assign(targets=('AHEAD',)) @266:9
               .value:
-                BoolOp(op='and') @258:17
+                BoolOp(op='and') @266:17
                   .values:
-                    Name(id='LSE_AHEAD') @258:17
-                    Name(id='LAG') @258:31
-                    Name(id='SMEM_P') @258:39
-            If(orelse=()) @259:9
+                    Name(id='LSE_AHEAD') @266:17
+                    Name(id='LAG') @266:31
+                    Name(id='SMEM_P') @266:39
+            If(orelse=()) @267:9
               .cond:
-                BoolOp(op='and') @259:12
+                BoolOp(op='and') @267:12
                   .values:
-                    BinOp(op='==') @259:12
+                    BinOp(op='==') @267:12
                       .lhs:
-                        Name(id='ACT') @259:12
+                        Name(id='ACT') @267:12
                       .rhs:
-                        Const(value='softmax') @259:19
-                    Name(id='AHEAD') @259:33
+                        Const(value='softmax') @267:19
+                    Name(id='AHEAD') @267:33
               .body:
-                Assign(targets=('lse2_n', 'dlt_n')) @260:13
+                Assign(targets=('lse2_n', 'dlt_n')) @268:13
                   .value:
-                    Call(kwargs=()) @260:29
+                    Call(kwargs=()) @268:29
                       .func:
-                        Name(id='lse_delta') @260:29
+                        Name(id='lse_delta') @268:29
                       .args:
-                        Const(value=0) @260:39
-                        Unary(op='-') @260:42
+                        Const(value=0) @268:39
+                        Unary(op='-') @268:42
                           .operand:
-                            Const(value=1) @260:43
-                        BinOp(op='*') @260:46
+                            Const(value=1) @268:43
+                        BinOp(op='*') @268:46
                           .lhs:
-                            Name(id='kvh') @260:46
+                            Name(id='kvh') @268:46
                           .rhs:
-                            Name(id='group') @260:52
-                        Name(id='m_lo') @260:59
-                        Name(id='rot') @260:65
-                        Name(id='n_m') @260:70
-                        Name(id='n_x') @260:75
-                        Name(id='n_xs') @260:80
-                        Name(id='SPLIT') @260:86
-                        Name(id='q0') @260:93
-                        Name(id='len_q') @260:97
-                        Name(id='qcols') @260:104
-                        Name(id='lse2_t') @260:111
-                        Name(id='delta_t') @261:39
-                        Name(id='BLOCK_M') @261:48
-            For(var='part') @262:9
+                            Name(id='group') @268:52
+                        Name(id='m_lo') @268:59
+                        Name(id='rot') @268:65
+                        Name(id='n_m') @268:70
+                        Name(id='n_x') @268:75
+                        Name(id='n_xs') @268:80
+                        Name(id='SPLIT') @268:86
+                        Name(id='q0') @268:93
+                        Name(id='len_q') @268:97
+                        Name(id='qcols') @268:104
+                        Name(id='lse2_t') @268:111
+                        Name(id='delta_t') @269:39
+                        Name(id='BLOCK_M') @269:48
+            For(var='part') @270:9
               .iter:
-                Call(kwargs=()) @262:21
+                Call(kwargs=()) @270:21
                   .func:
-                    Name(id='static_range') @262:21
+                    Name(id='static_range') @270:21
                   .args:
-                    Name(id='PARTS') @262:34
+                    Name(id='PARTS') @270:34
               .body:
-                Assign(targets=('lo', 'hi')) @263:13
+                Assign(targets=('lo', 'hi')) @271:13
                   .value:
-                    Call(kwargs=()) @263:22
+                    Call(kwargs=()) @271:22
                       .func:
-                        Name(id='fused_part_bounds') @263:22
+                        Name(id='fused_part_bounds') @271:22
                       .args:
-                        Name(id='part') @263:40
-                        Name(id='PEEL') @263:46
-                        Name(id='SPLIT') @263:52
-                        Name(id='n_xs') @263:59
-                        Name(id='steps') @263:65
-                Assign(targets=('masked',)) @264:13
+                        Name(id='part') @271:40
+                        Name(id='PEEL') @271:46
+                        Name(id='SPLIT') @271:52
+                        Name(id='n_xs') @271:59
+                        Name(id='steps') @271:65
+                Assign(targets=('masked',)) @272:13
                   .value:
-                    BoolOp(op='or') @264:22
+                    BoolOp(op='or') @272:22
                       .values:
-                        Unary(op='not') @264:22
+                        Unary(op='not') @272:22
                           .operand:
-                            Name(id='SPLIT') @264:26
-                        BinOp(op='<') @264:35
+                            Name(id='SPLIT') @272:26
+                        BinOp(op='<') @272:35
                           .lhs:
-                            Name(id='part') @264:35
+                            Name(id='part') @272:35
                           .rhs:
-                            BinOp(op='-') @264:42
+                            BinOp(op='-') @272:42
                               .lhs:
-                                Name(id='PARTS') @264:42
+                                Name(id='PARTS') @272:42
                               .rhs:
-                                Const(value=1) @264:50
-                Assign(targets=('lagged',)) @265:13
+                                Const(value=1) @272:50
+                Assign(targets=('lagged',)) @273:13
                   .value:
-                    BoolOp(op='and') @265:22
+                    BoolOp(op='and') @273:22
                       .values:
-                        Name(id='LAG') @265:22
-                        BinOp(op='>') @265:30
+                        Name(id='LAG') @273:22
+                        BinOp(op='>') @273:30
                           .lhs:
-                            Name(id='part') @265:30
+                            Name(id='part') @273:30
                           .rhs:
-                            Const(value=0) @265:37
-                Assign(targets=('late',)) @266:13
+                            Const(value=0) @273:37
+                Assign(targets=('late',)) @274:13
                   .value:
-                    BoolOp(op='and') @266:20
+                    BoolOp(op='and') @274:20
                       .values:
-                        Name(id='LATE') @266:20
-                        BinOp(op='>') @266:29
+                        Name(id='LATE') @274:20
+                        BinOp(op='>') @274:29
                           .lhs:
-                            Name(id='part') @266:29
+                            Name(id='part') @274:29
                           .rhs:
-                            Const(value=0) @266:36
-                Assign(targets=('which',)) @268:13
+                            Const(value=0) @274:36
+                Assign(targets=('which',)) @276:13
                   .value:
-                    Const(value=1) @268:21
-                If(orelse=()) @269:13
+                    Const(value=1) @276:21
+                If(orelse=()) @277:13
                   .cond:
-                    Name(id='masked') @269:16
+                    Name(id='masked') @277:16
                   .body:
-                    Assign(targets=('which',)) @270:17
+                    Assign(targets=('which',)) @278:17
                       .value:
-                        Const(value=0) @270:25
-                If(orelse=()) @271:13
+                        Const(value=0) @278:25
+                If(orelse=()) @279:13
                   .cond:
-                    BoolOp(op='and') @271:16
+                    BoolOp(op='and') @279:16
                       .values:
-                        Name(id='PEEL') @271:16
-                        BinOp(op='==') @271:25
+                        Name(id='PEEL') @279:16
+                        BinOp(op='==') @279:25
                           .lhs:
-                            Name(id='part') @271:25
+                            Name(id='part') @279:25
                           .rhs:
-                            Const(value=0) @271:33
+                            Const(value=0) @279:33
                   .body:
-                    Assign(targets=('which',)) @272:17
+                    Assign(targets=('which',)) @280:17
                       .value:
-                        Unary(op='-') @272:25
+                        Unary(op='-') @280:25
                           .operand:
-                            Const(value=1) @272:26
-                Pipeline(var='j', slot='slot', ring='qd') @273:13
+                            Const(value=1) @280:26
+                Pipeline(var='j', slot='slot', ring='qd') @281:13
                   .iter:
-                    Call(kwargs=()) @273:27
+                    Call(kwargs=()) @281:27
                       .func:
-                        Name(id='range') @273:27
+                        Name(id='range') @281:27
                       .args:
-                        Name(id='lo') @273:33
-                        Name(id='hi') @273:37
+                        Name(id='lo') @281:33
+                        Name(id='hi') @281:37
                   .stages:
-                    Name(id='STAGES') @273:54
+                    Name(id='STAGES') @281:54
                   .body:
-                    Assign(targets=('head', 'mb')) @274:17
+                    Assign(targets=('head', 'mb')) @282:17
                       .value:
-                        Call(kwargs=()) @274:28
+                        Call(kwargs=()) @282:28
                           .func:
-                            Name(id='step_block') @274:28
+                            Name(id='step_block') @282:28
                           .args:
-                            Name(id='j') @274:39
-                            Name(id='which') @274:42
-                            BinOp(op='*') @274:49
+                            Name(id='j') @282:39
+                            Name(id='which') @282:42
+                            BinOp(op='*') @282:49
                               .lhs:
-                                Name(id='kvh') @274:49
+                                Name(id='kvh') @282:49
                               .rhs:
-                                Name(id='group') @274:55
-                            Name(id='m_lo') @274:62
-                            Name(id='rot') @274:68
-                            Name(id='n_m') @274:73
-                            Name(id='n_x') @274:78
-                            Name(id='n_xs') @274:83
-                            Name(id='SPLIT') @274:89
-                    Assign(targets=('qpos',)) @275:17
+                                Name(id='group') @282:55
+                            Name(id='m_lo') @282:62
+                            Name(id='rot') @282:68
+                            Name(id='n_m') @282:73
+                            Name(id='n_x') @282:78
+                            Name(id='n_xs') @282:83
+                            Name(id='SPLIT') @282:89
+                    Assign(targets=('qpos',)) @283:17
                       .value:
-                        BinOp(op='+') @275:24
+                        BinOp(op='+') @283:24
                           .lhs:
-                            BinOp(op='*') @275:24
+                            BinOp(op='*') @283:24
                               .lhs:
-                                Name(id='mb') @275:24
+                                Name(id='mb') @283:24
                               .rhs:
-                                Name(id='BLOCK_M') @275:29
+                                Name(id='BLOCK_M') @283:29
                           .rhs:
-                            Name(id='qcols') @275:39
-                    Assign(targets=('lse2',)) @276:17
+                            Name(id='qcols') @283:39
+                    Assign(targets=('lse2',)) @284:17
                       .value:
-                        Call(kwargs=()) @276:24
+                        Call(kwargs=()) @284:24
                           .func:
-                            Name(id='zeros') @276:24
+                            Name(id='zeros') @284:24
                           .args:
-                            ListLit() @276:30
+                            ListLit() @284:30
                               .elts:
-                                Name(id='BLOCK_M') @276:31
-                            Name(id='f32') @276:41
-                    Assign(targets=('dlt',)) @277:17
+                                Name(id='BLOCK_M') @284:31
+                            Name(id='f32') @284:41
+                    Assign(targets=('dlt',)) @285:17
                       .value:
-                        Call(kwargs=()) @277:23
+                        Call(kwargs=()) @285:23
                           .func:
-                            Name(id='zeros') @277:23
+                            Name(id='zeros') @285:23
                           .args:
-                            ListLit() @277:29
+                            ListLit() @285:29
                               .elts:
-                                Name(id='BLOCK_M') @277:30
-                            Name(id='f32') @277:40
-                    If(orelse=()) @281:17
+                                Name(id='BLOCK_M') @285:30
+                            Name(id='f32') @285:40
+                    If(orelse=()) @289:17
                       .cond:
-                        BoolOp(op='and') @281:20
+                        BoolOp(op='and') @289:20
                           .values:
-                            BinOp(op='==') @281:20
+                            BinOp(op='==') @289:20
                               .lhs:
-                                Name(id='ACT') @281:20
+                                Name(id='ACT') @289:20
                               .rhs:
-                                Const(value='softmax') @281:27
-                            Name(id='AHEAD') @281:41
+                                Const(value='softmax') @289:27
+                            Name(id='AHEAD') @289:41
                       .body:
-                        Assign(targets=('lse2',)) @282:21
+                        Assign(targets=('lse2',)) @290:21
                           .value:
-                            Name(id='lse2_n') @282:28
-                        Assign(targets=('dlt',)) @283:21
+                            Name(id='lse2_n') @290:28
+                        Assign(targets=('dlt',)) @291:21
                           .value:
-                            Name(id='dlt_n') @283:27
-                    If(orelse=()) @284:17
+                            Name(id='dlt_n') @291:27
+                    If(orelse=()) @292:17
                       .cond:
-                        BoolOp(op='and') @284:20
+                        BoolOp(op='and') @292:20
                           .values:
-                            BinOp(op='==') @284:20
+                            BinOp(op='==') @292:20
                               .lhs:
-                                Name(id='ACT') @284:20
+                                Name(id='ACT') @292:20
                               .rhs:
-                                Const(value='softmax') @284:27
-                            Unary(op='not') @284:41
+                                Const(value='softmax') @292:27
+                            Unary(op='not') @292:41
                               .operand:
-                                Name(id='AHEAD') @284:45
-                            Unary(op='not') @284:55
+                                Name(id='AHEAD') @292:45
+                            Unary(op='not') @292:55
                               .operand:
-                                Name(id='LSE_RING') @284:59
+                                Name(id='LSE_RING') @292:59
                       .body:
-                        Assign(targets=('qi',)) @288:21
+                        Assign(targets=('qi',)) @296:21
                           .value:
-                            BinOp(op='+') @288:26
+                            BinOp(op='+') @296:26
                               .lhs:
-                                Name(id='q0') @288:26
+                                Name(id='q0') @296:26
                               .rhs:
-                                Call(kwargs=()) @288:31
+                                Call(kwargs=()) @296:31
                                   .func:
-                                    Name(id='maximum') @288:31
+                                    Name(id='maximum') @296:31
                                   .args:
-                                    Call(kwargs=()) @288:39
+                                    Call(kwargs=()) @296:39
                                       .func:
-                                        Name(id='minimum') @288:39
+                                        Name(id='minimum') @296:39
                                       .args:
-                                        Name(id='qpos') @288:47
-                                        BinOp(op='-') @288:53
+                                        Name(id='qpos') @296:47
+                                        BinOp(op='-') @296:53
                                           .lhs:
-                                            Name(id='len_q') @288:53
+                                            Name(id='len_q') @296:53
                                           .rhs:
-                                            Const(value=1) @288:61
-                                    Const(value=0) @288:65
-                        Assign(targets=('lse2',)) @289:21
+                                            Const(value=1) @296:61
+                                    Const(value=0) @296:65
+                        Assign(targets=('lse2',)) @297:21
                           .value:
-                            Index() @289:28
+                            Index() @297:28
                               .value:
-                                Name(id='lse2_t') @289:28
+                                Name(id='lse2_t') @297:28
                               .subs:
-                                Name(id='head') @289:35
-                                Name(id='qi') @289:41
-                        Assign(targets=('dlt',)) @290:21
+                                Name(id='head') @297:35
+                                Name(id='qi') @297:41
+                        Assign(targets=('dlt',)) @298:21
                           .value:
-                            Index() @290:27
+                            Index() @298:27
                               .value:
-                                Name(id='delta_t') @290:27
+                                Name(id='delta_t') @298:27
                               .subs:
-                                Name(id='head') @290:35
-                                Name(id='qi') @290:41
-                    If() @293:17
+                                Name(id='head') @298:35
+                                Name(id='qi') @298:41
+                    If() @301:17
                       .cond:
-                        Name(id='masked') @293:20
+                        Name(id='masked') @301:20
                       .body:
-                        Assign(targets=('edge',)) @294:21
+                        Assign(targets=('edge',)) @302:21
                           .value:
-                            BoolOp(op='or') @294:28
+                            BoolOp(op='or') @302:28
                               .values:
-                                BinOp(op='>') @294:28
+                                BinOp(op='>') @302:28
                                   .lhs:
-                                    BinOp(op='*') @294:29
+                                    BinOp(op='*') @302:29
                                       .lhs:
-                                        BinOp(op='+') @294:29
+                                        BinOp(op='+') @302:29
                                           .lhs:
-                                            Name(id='mb') @294:29
+                                            Name(id='mb') @302:29
                                           .rhs:
-                                            Const(value=1) @294:34
+                                            Const(value=1) @302:34
                                       .rhs:
-                                        Name(id='BLOCK_M') @294:39
+                                        Name(id='BLOCK_M') @302:39
                                   .rhs:
-                                    Name(id='len_q') @294:49
-                                BinOp(op='>') @294:58
+                                    Name(id='len_q') @302:49
+                                BinOp(op='>') @302:58
                                   .lhs:
-                                    BinOp(op='+') @294:58
+                                    BinOp(op='+') @302:58
                                       .lhs:
-                                        Name(id='krow0') @294:58
+                                        Name(id='krow0') @302:58
                                       .rhs:
-                                        Name(id='WG_N') @294:66
+                                        Name(id='WG_N') @302:66
                                   .rhs:
-                                    Name(id='len_k') @294:73
-                        If(orelse=()) @295:21
+                                    Name(id='len_k') @302:73
+                        If(orelse=()) @303:21
                           .cond:
-                            Name(id='CAUSAL') @295:24
+                            Name(id='CAUSAL') @303:24
                           .body:
-                            Assign(targets=('edge',)) @296:25
+                            Assign(targets=('edge',)) @304:25
                               .value:
-                                BoolOp(op='or') @296:32
+                                BoolOp(op='or') @304:32
                                   .values:
-                                    Name(id='edge') @296:32
-                                    BinOp(op='>') @296:40
+                                    Name(id='edge') @304:32
+                                    BinOp(op='>') @304:40
                                       .lhs:
-                                        BinOp(op='-') @296:40
+                                        BinOp(op='-') @304:40
                                           .lhs:
-                                            BinOp(op='+') @296:40
+                                            BinOp(op='+') @304:40
                                               .lhs:
-                                                Name(id='krow0') @296:40
+                                                Name(id='krow0') @304:40
                                               .rhs:
-                                                Name(id='WG_N') @296:48
+                                                Name(id='WG_N') @304:48
                                           .rhs:
-                                            Const(value=1) @296:55
+                                            Const(value=1) @304:55
                                       .rhs:
-                                        BinOp(op='+') @296:59
+                                        BinOp(op='+') @304:59
                                           .lhs:
-                                            BinOp(op='*') @296:59
+                                            BinOp(op='*') @304:59
                                               .lhs:
-                                                Name(id='mb') @296:59
+                                                Name(id='mb') @304:59
                                               .rhs:
-                                                Name(id='BLOCK_M') @296:64
+                                                Name(id='BLOCK_M') @304:64
                                           .rhs:
-                                            BinOp(op='-') @296:75
+                                            BinOp(op='-') @304:75
                                               .lhs:
-                                                Name(id='len_k') @296:75
+                                                Name(id='len_k') @304:75
                                               .rhs:
-                                                Name(id='len_q') @296:83
+                                                Name(id='len_q') @304:83
                       .orelse:
-                        Assign(targets=('edge',)) @298:21
+                        Assign(targets=('edge',)) @306:21
                           .value:
-                            Const(value=False) @298:28
-                    Wait(phase=None) @299:17
+                            Const(value=False) @306:28
+                    Wait(phase=None) @307:17
                       .target:
-                        Index() @299:22
+                        Index() @307:22
                           .value:
-                            Name(id='qd_ready') @299:22
+                            Name(id='qd_ready') @307:22
                           .subs:
-                            Name(id='slot') @299:31
-                    If(orelse=()) @300:17
+                            Name(id='slot') @307:31
+                    If(orelse=()) @308:17
                       .cond:
-                        Name(id='lagged') @300:20
+                        Name(id='lagged') @308:20
                       .body:
-                        Assign(targets=('og',)) @303:21
+                        Assign(targets=('og',)) @311:21
                           .value:
-                            BinOp(op='%') @303:27
+                            BinOp(op='%') @311:27
                               .lhs:
-                                BinOp(op='+') @303:27
+                                BinOp(op='+') @311:27
                                   .lhs:
-                                    Name(id='wg') @303:27
+                                    Name(id='wg') @311:27
                                   .rhs:
-                                    Const(value=1) @303:32
+                                    Const(value=1) @311:32
                               .rhs:
-                                Name(id='NWG') @303:37
-                        Wait() @304:21
+                                Name(id='NWG') @311:37
+                        Wait() @312:21
                           .target:
-                            Index() @304:26
+                            Index() @312:26
                               .value:
-                                Name(id='ds_ready') @304:26
+                                Name(id='ds_ready') @312:26
                               .subs:
-                                Const(value=0) @304:35
+                                Const(value=0) @312:35
                           .phase:
-                            BinOp(op='%') @304:44
+                            BinOp(op='%') @312:44
                               .lhs:
-                                Name(id='last') @304:44
+                                Name(id='last') @312:44
                               .rhs:
-                                Const(value=2) @304:51
-                        For(var='i') @305:21
+                                Const(value=2) @312:51
+                        For(var='i') @313:21
                           .iter:
-                            Call(kwargs=()) @305:30
+                            Call(kwargs=()) @313:30
                               .func:
-                                Name(id='static_range') @305:30
+                                Name(id='static_range') @313:30
                               .args:
-                                Name(id='NCW') @305:43
+                                Name(id='NCW') @313:43
                           .body:
-                            Assign(targets=('c',)) @306:25
+                            Assign(targets=('c',)) @314:25
                               .value:
-                                BinOp(op='+') @306:29
+                                BinOp(op='+') @314:29
                                   .lhs:
-                                    BinOp(op='*') @306:29
+                                    BinOp(op='*') @314:29
                                       .lhs:
-                                        Name(id='wg') @306:29
+                                        Name(id='wg') @314:29
                                       .rhs:
-                                        Name(id='NCW') @306:34
+                                        Name(id='NCW') @314:34
                                   .rhs:
-                                    Name(id='i') @306:40
-                            If() @307:25
+                                    Name(id='i') @314:40
+                            If() @315:25
                               .cond:
-                                Name(id='DQ_PAIR') @307:28
+                                Name(id='DQ_PAIR') @315:28
                               .body:
-                                Assign(targets=('f0',)) @309:29
+                                Assign(targets=('f0',)) @317:29
                                   .value:
-                                    Call(kwargs=()) @309:34
+                                    Call(kwargs=()) @317:34
                                       .func:
-                                        Name(id='mma_async') @309:34
+                                        Name(id='mma_async') @317:34
                                       .args:
-                                        Index() @309:44
+                                        Index() @317:44
                                           .value:
-                                            Name(id='ds_s') @309:44
+                                            Name(id='ds_s') @317:44
                                           .subs:
-                                            BinOp(op='+') @309:49
+                                            BinOp(op='+') @317:49
                                               .lhs:
-                                                BinOp(op='*') @309:49
+                                                BinOp(op='*') @317:49
                                                   .lhs:
-                                                    Name(id='last') @309:49
+                                                    Name(id='last') @317:49
                                                   .rhs:
-                                                    Name(id='NWG') @309:56
+                                                    Name(id='NWG') @317:56
                                               .rhs:
-                                                Name(id='wg') @309:62
-                                        Index() @309:67
+                                                Name(id='wg') @317:62
+                                        Index() @317:67
                                           .value:
-                                            Name(id='kh_tile') @309:67
+                                            Name(id='kh_tile') @317:67
                                           .subs:
-                                            BinOp(op='+') @309:75
+                                            BinOp(op='+') @317:75
                                               .lhs:
-                                                BinOp(op='*') @309:75
+                                                BinOp(op='*') @317:75
                                                   .lhs:
-                                                    Name(id='NC') @309:75
+                                                    Name(id='NC') @317:75
                                                   .rhs:
-                                                    BinOp(op='+') @309:81
+                                                    BinOp(op='+') @317:81
                                                       .lhs:
-                                                        BinOp(op='*') @309:81
+                                                        BinOp(op='*') @317:81
                                                           .lhs:
-                                                            Name(id='ks') @309:81
+                                                            Name(id='ks') @317:81
                                                           .rhs:
-                                                            Name(id='NWG') @309:86
+                                                            Name(id='NWG') @317:86
                                                       .rhs:
-                                                        Name(id='wg') @309:92
+                                                        Name(id='wg') @317:92
                                               .rhs:
-                                                Name(id='c') @309:98
-                                Assign(targets=('f1',)) @310:29
+                                                Name(id='c') @317:98
+                                Assign(targets=('f1',)) @318:29
                                   .value:
-                                    Call(kwargs=()) @310:34
+                                    Call(kwargs=()) @318:34
                                       .func:
-                                        Name(id='mma_async') @310:34
+                                        Name(id='mma_async') @318:34
                                       .args:
-                                        Index() @310:44
+                                        Index() @318:44
                                           .value:
-                                            Name(id='ds_s') @310:44
+                                            Name(id='ds_s') @318:44
                                           .subs:
-                                            BinOp(op='+') @310:49
+                                            BinOp(op='+') @318:49
                                               .lhs:
-                                                BinOp(op='*') @310:49
+                                                BinOp(op='*') @318:49
                                                   .lhs:
-                                                    Name(id='last') @310:49
+                                                    Name(id='last') @318:49
                                                   .rhs:
-                                                    Name(id='NWG') @310:56
+                                                    Name(id='NWG') @318:56
                                               .rhs:
-                                                Name(id='og') @310:62
-                                        Index() @310:67
+                                                Name(id='og') @318:62
+                                        Index() @318:67
                                           .value:
-                                            Name(id='kh_tile') @310:67
+                                            Name(id='kh_tile') @318:67
                                           .subs:
-                                            BinOp(op='+') @310:75
+                                            BinOp(op='+') @318:75
                                               .lhs:
-                                                BinOp(op='*') @310:75
+                                                BinOp(op='*') @318:75
                                                   .lhs:
-                                                    Name(id='NC') @310:75
+                                                    Name(id='NC') @318:75
                                                   .rhs:
-                                                    BinOp(op='+') @310:81
+                                                    BinOp(op='+') @318:81
                                                       .lhs:
-                                                        BinOp(op='*') @310:81
+                                                        BinOp(op='*') @318:81
                                                           .lhs:
-                                                            Name(id='ks') @310:81
+                                                            Name(id='ks') @318:81
                                                           .rhs:
-                                                            Name(id='NWG') @310:86
+                                                            Name(id='NWG') @318:86
                                                       .rhs:
-                                                        Name(id='og') @310:92
+                                                        Name(id='og') @318:92
                                               .rhs:
-                                                Name(id='c') @310:98
-                                        Name(id='f0') @310:102
-                                Assign(targets=('dq_c',)) @311:29
+                                                Name(id='c') @318:98
+                                        Name(id='f0') @318:102
+                                Assign(targets=('dq_c',)) @319:29
                                   .value:
-                                    Call(kwargs=()) @311:36
+                                    Call(kwargs=()) @319:36
                                       .func:
-                                        Name(id='mma_wait') @311:36
+                                        Name(id='mma_wait') @319:36
                                       .args:
-                                        Name(id='f1') @311:45
+                                        Name(id='f1') @319:45
                               .orelse:
-                                Assign(targets=('dq_c',)) @313:29
+                                Assign(targets=('dq_c',)) @321:29
                                   .value:
-                                    Call(kwargs=()) @313:36
+                                    Call(kwargs=()) @321:36
                                       .func:
-                                        Name(id='zeros') @313:36
+                                        Name(id='zeros') @321:36
                                       .args:
-                                        ListLit() @313:42
+                                        ListLit() @321:42
                                           .elts:
-                                            Name(id='BLOCK_M') @313:43
-                                            Name(id='DQ_COLS') @313:52
-                                        Name(id='f32') @313:62
-                                For(var='g') @314:29
+                                            Name(id='BLOCK_M') @321:43
+                                            Name(id='DQ_COLS') @321:52
+                                        Name(id='f32') @321:62
+                                For(var='g') @322:29
                                   .iter:
-                                    Call(kwargs=()) @314:38
+                                    Call(kwargs=()) @322:38
                                       .func:
-                                        Name(id='static_range') @314:38
+                                        Name(id='static_range') @322:38
                                       .args:
-                                        Name(id='NWG') @314:51
+                                        Name(id='NWG') @322:51
                                   .body:
-                                    Assign(targets=('gg',)) @315:33
+                                    Assign(targets=('gg',)) @323:33
                                       .value:
-                                        BinOp(op='%') @315:39
+                                        BinOp(op='%') @323:39
                                           .lhs:
-                                            BinOp(op='+') @315:39
+                                            BinOp(op='+') @323:39
                                               .lhs:
-                                                Name(id='wg') @315:39
+                                                Name(id='wg') @323:39
                                               .rhs:
-                                                Name(id='g') @315:44
+                                                Name(id='g') @323:44
                                           .rhs:
-                                            Name(id='NWG') @315:49
-                                    If() @316:33
+                                            Name(id='NWG') @323:49
+                                    If() @324:33
                                       .cond:
-                                        Name(id='SMEM_P') @316:36
+                                        Name(id='SMEM_P') @324:36
                                       .body:
-                                        Assign(targets=('dq_f',)) @317:37
+                                        Assign(targets=('dq_f',)) @325:37
                                           .value:
-                                            Call(kwargs=()) @317:44
+                                            Call(kwargs=()) @325:44
                                               .func:
-                                                Name(id='mma_async') @317:44
+                                                Name(id='mma_async') @325:44
                                               .args:
-                                                Index() @317:54
+                                                Index() @325:54
                                                   .value:
-                                                    Name(id='ds_s') @317:54
+                                                    Name(id='ds_s') @325:54
                                                   .subs:
-                                                    BinOp(op='+') @317:59
+                                                    BinOp(op='+') @325:59
                                                       .lhs:
-                                                        BinOp(op='*') @317:59
+                                                        BinOp(op='*') @325:59
                                                           .lhs:
-                                                            Name(id='last') @317:59
+                                                            Name(id='last') @325:59
                                                           .rhs:
-                                                            Name(id='NWG') @317:66
+                                                            Name(id='NWG') @325:66
                                                       .rhs:
-                                                        Name(id='gg') @317:72
-                                                Index() @317:77
+                                                        Name(id='gg') @325:72
+                                                Index() @325:77
                                                   .value:
-                                                    Name(id='kh_tile') @317:77
+                                                    Name(id='kh_tile') @325:77
                                                   .subs:
-                                                    BinOp(op='+') @317:85
+                                                    BinOp(op='+') @325:85
                                                       .lhs:
-                                                        BinOp(op='*') @317:85
+                                                        BinOp(op='*') @325:85
                                                           .lhs:
-                                                            Name(id='NC') @317:85
+                                                            Name(id='NC') @325:85
                                                           .rhs:
-                                                            BinOp(op='+') @317:91
+                                                            BinOp(op='+') @325:91
                                                               .lhs:
-                                                                BinOp(op='*') @317:91
+                                                                BinOp(op='*') @325:91
                                                                   .lhs:
-                                                                    Name(id='ks') @317:91
+                                                                    Name(id='ks') @325:91
                                                                   .rhs:
-                                                                    Name(id='NWG') @317:96
+                                                                    Name(id='NWG') @325:96
                                                               .rhs:
-                                                                Name(id='gg') @317:102
+                                                                Name(id='gg') @325:102
                                                       .rhs:
-                                                        Name(id='c') @317:108
-                                                Name(id='dq_c') @317:112
+                                                        Name(id='c') @325:108
+                                                Name(id='dq_c') @325:112
                                       .orelse:
-                                        Assign(targets=('dq_f',)) @319:37
+                                        Assign(targets=('dq_f',)) @327:37
                                           .value:
-                                            Call(kwargs=()) @319:44
+                                            Call(kwargs=()) @327:44
                                               .func:
-                                                Name(id='mma_async') @319:44
+                                                Name(id='mma_async') @327:44
                                               .args:
-                                                Attr(name='T') @319:54
+                                                Attr(name='T') @327:54
                                                   .value:
-                                                    Index() @319:54
+                                                    Index() @327:54
                                                       .value:
-                                                        Name(id='ds_s') @319:54
+                                                        Name(id='ds_s') @327:54
                                                       .subs:
-                                                        BinOp(op='+') @319:59
+                                                        BinOp(op='+') @327:59
                                                           .lhs:
-                                                            BinOp(op='*') @319:59
+                                                            BinOp(op='*') @327:59
                                                               .lhs:
-                                                                Name(id='last') @319:59
+                                                                Name(id='last') @327:59
                                                               .rhs:
-                                                                Name(id='NWG') @319:66
+                                                                Name(id='NWG') @327:66
                                                           .rhs:
-                                                            Name(id='gg') @319:72
-                                                Index() @319:79
+                                                            Name(id='gg') @327:72
+                                                Index() @327:79
                                                   .value:
-                                                    Name(id='kh_tile') @319:79
+                                                    Name(id='kh_tile') @327:79
                                                   .subs:
-                                                    BinOp(op='+') @319:87
+                                                    BinOp(op='+') @327:87
                                                       .lhs:
-                                                        BinOp(op='*') @319:87
+                                                        BinOp(op='*') @327:87
                                                           .lhs:
-                                                            Name(id='NC') @319:87
+                                                            Name(id='NC') @327:87
                                                           .rhs:
-                                                            BinOp(op='+') @319:93
+                                                            BinOp(op='+') @327:93
                                                               .lhs:
-                                                                BinOp(op='*') @319:93
+                                                                BinOp(op='*') @327:93
                                                                   .lhs:
-                                                                    Name(id='ks') @319:93
+                                                                    Name(id='ks') @327:93
                                                                   .rhs:
-                                                                    Name(id='NWG') @319:98
+                                                                    Name(id='NWG') @327:98
                                                               .rhs:
-                                                                Name(id='gg') @319:104
+                                                                Name(id='gg') @327:104
                                                       .rhs:
-                                                        Name(id='c') @319:110
-                                                Name(id='dq_c') @319:114
-                                    Assign(targets=('dq_c',)) @320:33
-                                      .value:
-                                        Call(kwargs=()) @320:40
-                                          .func:
-                                            Name(id='mma_wait') @320:40
-                                          .args:
-                                            Name(id='dq_f') @320:49
-                            Wait() @321:25
-                              .target:
-                                Index() @321:30
-                                  .value:
-                                    Name(id='dq_empty') @321:30
-                                  .subs:
-                                    Name(id='i') @321:39
-                              .phase:
-                                BinOp(op='-') @321:48
-                                  .lhs:
-                                    Const(value=1) @321:48
-                                  .rhs:
-                                    BinOp(op='%') @321:52
-                                      .lhs:
-                                        Name(id='last') @321:52
-                                      .rhs:
-                                        Const(value=2) @321:59
-                            ExprStmt() @322:25
-                              .value:
-                                Call(kwargs=()) @322:25
-                                  .func:
-                                    Name(id='store_smem') @322:25
-                                  .args:
-                                    Index() @322:36
-                                      .value:
-                                        Name(id='dq_s') @322:36
-                                      .subs:
-                                        BinOp(op='+') @322:41
-                                          .lhs:
-                                            BinOp(op='*') @322:41
+                                                        Name(id='c') @327:110
+                                                Name(id='dq_c') @327:114
+                                    If(orelse=()) @328:33
+                                      .cond:
+                                        BoolOp(op='and') @328:36
+                                          .values:
+                                            Name(id='CARRY') @328:36
+                                            BinOp(op='==') @328:46
                                               .lhs:
-                                                Name(id='i') @322:41
+                                                Name(id='i') @328:46
                                               .rhs:
-                                                Name(id='NWG') @322:45
-                                          .rhs:
-                                            Name(id='wg') @322:51
-                                    Name(id='dq_c') @322:56
-                            If(orelse=()) @323:25
-                              .cond:
-                                BoolOp(op='or') @323:28
-                                  .values:
-                                    Unary(op='not') @323:28
-                                      .operand:
-                                        Name(id='LATE') @323:32
-                                    BinOp(op='<') @323:40
+                                                Const(value=0) @328:51
+                                            BinOp(op='==') @328:57
+                                              .lhs:
+                                                Name(id='g') @328:57
+                                              .rhs:
+                                                Const(value=0) @328:62
+                                      .body:
+                                        Assign(targets=('acc_k',)) @329:37
+                                          .value:
+                                            Call() @329:45
+                                              .func:
+                                                Name(id='mma_wait') @329:45
+                                              .args:
+                                                Name(id='dk_f') @329:54
+                                              .kwargs:
+                                                (
+                                                  'pending'
+                                                  Const(value=1) @329:68
+                                                )
+                                        Arrive(count=None) @330:37
+                                          .target:
+                                            Index() @330:44
+                                              .value:
+                                                Name(id='qd_free') @330:44
+                                              .subs:
+                                                Name(id='last') @330:52
+                                    Assign(targets=('dq_c',)) @331:33
+                                      .value:
+                                        Call(kwargs=()) @331:40
+                                          .func:
+                                            Name(id='mma_wait') @331:40
+                                          .args:
+                                            Name(id='dq_f') @331:49
+                            Wait() @332:25
+                              .target:
+                                Index() @332:30
+                                  .value:
+                                    Name(id='dq_empty') @332:30
+                                  .subs:
+                                    Name(id='i') @332:39
+                              .phase:
+                                BinOp(op='-') @332:48
+                                  .lhs:
+                                    Const(value=1) @332:48
+                                  .rhs:
+                                    BinOp(op='%') @332:52
                                       .lhs:
-                                        Name(id='i') @323:40
+                                        Name(id='last') @332:52
                                       .rhs:
-                                        BinOp(op='-') @323:44
+                                        Const(value=2) @332:59
+                            ExprStmt() @333:25
+                              .value:
+                                Call(kwargs=()) @333:25
+                                  .func:
+                                    Name(id='store_smem') @333:25
+                                  .args:
+                                    Index() @333:36
+                                      .value:
+                                        Name(id='dq_s') @333:36
+                                      .subs:
+                                        BinOp(op='+') @333:41
                                           .lhs:
-                                            Name(id='NCW') @323:44
+                                            BinOp(op='*') @333:41
+                                              .lhs:
+                                                Name(id='i') @333:41
+                                              .rhs:
+                                                Name(id='NWG') @333:45
                                           .rhs:
-                                            Const(value=1) @323:50
-                              .body:
-                                Fence() @324:29
-                                Arrive(count=None) @325:29
-                                  .target:
-                                    Index() @325:36
-                                      .value:
-                                        Name(id='dq_full') @325:36
-                                      .subs:
-                                        Name(id='i') @325:44
-                    If() @326:17
-                      .cond:
-                        Name(id='SMEM_P') @326:20
-                      .body:
-                        Assign(targets=('own',)) @330:21
-                          .value:
-                            Name(id='wg') @330:27
-                        Assign(targets=('og',)) @331:21
-                          .value:
-                            BinOp(op='%') @331:27
-                              .lhs:
-                                BinOp(op='+') @331:27
-                                  .lhs:
-                                    Name(id='wg') @331:27
-                                  .rhs:
-                                    Const(value=1) @331:32
-                              .rhs:
-                                Name(id='NWG') @331:37
-                        If(orelse=()) @332:21
-                          .cond:
-                            Name(id='WRITER') @332:24
-                          .body:
-                            Assign(targets=('own',)) @333:25
-                              .value:
-                                BinOp(op='+') @333:31
-                                  .lhs:
-                                    BinOp(op='*') @333:31
+                                            Name(id='wg') @333:51
+                                    Name(id='dq_c') @333:56
+                            If(orelse=()) @334:25
+                              .cond:
+                                BoolOp(op='or') @334:28
+                                  .values:
+                                    Unary(op='not') @334:28
+                                      .operand:
+                                        Name(id='LATE') @334:32
+                                    BinOp(op='<') @334:40
                                       .lhs:
-                                        Name(id='slot') @333:31
+                                        Name(id='i') @334:40
                                       .rhs:
-                                        Name(id='NWG') @333:38
-                                  .rhs:
-                                    Name(id='wg') @333:44
-                        Assign(targets=('s_f',)) @334:21
-                          .value:
-                            Call(kwargs=()) @334:27
-                              .func:
-                                Name(id='mma_async') @334:27
-                              .args:
-                                Index() @334:37
-                                  .value:
-                                    Name(id='q_ring') @334:37
-                                  .subs:
-                                    Name(id='slot') @334:44
-                                Attr(name='T') @334:51
-                                  .value:
-                                    Index() @334:51
+                                        BinOp(op='-') @334:44
+                                          .lhs:
+                                            Name(id='NCW') @334:44
+                                          .rhs:
+                                            Const(value=1) @334:50
+                              .body:
+                                Fence() @335:29
+                                Arrive(count=None) @336:29
+                                  .target:
+                                    Index() @336:36
                                       .value:
-                                        Name(id='k_tile') @334:51
+                                        Name(id='dq_full') @336:36
                                       .subs:
-                                        Name(id='mine') @334:58
-                        Assign(targets=('dp_f',)) @335:21
+                                        Name(id='i') @336:44
+                    If() @337:17
+                      .cond:
+                        Name(id='SMEM_P') @337:20
+                      .body:
+                        Assign(targets=('own',)) @341:21
                           .value:
-                            Call(kwargs=()) @335:28
-                              .func:
-                                Name(id='mma_async') @335:28
-                              .args:
-                                Index() @335:38
-                                  .value:
-                                    Name(id='do_ring') @335:38
-                                  .subs:
-                                    Name(id='slot') @335:46
-                                Attr(name='T') @335:53
-                                  .value:
-                                    Index() @335:53
-                                      .value:
-                                        Name(id='v_tile') @335:53
-                                      .subs:
-                                        Name(id='mine') @335:60
-                        If(orelse=()) @336:21
-                          .cond:
-                            Name(id='late') @336:24
-                          .body:
-                            Fence() @337:25
-                            Arrive(count=None) @338:25
-                              .target:
-                                Index() @338:32
-                                  .value:
-                                    Name(id='dq_full') @338:32
-                                  .subs:
-                                    Name(id='LAST') @338:40
-                        Assign(targets=('s',)) @339:21
+                            Name(id='wg') @341:27
+                        Assign(targets=('og',)) @342:21
                           .value:
-                            Call() @339:25
-                              .func:
-                                Name(id='mma_wait') @339:25
-                              .args:
-                                Name(id='s_f') @339:34
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @339:47
-                                )
-                        Assign(targets=('kpos',)) @341:21
-                          .value:
-                            BinOp(op='+') @341:28
+                            BinOp(op='%') @342:27
                               .lhs:
-                                Name(id='krow0') @341:28
+                                BinOp(op='+') @342:27
+                                  .lhs:
+                                    Name(id='wg') @342:27
+                                  .rhs:
+                                    Const(value=1) @342:32
                               .rhs:
-                                Call(kwargs=()) @341:36
-                                  .func:
-                                    Name(id='arange') @341:36
-                                  .args:
-                                    Name(id='WG_N') @341:43
-                        If() @342:21
+                                Name(id='NWG') @342:37
+                        If(orelse=()) @343:21
                           .cond:
-                            Name(id='LSE_RING') @342:24
+                            Name(id='WRITER') @343:24
                           .body:
-                            Assign(targets=('lse2c',)) @343:25
+                            Assign(targets=('own',)) @344:25
                               .value:
-                                Call(kwargs=()) @343:33
-                                  .func:
-                                    Name(id='load') @343:33
-                                  .args:
-                                    Index() @343:38
+                                BinOp(op='+') @344:31
+                                  .lhs:
+                                    BinOp(op='*') @344:31
+                                      .lhs:
+                                        Name(id='slot') @344:31
+                                      .rhs:
+                                        Name(id='NWG') @344:38
+                                  .rhs:
+                                    Name(id='wg') @344:44
+                        Assign(targets=('s_f',)) @345:21
+                          .value:
+                            Call(kwargs=()) @345:27
+                              .func:
+                                Name(id='mma_async') @345:27
+                              .args:
+                                Index() @345:37
+                                  .value:
+                                    Name(id='q_ring') @345:37
+                                  .subs:
+                                    Name(id='slot') @345:44
+                                Attr(name='T') @345:51
+                                  .value:
+                                    Index() @345:51
                                       .value:
-                                        Name(id='lse_s') @343:38
+                                        Name(id='k_tile') @345:51
                                       .subs:
-                                        Name(id='slot') @343:44
-                          .orelse:
-                            Assign(targets=('lse2c',)) @345:25
-                              .value:
-                                Index() @345:33
-                                  .value:
-                                    Name(id='lse2') @345:33
-                                  .subs:
-                                    FullSlice() @345:38
-                                    Const(value=None) @345:41
-                        Assign(targets=('p', 'dact')) @346:21
+                                        Name(id='mine') @345:58
+                        Assign(targets=('dp_f',)) @346:21
                           .value:
-                            Call(kwargs=()) @346:31
+                            Call(kwargs=()) @346:28
                               .func:
-                                Name(id='probs') @346:31
+                                Name(id='mma_async') @346:28
                               .args:
-                                Name(id='s') @346:37
-                                Name(id='edge') @346:40
-                                Index() @346:46
+                                Index() @346:38
                                   .value:
-                                    Name(id='qpos') @346:46
+                                    Name(id='do_ring') @346:38
                                   .subs:
-                                    FullSlice() @346:51
-                                    Const(value=None) @346:54
-                                Index() @346:61
+                                    Name(id='slot') @346:46
+                                Attr(name='T') @346:53
                                   .value:
-                                    Name(id='kpos') @346:61
-                                  .subs:
-                                    Const(value=None) @346:66
-                                    FullSlice() @346:72
-                                Name(id='len_q') @346:76
-                                Name(id='len_k') @346:83
-                                Name(id='lse2c') @346:90
-                                Name(id='qk_scale') @346:97
-                                Name(id='sm_scale') @347:37
-                                Name(id='CAUSAL') @347:47
-                                Name(id='ACT') @347:55
-                        ExprStmt() @348:21
-                          .value:
-                            Call(kwargs=()) @348:21
-                              .func:
-                                Name(id='store_smem') @348:21
-                              .args:
-                                Index() @348:32
-                                  .value:
-                                    Name(id='ds_s') @348:32
-                                  .subs:
-                                    Name(id='own') @348:37
-                                Call(kwargs=()) @348:43
-                                  .func:
-                                    Name(id='cast') @348:43
-                                  .args:
-                                    Name(id='p') @348:48
-                                    Name(id='DT') @348:51
-                        Fence() @349:21
-                        Assign(targets=('dv_f',)) @350:21
-                          .value:
-                            Call(kwargs=()) @350:28
-                              .func:
-                                Name(id='mma_async') @350:28
-                              .args:
-                                Attr(name='T') @350:38
-                                  .value:
-                                    Index() @350:38
+                                    Index() @346:53
                                       .value:
-                                        Name(id='ds_s') @350:38
+                                        Name(id='v_tile') @346:53
                                       .subs:
-                                        Name(id='own') @350:43
-                                Index() @350:51
+                                        Name(id='mine') @346:60
+                        If(orelse=()) @347:21
+                          .cond:
+                            Name(id='late') @347:24
+                          .body:
+                            Fence() @348:25
+                            Arrive(count=None) @349:25
+                              .target:
+                                Index() @349:32
                                   .value:
-                                    Name(id='do_ring') @350:51
+                                    Name(id='dq_full') @349:32
                                   .subs:
-                                    Name(id='slot') @350:59
-                                Name(id='acc_v') @350:66
-                        Assign(targets=('dp',)) @351:21
+                                    Name(id='LAST') @349:40
+                        Assign(targets=('s',)) @350:21
                           .value:
-                            Call() @351:26
+                            Call() @350:25
                               .func:
-                                Name(id='mma_wait') @351:26
+                                Name(id='mma_wait') @350:25
                               .args:
-                                Name(id='dp_f') @351:35
+                                Name(id='s_f') @350:34
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @351:49
+                                  Const(value=1) @350:47
                                 )
-                        If() @352:21
-                          .cond:
-                            Name(id='LSE_RING') @352:24
-                          .body:
-                            Assign(targets=('dltc',)) @353:25
-                              .value:
-                                Call(kwargs=()) @353:32
+                        Assign(targets=('kpos',)) @352:21
+                          .value:
+                            BinOp(op='+') @352:28
+                              .lhs:
+                                Name(id='krow0') @352:28
+                              .rhs:
+                                Call(kwargs=()) @352:36
                                   .func:
-                                    Name(id='load') @353:32
+                                    Name(id='arange') @352:36
                                   .args:
-                                    Index() @353:37
+                                    Name(id='WG_N') @352:43
+                        If() @353:21
+                          .cond:
+                            Name(id='LSE_RING') @353:24
+                          .body:
+                            Assign(targets=('lse2c',)) @354:25
+                              .value:
+                                Call(kwargs=()) @354:33
+                                  .func:
+                                    Name(id='load') @354:33
+                                  .args:
+                                    Index() @354:38
                                       .value:
-                                        Name(id='dl_s') @353:37
+                                        Name(id='lse_s') @354:38
                                       .subs:
-                                        Name(id='slot') @353:42
+                                        Name(id='slot') @354:44
                           .orelse:
-                            Assign(targets=('dltc',)) @355:25
+                            Assign(targets=('lse2c',)) @356:25
                               .value:
-                                Index() @355:32
+                                Index() @356:33
                                   .value:
-                                    Name(id='dlt') @355:32
+                                    Name(id='lse2') @356:33
                                   .subs:
-                                    FullSlice() @355:36
-                                    Const(value=None) @355:39
-                        Assign(targets=('ds',)) @356:21
+                                    FullSlice() @356:38
+                                    Const(value=None) @356:41
+                        Assign(targets=('p', 'dact')) @357:21
                           .value:
-                            Call(kwargs=()) @356:26
+                            Call(kwargs=()) @357:31
                               .func:
-                                Name(id='cast') @356:26
+                                Name(id='probs') @357:31
                               .args:
-                                Call(kwargs=()) @356:31
+                                Name(id='s') @357:37
+                                Name(id='edge') @357:40
+                                Index() @357:46
+                                  .value:
+                                    Name(id='qpos') @357:46
+                                  .subs:
+                                    FullSlice() @357:51
+                                    Const(value=None) @357:54
+                                Index() @357:61
+                                  .value:
+                                    Name(id='kpos') @357:61
+                                  .subs:
+                                    Const(value=None) @357:66
+                                    FullSlice() @357:72
+                                Name(id='len_q') @357:76
+                                Name(id='len_k') @357:83
+                                Name(id='lse2c') @357:90
+                                Name(id='qk_scale') @357:97
+                                Name(id='sm_scale') @358:37
+                                Name(id='CAUSAL') @358:47
+                                Name(id='ACT') @358:55
+                        ExprStmt() @359:21
+                          .value:
+                            Call(kwargs=()) @359:21
+                              .func:
+                                Name(id='store_smem') @359:21
+                              .args:
+                                Index() @359:32
+                                  .value:
+                                    Name(id='ds_s') @359:32
+                                  .subs:
+                                    Name(id='own') @359:37
+                                Call(kwargs=()) @359:43
                                   .func:
-                                    Name(id='dscores') @356:31
+                                    Name(id='cast') @359:43
                                   .args:
-                                    Name(id='p') @356:39
-                                    Name(id='dact') @356:42
-                                    Name(id='dp') @356:48
-                                    Name(id='dltc') @356:52
-                                    Name(id='ACT') @356:58
-                                Name(id='DT') @356:64
-                        Assign(targets=('acc_v',)) @357:21
+                                    Name(id='p') @359:48
+                                    Name(id='DT') @359:51
+                        Fence() @360:21
+                        Assign(targets=('dv_f',)) @361:21
                           .value:
-                            Call(kwargs=()) @357:29
+                            Call(kwargs=()) @361:28
                               .func:
-                                Name(id='mma_wait') @357:29
+                                Name(id='mma_async') @361:28
                               .args:
-                                Name(id='dv_f') @357:38
-                        ExprStmt() @358:21
-                          .value:
-                            Call(kwargs=()) @358:21
-                              .func:
-                                Name(id='store_smem') @358:21
-                              .args:
-                                Index() @358:32
+                                Attr(name='T') @361:38
                                   .value:
-                                    Name(id='ds_s') @358:32
+                                    Index() @361:38
+                                      .value:
+                                        Name(id='ds_s') @361:38
+                                      .subs:
+                                        Name(id='own') @361:43
+                                Index() @361:51
+                                  .value:
+                                    Name(id='do_ring') @361:51
                                   .subs:
-                                    Name(id='own') @358:37
-                                Name(id='ds') @358:43
-                        Fence() @359:21
-                        If() @360:21
+                                    Name(id='slot') @361:59
+                                Name(id='acc_v') @361:66
+                        Assign(targets=('dp',)) @362:21
+                          .value:
+                            Call() @362:26
+                              .func:
+                                Name(id='mma_wait') @362:26
+                              .args:
+                                Name(id='dp_f') @362:35
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @362:49
+                                )
+                        If() @363:21
                           .cond:
-                            Name(id='LAG') @360:24
+                            Name(id='LSE_RING') @363:24
                           .body:
-                            Arrive(count=None) @363:25
-                              .target:
-                                Index() @363:32
-                                  .value:
-                                    Name(id='ds_ready') @363:32
-                                  .subs:
-                                    Const(value=0) @363:41
-                            Assign(targets=('dk_f',)) @364:25
+                            Assign(targets=('dltc',)) @364:25
                               .value:
                                 Call(kwargs=()) @364:32
                                   .func:
-                                    Name(id='mma_async') @364:32
+                                    Name(id='load') @364:32
                                   .args:
-                                    Attr(name='T') @364:42
+                                    Index() @364:37
                                       .value:
-                                        Index() @364:42
-                                          .value:
-                                            Name(id='ds_s') @364:42
-                                          .subs:
-                                            Name(id='own') @364:47
-                                    Index() @364:55
-                                      .value:
-                                        Name(id='q_ring') @364:55
+                                        Name(id='dl_s') @364:37
                                       .subs:
-                                        Name(id='slot') @364:62
-                                    Name(id='acc_k') @364:69
-                            If(orelse=()) @365:25
-                              .cond:
-                                BoolOp(op='and') @365:28
-                                  .values:
-                                    BinOp(op='==') @365:28
-                                      .lhs:
-                                        Name(id='ACT') @365:28
-                                      .rhs:
-                                        Const(value='softmax') @365:35
-                                    Name(id='AHEAD') @365:49
-                              .body:
-                                Assign(targets=('nxt',)) @367:29
-                                  .value:
-                                    Unary(op='-') @367:35
-                                      .operand:
-                                        Const(value=1) @367:36
-                                If(orelse=()) @368:29
-                                  .cond:
-                                    BinOp(op='==') @368:32
-                                      .lhs:
-                                        Name(id='which') @368:32
-                                      .rhs:
-                                        Const(value=1) @368:41
-                                  .body:
-                                    Assign(targets=('nxt',)) @369:33
-                                      .value:
-                                        Const(value=1) @369:39
-                                Assign(targets=('lse2_n', 'dlt_n')) @370:29
-                                  .value:
-                                    Call(kwargs=()) @370:45
-                                      .func:
-                                        Name(id='lse_delta') @370:45
-                                      .args:
-                                        Call(kwargs=()) @370:55
-                                          .func:
-                                            Name(id='minimum') @370:55
-                                          .args:
-                                            BinOp(op='+') @370:63
-                                              .lhs:
-                                                Name(id='j') @370:63
-                                              .rhs:
-                                                Const(value=1) @370:67
-                                            BinOp(op='-') @370:70
-                                              .lhs:
-                                                Name(id='steps') @370:70
-                                              .rhs:
-                                                Const(value=1) @370:78
-                                        Name(id='nxt') @370:82
-                                        BinOp(op='*') @370:87
-                                          .lhs:
-                                            Name(id='kvh') @370:87
-                                          .rhs:
-                                            Name(id='group') @370:93
-                                        Name(id='m_lo') @370:100
-                                        Name(id='rot') @370:106
-                                        Name(id='n_m') @370:111
-                                        Name(id='n_x') @370:116
-                                        Name(id='n_xs') @371:55
-                                        Name(id='SPLIT') @371:61
-                                        Name(id='q0') @371:68
-                                        Name(id='len_q') @371:72
-                                        Name(id='qcols') @371:79
-                                        Name(id='lse2_t') @371:86
-                                        Name(id='delta_t') @371:94
-                                        Name(id='BLOCK_M') @371:103
-                            Assign(targets=('acc_k',)) @372:25
-                              .value:
-                                Call(kwargs=()) @372:33
-                                  .func:
-                                    Name(id='mma_wait') @372:33
-                                  .args:
-                                    Name(id='dk_f') @372:42
-                            Arrive(count=None) @373:25
-                              .target:
-                                Index() @373:32
-                                  .value:
-                                    Name(id='qd_free') @373:32
-                                  .subs:
-                                    Name(id='slot') @373:40
-                            Assign(targets=('last',)) @374:25
-                              .value:
-                                Name(id='slot') @374:32
+                                        Name(id='slot') @364:42
                           .orelse:
-                            If() @375:21
-                              .cond:
-                                Name(id='WRITER') @375:26
-                              .body:
-                                Arrive(count=None) @376:25
-                                  .target:
-                                    Index() @376:32
-                                      .value:
-                                        Name(id='ds_ready') @376:32
-                                      .subs:
-                                        Name(id='slot') @376:41
-                                Assign(targets=('dk_f',)) @377:25
+                            Assign(targets=('dltc',)) @366:25
+                              .value:
+                                Index() @366:32
                                   .value:
-                                    Call(kwargs=()) @377:32
-                                      .func:
-                                        Name(id='mma_async') @377:32
-                                      .args:
-                                        Attr(name='T') @377:42
+                                    Name(id='dlt') @366:32
+                                  .subs:
+                                    FullSlice() @366:36
+                                    Const(value=None) @366:39
+                        Assign(targets=('ds',)) @367:21
+                          .value:
+                            Call(kwargs=()) @367:26
+                              .func:
+                                Name(id='cast') @367:26
+                              .args:
+                                Call(kwargs=()) @367:31
+                                  .func:
+                                    Name(id='dscores') @367:31
+                                  .args:
+                                    Name(id='p') @367:39
+                                    Name(id='dact') @367:42
+                                    Name(id='dp') @367:48
+                                    Name(id='dltc') @367:52
+                                    Name(id='ACT') @367:58
+                                Name(id='DT') @367:64
+                        Assign(targets=('acc_v',)) @368:21
+                          .value:
+                            Call(kwargs=()) @368:29
+                              .func:
+                                Name(id='mma_wait') @368:29
+                              .args:
+                                Name(id='dv_f') @368:38
+                        ExprStmt() @369:21
+                          .value:
+                            Call(kwargs=()) @369:21
+                              .func:
+                                Name(id='store_smem') @369:21
+                              .args:
+                                Index() @369:32
+                                  .value:
+                                    Name(id='ds_s') @369:32
+                                  .subs:
+                                    Name(id='own') @369:37
+                                Name(id='ds') @369:43
+                        Fence() @370:21
+                        If() @371:21
+                          .cond:
+                            Name(id='LAG') @371:24
+                          .body:
+                            Arrive(count=None) @374:25
+                              .target:
+                                Index() @374:32
+                                  .value:
+                                    Name(id='ds_ready') @374:32
+                                  .subs:
+                                    Const(value=0) @374:41
+                            Assign(targets=('dk_f',)) @375:25
+                              .value:
+                                Call(kwargs=()) @375:32
+                                  .func:
+                                    Name(id='mma_async') @375:32
+                                  .args:
+                                    Attr(name='T') @375:42
+                                      .value:
+                                        Index() @375:42
                                           .value:
-                                            Index() @377:42
-                                              .value:
-                                                Name(id='ds_s') @377:42
-                                              .subs:
-                                                Name(id='own') @377:47
-                                        Index() @377:55
-                                          .value:
-                                            Name(id='q_ring') @377:55
+                                            Name(id='ds_s') @375:42
                                           .subs:
-                                            Name(id='slot') @377:62
-                                        Name(id='acc_k') @377:69
-                                Wait(phase=None) @378:25
-                                  .target:
-                                    Index() @378:30
+                                            Name(id='own') @375:47
+                                    Index() @375:55
                                       .value:
-                                        Name(id='ds_ready') @378:30
+                                        Name(id='q_ring') @375:55
                                       .subs:
-                                        Name(id='slot') @378:39
-                                For(var='i') @379:25
-                                  .iter:
-                                    Call(kwargs=()) @379:34
-                                      .func:
-                                        Name(id='static_range') @379:34
-                                      .args:
-                                        Name(id='NCW') @379:47
+                                        Name(id='slot') @375:62
+                                    Name(id='acc_k') @375:69
+                            If(orelse=()) @376:25
+                              .cond:
+                                BoolOp(op='and') @376:28
+                                  .values:
+                                    BinOp(op='==') @376:28
+                                      .lhs:
+                                        Name(id='ACT') @376:28
+                                      .rhs:
+                                        Const(value='softmax') @376:35
+                                    Name(id='AHEAD') @376:49
+                              .body:
+                                Assign(targets=('nxt',)) @378:29
+                                  .value:
+                                    Unary(op='-') @378:35
+                                      .operand:
+                                        Const(value=1) @378:36
+                                If(orelse=()) @379:29
+                                  .cond:
+                                    BinOp(op='==') @379:32
+                                      .lhs:
+                                        Name(id='which') @379:32
+                                      .rhs:
+                                        Const(value=1) @379:41
                                   .body:
-                                    Assign(targets=('c',)) @380:29
+                                    Assign(targets=('nxt',)) @380:33
                                       .value:
-                                        BinOp(op='+') @380:33
+                                        Const(value=1) @380:39
+                                Assign(targets=('lse2_n', 'dlt_n')) @381:29
+                                  .value:
+                                    Call(kwargs=()) @381:45
+                                      .func:
+                                        Name(id='lse_delta') @381:45
+                                      .args:
+                                        Call(kwargs=()) @381:55
+                                          .func:
+                                            Name(id='minimum') @381:55
+                                          .args:
+                                            BinOp(op='+') @381:63
+                                              .lhs:
+                                                Name(id='j') @381:63
+                                              .rhs:
+                                                Const(value=1) @381:67
+                                            BinOp(op='-') @381:70
+                                              .lhs:
+                                                Name(id='steps') @381:70
+                                              .rhs:
+                                                Const(value=1) @381:78
+                                        Name(id='nxt') @381:82
+                                        BinOp(op='*') @381:87
                                           .lhs:
-                                            BinOp(op='*') @380:33
-                                              .lhs:
-                                                Name(id='wg') @380:33
-                                              .rhs:
-                                                Name(id='NCW') @380:38
+                                            Name(id='kvh') @381:87
                                           .rhs:
-                                            Name(id='i') @380:44
-                                    If() @381:29
-                                      .cond:
-                                        Name(id='DQ_PAIR') @381:32
-                                      .body:
-                                        Assign(targets=('f0',)) @384:33
+                                            Name(id='group') @381:93
+                                        Name(id='m_lo') @381:100
+                                        Name(id='rot') @381:106
+                                        Name(id='n_m') @381:111
+                                        Name(id='n_x') @381:116
+                                        Name(id='n_xs') @382:55
+                                        Name(id='SPLIT') @382:61
+                                        Name(id='q0') @382:68
+                                        Name(id='len_q') @382:72
+                                        Name(id='qcols') @382:79
+                                        Name(id='lse2_t') @382:86
+                                        Name(id='delta_t') @382:94
+                                        Name(id='BLOCK_M') @382:103
+                            If(orelse=()) @383:25
+                              .cond:
+                                Unary(op='not') @383:28
+                                  .operand:
+                                    Name(id='CARRY') @383:32
+                              .body:
+                                Assign(targets=('acc_k',)) @384:29
+                                  .value:
+                                    Call(kwargs=()) @384:37
+                                      .func:
+                                        Name(id='mma_wait') @384:37
+                                      .args:
+                                        Name(id='dk_f') @384:46
+                                Arrive(count=None) @385:29
+                                  .target:
+                                    Index() @385:36
+                                      .value:
+                                        Name(id='qd_free') @385:36
+                                      .subs:
+                                        Name(id='slot') @385:44
+                            Assign(targets=('last',)) @386:25
+                              .value:
+                                Name(id='slot') @386:32
+                          .orelse:
+                            If() @387:21
+                              .cond:
+                                Name(id='WRITER') @387:26
+                              .body:
+                                Arrive(count=None) @388:25
+                                  .target:
+                                    Index() @388:32
+                                      .value:
+                                        Name(id='ds_ready') @388:32
+                                      .subs:
+                                        Name(id='slot') @388:41
+                                Assign(targets=('dk_f',)) @389:25
+                                  .value:
+                                    Call(kwargs=()) @389:32
+                                      .func:
+                                        Name(id='mma_async') @389:32
+                                      .args:
+                                        Attr(name='T') @389:42
                                           .value:
-                                            Call(kwargs=()) @384:38
-                                              .func:
-                                                Name(id='mma_async') @384:38
-                                              .args:
-                                                Index() @384:48
-                                                  .value:
-                                                    Name(id='ds_s') @384:48
-                                                  .subs:
-                                                    Name(id='own') @384:53
-                                                Index() @384:59
-                                                  .value:
-                                                    Name(id='kh_tile') @384:59
-                                                  .subs:
-                                                    BinOp(op='+') @384:67
-                                                      .lhs:
-                                                        BinOp(op='*') @384:67
-                                                          .lhs:
-                                                            Name(id='NC') @384:67
-                                                          .rhs:
-                                                            Name(id='mine') @384:72
-                                                      .rhs:
-                                                        Name(id='c') @384:79
-                                        Assign(targets=('f1',)) @385:33
-                                          .value:
-                                            Call(kwargs=()) @385:38
-                                              .func:
-                                                Name(id='mma_async') @385:38
-                                              .args:
-                                                Index() @385:48
-                                                  .value:
-                                                    Name(id='ds_s') @385:48
-                                                  .subs:
-                                                    BinOp(op='+') @385:53
-                                                      .lhs:
-                                                        BinOp(op='*') @385:53
-                                                          .lhs:
-                                                            Name(id='slot') @385:53
-                                                          .rhs:
-                                                            Name(id='NWG') @385:60
-                                                      .rhs:
-                                                        Name(id='og') @385:66
-                                                Index() @385:71
-                                                  .value:
-                                                    Name(id='kh_tile') @385:71
-                                                  .subs:
-                                                    BinOp(op='+') @385:79
-                                                      .lhs:
-                                                        BinOp(op='*') @385:79
-                                                          .lhs:
-                                                            Name(id='NC') @385:79
-                                                          .rhs:
-                                                            BinOp(op='+') @385:85
-                                                              .lhs:
-                                                                BinOp(op='*') @385:85
-                                                                  .lhs:
-                                                                    Name(id='ks') @385:85
-                                                                  .rhs:
-                                                                    Name(id='NWG') @385:90
-                                                              .rhs:
-                                                                Name(id='og') @385:96
-                                                      .rhs:
-                                                        Name(id='c') @385:102
-                                                Name(id='f0') @385:106
-                                        If(orelse=()) @386:33
-                                          .cond:
-                                            BinOp(op='==') @386:36
-                                              .lhs:
-                                                Name(id='i') @386:36
-                                              .rhs:
-                                                Const(value=0) @386:41
-                                          .body:
-                                            Assign(targets=('acc_k',)) @387:37
+                                            Index() @389:42
                                               .value:
-                                                Call() @387:45
+                                                Name(id='ds_s') @389:42
+                                              .subs:
+                                                Name(id='own') @389:47
+                                        Index() @389:55
+                                          .value:
+                                            Name(id='q_ring') @389:55
+                                          .subs:
+                                            Name(id='slot') @389:62
+                                        Name(id='acc_k') @389:69
+                                Wait(phase=None) @390:25
+                                  .target:
+                                    Index() @390:30
+                                      .value:
+                                        Name(id='ds_ready') @390:30
+                                      .subs:
+                                        Name(id='slot') @390:39
+                                For(var='i') @391:25
+                                  .iter:
+                                    Call(kwargs=()) @391:34
+                                      .func:
+                                        Name(id='static_range') @391:34
+                                      .args:
+                                        Name(id='NCW') @391:47
+                                  .body:
+                                    Assign(targets=('c',)) @392:29
+                                      .value:
+                                        BinOp(op='+') @392:33
+                                          .lhs:
+                                            BinOp(op='*') @392:33
+                                              .lhs:
+                                                Name(id='wg') @392:33
+                                              .rhs:
+                                                Name(id='NCW') @392:38
+                                          .rhs:
+                                            Name(id='i') @392:44
+                                    If() @393:29
+                                      .cond:
+                                        Name(id='DQ_PAIR') @393:32
+                                      .body:
+                                        Assign(targets=('f0',)) @396:33
+                                          .value:
+                                            Call(kwargs=()) @396:38
+                                              .func:
+                                                Name(id='mma_async') @396:38
+                                              .args:
+                                                Index() @396:48
+                                                  .value:
+                                                    Name(id='ds_s') @396:48
+                                                  .subs:
+                                                    Name(id='own') @396:53
+                                                Index() @396:59
+                                                  .value:
+                                                    Name(id='kh_tile') @396:59
+                                                  .subs:
+                                                    BinOp(op='+') @396:67
+                                                      .lhs:
+                                                        BinOp(op='*') @396:67
+                                                          .lhs:
+                                                            Name(id='NC') @396:67
+                                                          .rhs:
+                                                            Name(id='mine') @396:72
+                                                      .rhs:
+                                                        Name(id='c') @396:79
+                                        Assign(targets=('f1',)) @397:33
+                                          .value:
+                                            Call(kwargs=()) @397:38
+                                              .func:
+                                                Name(id='mma_async') @397:38
+                                              .args:
+                                                Index() @397:48
+                                                  .value:
+                                                    Name(id='ds_s') @397:48
+                                                  .subs:
+                                                    BinOp(op='+') @397:53
+                                                      .lhs:
+                                                        BinOp(op='*') @397:53
+                                                          .lhs:
+                                                            Name(id='slot') @397:53
+                                                          .rhs:
+                                                            Name(id='NWG') @397:60
+                                                      .rhs:
+                                                        Name(id='og') @397:66
+                                                Index() @397:71
+                                                  .value:
+                                                    Name(id='kh_tile') @397:71
+                                                  .subs:
+                                                    BinOp(op='+') @397:79
+                                                      .lhs:
+                                                        BinOp(op='*') @397:79
+                                                          .lhs:
+                                                            Name(id='NC') @397:79
+                                                          .rhs:
+                                                            BinOp(op='+') @397:85
+                                                              .lhs:
+                                                                BinOp(op='*') @397:85
+                                                                  .lhs:
+                                                                    Name(id='ks') @397:85
+                                                                  .rhs:
+                                                                    Name(id='NWG') @397:90
+                                                              .rhs:
+                                                                Name(id='og') @397:96
+                                                      .rhs:
+                                                        Name(id='c') @397:102
+                                                Name(id='f0') @397:106
+                                        If(orelse=()) @398:33
+                                          .cond:
+                                            BinOp(op='==') @398:36
+                                              .lhs:
+                                                Name(id='i') @398:36
+                                              .rhs:
+                                                Const(value=0) @398:41
+                                          .body:
+                                            Assign(targets=('acc_k',)) @399:37
+                                              .value:
+                                                Call() @399:45
                                                   .func:
-                                                    Name(id='mma_wait') @387:45
+                                                    Name(id='mma_wait') @399:45
                                                   .args:
-                                                    Name(id='dk_f') @387:54
+                                                    Name(id='dk_f') @399:54
                                                   .kwargs:
                                                     (
                                                       'pending'
-                                                      Const(value=2) @387:68
+                                                      Const(value=2) @399:68
                                                     )
-                                            Arrive(count=None) @388:37
+                                            Arrive(count=None) @400:37
                                               .target:
-                                                Index() @388:44
+                                                Index() @400:44
                                                   .value:
-                                                    Name(id='qd_free') @388:44
+                                                    Name(id='qd_free') @400:44
                                                   .subs:
-                                                    Name(id='slot') @388:52
-                                        Assign(targets=('dq_c',)) @389:33
+                                                    Name(id='slot') @400:52
+                                        Assign(targets=('dq_c',)) @401:33
                                           .value:
-                                            Call(kwargs=()) @389:40
+                                            Call(kwargs=()) @401:40
                                               .func:
-                                                Name(id='mma_wait') @389:40
+                                                Name(id='mma_wait') @401:40
                                               .args:
-                                                Name(id='f1') @389:49
+                                                Name(id='f1') @401:49
                                       .orelse:
-                                        Assign(targets=('dq_c',)) @391:33
+                                        Assign(targets=('dq_c',)) @403:33
                                           .value:
-                                            Call(kwargs=()) @391:40
+                                            Call(kwargs=()) @403:40
                                               .func:
-                                                Name(id='zeros') @391:40
+                                                Name(id='zeros') @403:40
                                               .args:
-                                                ListLit() @391:46
+                                                ListLit() @403:46
                                                   .elts:
-                                                    Name(id='BLOCK_M') @391:47
-                                                    Name(id='DQ_COLS') @391:56
-                                                Name(id='f32') @391:66
-                                        For(var='g') @392:33
+                                                    Name(id='BLOCK_M') @403:47
+                                                    Name(id='DQ_COLS') @403:56
+                                                Name(id='f32') @403:66
+                                        For(var='g') @404:33
                                           .iter:
-                                            Call(kwargs=()) @392:42
+                                            Call(kwargs=()) @404:42
                                               .func:
-                                                Name(id='static_range') @392:42
+                                                Name(id='static_range') @404:42
                                               .args:
-                                                Name(id='NWG') @392:55
+                                                Name(id='NWG') @404:55
                                           .body:
-                                            Assign(targets=('gg',)) @393:37
+                                            Assign(targets=('gg',)) @405:37
                                               .value:
-                                                BinOp(op='%') @393:43
+                                                BinOp(op='%') @405:43
                                                   .lhs:
-                                                    BinOp(op='+') @393:43
+                                                    BinOp(op='+') @405:43
                                                       .lhs:
-                                                        Name(id='wg') @393:43
+                                                        Name(id='wg') @405:43
                                                       .rhs:
-                                                        Name(id='g') @393:48
+                                                        Name(id='g') @405:48
                                                   .rhs:
-                                                    Name(id='NWG') @393:53
-                                            Assign(targets=('dq_f',)) @394:37
+                                                    Name(id='NWG') @405:53
+                                            Assign(targets=('dq_f',)) @406:37
                                               .value:
-                                                Call(kwargs=()) @394:44
+                                                Call(kwargs=()) @406:44
                                                   .func:
-                                                    Name(id='mma_async') @394:44
+                                                    Name(id='mma_async') @406:44
                                                   .args:
-                                                    Index() @394:54
+                                                    Index() @406:54
                                                       .value:
-                                                        Name(id='ds_s') @394:54
+                                                        Name(id='ds_s') @406:54
                                                       .subs:
-                                                        BinOp(op='+') @394:59
+                                                        BinOp(op='+') @406:59
                                                           .lhs:
-                                                            BinOp(op='*') @394:59
+                                                            BinOp(op='*') @406:59
                                                               .lhs:
-                                                                Name(id='slot') @394:59
+                                                                Name(id='slot') @406:59
                                                               .rhs:
-                                                                Name(id='NWG') @394:66
+                                                                Name(id='NWG') @406:66
                                                           .rhs:
-                                                            Name(id='gg') @394:72
-                                                    Index() @394:77
+                                                            Name(id='gg') @406:72
+                                                    Index() @406:77
                                                       .value:
-                                                        Name(id='kh_tile') @394:77
+                                                        Name(id='kh_tile') @406:77
                                                       .subs:
-                                                        BinOp(op='+') @394:85
+                                                        BinOp(op='+') @406:85
                                                           .lhs:
-                                                            BinOp(op='*') @394:85
+                                                            BinOp(op='*') @406:85
                                                               .lhs:
-                                                                Name(id='NC') @394:85
+                                                                Name(id='NC') @406:85
                                                               .rhs:
-                                                                BinOp(op='+') @394:91
+                                                                BinOp(op='+') @406:91
                                                                   .lhs:
-                                                                    BinOp(op='*') @394:91
+                                                                    BinOp(op='*') @406:91
                                                                       .lhs:
-                                                                        Name(id='ks') @394:91
+                                                                        Name(id='ks') @406:91
                                                                       .rhs:
-                                                                        Name(id='NWG') @394:96
+                                                                        Name(id='NWG') @406:96
                                                                   .rhs:
-                                                                    Name(id='gg') @394:102
+                                                                    Name(id='gg') @406:102
                                                           .rhs:
-                                                            Name(id='c') @394:108
-                                                    Name(id='dq_c') @394:112
-                                            If(orelse=()) @395:37
+                                                            Name(id='c') @406:108
+                                                    Name(id='dq_c') @406:112
+                                            If(orelse=()) @407:37
                                               .cond:
-                                                BoolOp(op='and') @395:40
+                                                BoolOp(op='and') @407:40
                                                   .values:
-                                                    BinOp(op='==') @395:40
+                                                    BinOp(op='==') @407:40
                                                       .lhs:
-                                                        Name(id='i') @395:40
+                                                        Name(id='i') @407:40
                                                       .rhs:
-                                                        Const(value=0) @395:45
-                                                    BinOp(op='==') @395:51
+                                                        Const(value=0) @407:45
+                                                    BinOp(op='==') @407:51
                                                       .lhs:
-                                                        Name(id='g') @395:51
+                                                        Name(id='g') @407:51
                                                       .rhs:
-                                                        Const(value=0) @395:56
+                                                        Const(value=0) @407:56
                                               .body:
-                                                Assign(targets=('acc_k',)) @397:41
+                                                Assign(targets=('acc_k',)) @409:41
                                                   .value:
-                                                    Call() @397:49
+                                                    Call() @409:49
                                                       .func:
-                                                        Name(id='mma_wait') @397:49
+                                                        Name(id='mma_wait') @409:49
                                                       .args:
-                                                        Name(id='dk_f') @397:58
+                                                        Name(id='dk_f') @409:58
                                                       .kwargs:
                                                         (
                                                           'pending'
-                                                          Const(value=1) @397:72
+                                                          Const(value=1) @409:72
                                                         )
-                                                Arrive(count=None) @398:41
+                                                Arrive(count=None) @410:41
                                                   .target:
-                                                    Index() @398:48
+                                                    Index() @410:48
                                                       .value:
-                                                        Name(id='qd_free') @398:48
+                                                        Name(id='qd_free') @410:48
                                                       .subs:
-                                                        Name(id='slot') @398:56
-                                            Assign(targets=('dq_c',)) @399:37
+                                                        Name(id='slot') @410:56
+                                            Assign(targets=('dq_c',)) @411:37
                                               .value:
-                                                Call(kwargs=()) @399:44
+                                                Call(kwargs=()) @411:44
                                                   .func:
-                                                    Name(id='mma_wait') @399:44
+                                                    Name(id='mma_wait') @411:44
                                                   .args:
-                                                    Name(id='dq_f') @399:53
-                                    Wait() @400:29
+                                                    Name(id='dq_f') @411:53
+                                    Wait() @412:29
                                       .target:
-                                        Index() @400:34
+                                        Index() @412:34
                                           .value:
-                                            Name(id='dq_empty') @400:34
+                                            Name(id='dq_empty') @412:34
                                           .subs:
-                                            Name(id='i') @400:43
+                                            Name(id='i') @412:43
                                       .phase:
-                                        BinOp(op='-') @400:52
+                                        BinOp(op='-') @412:52
                                           .lhs:
-                                            Const(value=1) @400:52
+                                            Const(value=1) @412:52
                                           .rhs:
-                                            BinOp(op='%') @400:56
+                                            BinOp(op='%') @412:56
                                               .lhs:
-                                                Name(id='slot') @400:56
+                                                Name(id='slot') @412:56
                                               .rhs:
-                                                Const(value=2) @400:63
-                                    ExprStmt() @401:29
+                                                Const(value=2) @412:63
+                                    ExprStmt() @413:29
                                       .value:
-                                        Call(kwargs=()) @401:29
+                                        Call(kwargs=()) @413:29
                                           .func:
-                                            Name(id='store_smem') @401:29
+                                            Name(id='store_smem') @413:29
                                           .args:
-                                            Index() @401:40
+                                            Index() @413:40
                                               .value:
-                                                Name(id='dq_s') @401:40
+                                                Name(id='dq_s') @413:40
                                               .subs:
-                                                BinOp(op='+') @401:45
+                                                BinOp(op='+') @413:45
                                                   .lhs:
-                                                    BinOp(op='*') @401:45
+                                                    BinOp(op='*') @413:45
                                                       .lhs:
-                                                        Name(id='i') @401:45
+                                                        Name(id='i') @413:45
                                                       .rhs:
-                                                        Name(id='NWG') @401:49
+                                                        Name(id='NWG') @413:49
                                                   .rhs:
-                                                    Name(id='wg') @401:55
-                                            Name(id='dq_c') @401:60
-                                    Fence() @402:29
-                                    Arrive(count=None) @403:29
+                                                    Name(id='wg') @413:55
+                                            Name(id='dq_c') @413:60
+                                    Fence() @414:29
+                                    Arrive(count=None) @415:29
                                       .target:
-                                        Index() @403:36
-                                          .value:
-                                            Name(id='dq_full') @403:36
-                                          .subs:
-                                            Name(id='i') @403:44
-                              .orelse:
-                                Assign(targets=('dq_f',)) @405:25
-                                  .value:
-                                    Call(kwargs=()) @405:32
-                                      .func:
-                                        Name(id='mma_async') @405:32
-                                      .args:
-                                        Index() @405:42
-                                          .value:
-                                            Name(id='ds_s') @405:42
-                                          .subs:
-                                            Name(id='wg') @405:47
-                                        Index() @405:52
-                                          .value:
-                                            Name(id='kh_tile') @405:52
-                                          .subs:
-                                            BinOp(op='*') @405:60
-                                              .lhs:
-                                                Name(id='NC') @405:60
-                                              .rhs:
-                                                Name(id='mine') @405:65
-                                Assign(targets=('dk_f',)) @406:25
-                                  .value:
-                                    Call(kwargs=()) @406:32
-                                      .func:
-                                        Name(id='mma_async') @406:32
-                                      .args:
-                                        Attr(name='T') @406:42
-                                          .value:
-                                            Index() @406:42
-                                              .value:
-                                                Name(id='ds_s') @406:42
-                                              .subs:
-                                                Name(id='wg') @406:47
-                                        Index() @406:54
-                                          .value:
-                                            Name(id='q_ring') @406:54
-                                          .subs:
-                                            Name(id='slot') @406:61
-                                        Name(id='acc_k') @406:68
-                                Assign(targets=('dq_c',)) @407:25
-                                  .value:
-                                    Call() @407:32
-                                      .func:
-                                        Name(id='mma_wait') @407:32
-                                      .args:
-                                        Name(id='dq_f') @407:41
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @407:55
-                                        )
-                                ExprStmt() @408:25
-                                  .value:
-                                    Call(kwargs=()) @408:25
-                                      .func:
-                                        Name(id='store_smem') @408:25
-                                      .args:
-                                        Index() @408:36
-                                          .value:
-                                            Name(id='dq_s') @408:36
-                                          .subs:
-                                            Name(id='wg') @408:41
-                                        Name(id='dq_c') @408:46
-                                Fence() @409:25
-                                Tma(signals=None, reduce='add') @410:25
-                                  .dst:
-                                    Index() @410:29
-                                      .value:
-                                        Name(id='dq_acc') @410:29
-                                      .subs:
-                                        Name(id='seq') @410:36
-                                        Name(id='mb') @410:41
-                                        Name(id='head') @410:45
-                                        Const(value=0) @410:51
-                                  .src:
-                                    Index() @410:57
-                                      .value:
-                                        Name(id='dq_s') @410:57
-                                      .subs:
-                                        Name(id='wg') @410:62
-                                Assign(targets=('dq_f',)) @411:25
-                                  .value:
-                                    Call(kwargs=()) @411:32
-                                      .func:
-                                        Name(id='mma_async') @411:32
-                                      .args:
-                                        Index() @411:42
-                                          .value:
-                                            Name(id='ds_s') @411:42
-                                          .subs:
-                                            Name(id='wg') @411:47
-                                        Index() @411:52
-                                          .value:
-                                            Name(id='kh_tile') @411:52
-                                          .subs:
-                                            BinOp(op='+') @411:60
-                                              .lhs:
-                                                BinOp(op='*') @411:60
-                                                  .lhs:
-                                                    Name(id='NC') @411:60
-                                                  .rhs:
-                                                    Name(id='mine') @411:65
-                                              .rhs:
-                                                Const(value=1) @411:72
-                                Assign(targets=('acc_k',)) @412:25
-                                  .value:
-                                    Call() @412:33
-                                      .func:
-                                        Name(id='mma_wait') @412:33
-                                      .args:
-                                        Name(id='dk_f') @412:42
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @412:56
-                                        )
-                                Assign(targets=('dq_c',)) @413:25
-                                  .value:
-                                    Call(kwargs=()) @413:32
-                                      .func:
-                                        Name(id='mma_wait') @413:32
-                                      .args:
-                                        Name(id='dq_f') @413:41
-                                Arrive(count=None) @414:25
-                                  .target:
-                                    Index() @414:32
-                                      .value:
-                                        Name(id='qd_free') @414:32
-                                      .subs:
-                                        Name(id='slot') @414:40
-                                ExprStmt() @415:25
-                                  .value:
-                                    Call(kwargs=()) @415:25
-                                      .func:
-                                        Name(id='store_smem') @415:25
-                                      .args:
                                         Index() @415:36
                                           .value:
-                                            Name(id='dq_s') @415:36
+                                            Name(id='dq_full') @415:36
                                           .subs:
-                                            Name(id='wg') @415:41
-                                        Name(id='dq_c') @415:46
-                                Fence() @416:25
-                                Tma(signals=None, reduce='add') @417:25
-                                  .dst:
-                                    Index() @417:29
-                                      .value:
-                                        Name(id='dq_acc') @417:29
-                                      .subs:
-                                        Name(id='seq') @417:36
-                                        Name(id='mb') @417:41
-                                        Name(id='head') @417:45
-                                        Const(value=1) @417:51
-                                  .src:
-                                    Index() @417:57
-                                      .value:
-                                        Name(id='dq_s') @417:57
-                                      .subs:
-                                        Name(id='wg') @417:62
-                                For(var='c') @418:25
-                                  .iter:
-                                    Call(kwargs=()) @418:34
+                                            Name(id='i') @415:44
+                              .orelse:
+                                Assign(targets=('dq_f',)) @417:25
+                                  .value:
+                                    Call(kwargs=()) @417:32
                                       .func:
-                                        Name(id='static_range') @418:34
+                                        Name(id='mma_async') @417:32
                                       .args:
-                                        Const(value=2) @418:47
-                                        Name(id='NC') @418:50
-                                  .body:
-                                    Assign(targets=('dq_c',)) @419:29
-                                      .value:
-                                        Call(kwargs=()) @419:36
-                                          .func:
-                                            Name(id='mma_wait') @419:36
-                                          .args:
-                                            Call(kwargs=()) @419:45
-                                              .func:
-                                                Name(id='mma_async') @419:45
-                                              .args:
-                                                Index() @419:55
-                                                  .value:
-                                                    Name(id='ds_s') @419:55
-                                                  .subs:
-                                                    Name(id='wg') @419:60
-                                                Index() @419:65
-                                                  .value:
-                                                    Name(id='kh_tile') @419:65
-                                                  .subs:
-                                                    BinOp(op='+') @419:73
-                                                      .lhs:
-                                                        BinOp(op='*') @419:73
-                                                          .lhs:
-                                                            Name(id='NC') @419:73
-                                                          .rhs:
-                                                            Name(id='mine') @419:78
-                                                      .rhs:
-                                                        Name(id='c') @419:85
-                                    ExprStmt() @420:29
-                                      .value:
-                                        Call(kwargs=()) @420:29
-                                          .func:
-                                            Name(id='store_smem') @420:29
-                                          .args:
-                                            Index() @420:40
+                                        Index() @417:42
+                                          .value:
+                                            Name(id='ds_s') @417:42
+                                          .subs:
+                                            Name(id='wg') @417:47
+                                        Index() @417:52
+                                          .value:
+                                            Name(id='kh_tile') @417:52
+                                          .subs:
+                                            BinOp(op='*') @417:60
+                                              .lhs:
+                                                Name(id='NC') @417:60
+                                              .rhs:
+                                                Name(id='mine') @417:65
+                                Assign(targets=('dk_f',)) @418:25
+                                  .value:
+                                    Call(kwargs=()) @418:32
+                                      .func:
+                                        Name(id='mma_async') @418:32
+                                      .args:
+                                        Attr(name='T') @418:42
+                                          .value:
+                                            Index() @418:42
                                               .value:
-                                                Name(id='dq_s') @420:40
+                                                Name(id='ds_s') @418:42
                                               .subs:
-                                                Name(id='wg') @420:45
-                                            Name(id='dq_c') @420:50
-                                    Fence() @421:29
-                                    Tma(signals=None, reduce='add') @422:29
+                                                Name(id='wg') @418:47
+                                        Index() @418:54
+                                          .value:
+                                            Name(id='q_ring') @418:54
+                                          .subs:
+                                            Name(id='slot') @418:61
+                                        Name(id='acc_k') @418:68
+                                Assign(targets=('dq_c',)) @419:25
+                                  .value:
+                                    Call() @419:32
+                                      .func:
+                                        Name(id='mma_wait') @419:32
+                                      .args:
+                                        Name(id='dq_f') @419:41
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @419:55
+                                        )
+                                ExprStmt() @420:25
+                                  .value:
+                                    Call(kwargs=()) @420:25
+                                      .func:
+                                        Name(id='store_smem') @420:25
+                                      .args:
+                                        Index() @420:36
+                                          .value:
+                                            Name(id='dq_s') @420:36
+                                          .subs:
+                                            Name(id='wg') @420:41
+                                        Name(id='dq_c') @420:46
+                                Fence() @421:25
+                                Tma(signals=None, reduce='add') @422:25
+                                  .dst:
+                                    Index() @422:29
+                                      .value:
+                                        Name(id='dq_acc') @422:29
+                                      .subs:
+                                        Name(id='seq') @422:36
+                                        Name(id='mb') @422:41
+                                        Name(id='head') @422:45
+                                        Const(value=0) @422:51
+                                  .src:
+                                    Index() @422:57
+                                      .value:
+                                        Name(id='dq_s') @422:57
+                                      .subs:
+                                        Name(id='wg') @422:62
+                                Assign(targets=('dq_f',)) @423:25
+                                  .value:
+                                    Call(kwargs=()) @423:32
+                                      .func:
+                                        Name(id='mma_async') @423:32
+                                      .args:
+                                        Index() @423:42
+                                          .value:
+                                            Name(id='ds_s') @423:42
+                                          .subs:
+                                            Name(id='wg') @423:47
+                                        Index() @423:52
+                                          .value:
+                                            Name(id='kh_tile') @423:52
+                                          .subs:
+                                            BinOp(op='+') @423:60
+                                              .lhs:
+                                                BinOp(op='*') @423:60
+                                                  .lhs:
+                                                    Name(id='NC') @423:60
+                                                  .rhs:
+                                                    Name(id='mine') @423:65
+                                              .rhs:
+                                                Const(value=1) @423:72
+                                Assign(targets=('acc_k',)) @424:25
+                                  .value:
+                                    Call() @424:33
+                                      .func:
+                                        Name(id='mma_wait') @424:33
+                                      .args:
+                                        Name(id='dk_f') @424:42
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @424:56
+                                        )
+                                Assign(targets=('dq_c',)) @425:25
+                                  .value:
+                                    Call(kwargs=()) @425:32
+                                      .func:
+                                        Name(id='mma_wait') @425:32
+                                      .args:
+                                        Name(id='dq_f') @425:41
+                                Arrive(count=None) @426:25
+                                  .target:
+                                    Index() @426:32
+                                      .value:
+                                        Name(id='qd_free') @426:32
+                                      .subs:
+                                        Name(id='slot') @426:40
+                                ExprStmt() @427:25
+                                  .value:
+                                    Call(kwargs=()) @427:25
+                                      .func:
+                                        Name(id='store_smem') @427:25
+                                      .args:
+                                        Index() @427:36
+                                          .value:
+                                            Name(id='dq_s') @427:36
+                                          .subs:
+                                            Name(id='wg') @427:41
+                                        Name(id='dq_c') @427:46
+                                Fence() @428:25
+                                Tma(signals=None, reduce='add') @429:25
+                                  .dst:
+                                    Index() @429:29
+                                      .value:
+                                        Name(id='dq_acc') @429:29
+                                      .subs:
+                                        Name(id='seq') @429:36
+                                        Name(id='mb') @429:41
+                                        Name(id='head') @429:45
+                                        Const(value=1) @429:51
+                                  .src:
+                                    Index() @429:57
+                                      .value:
+                                        Name(id='dq_s') @429:57
+                                      .subs:
+                                        Name(id='wg') @429:62
+                                For(var='c') @430:25
+                                  .iter:
+                                    Call(kwargs=()) @430:34
+                                      .func:
+                                        Name(id='static_range') @430:34
+                                      .args:
+                                        Const(value=2) @430:47
+                                        Name(id='NC') @430:50
+                                  .body:
+                                    Assign(targets=('dq_c',)) @431:29
+                                      .value:
+                                        Call(kwargs=()) @431:36
+                                          .func:
+                                            Name(id='mma_wait') @431:36
+                                          .args:
+                                            Call(kwargs=()) @431:45
+                                              .func:
+                                                Name(id='mma_async') @431:45
+                                              .args:
+                                                Index() @431:55
+                                                  .value:
+                                                    Name(id='ds_s') @431:55
+                                                  .subs:
+                                                    Name(id='wg') @431:60
+                                                Index() @431:65
+                                                  .value:
+                                                    Name(id='kh_tile') @431:65
+                                                  .subs:
+                                                    BinOp(op='+') @431:73
+                                                      .lhs:
+                                                        BinOp(op='*') @431:73
+                                                          .lhs:
+                                                            Name(id='NC') @431:73
+                                                          .rhs:
+                                                            Name(id='mine') @431:78
+                                                      .rhs:
+                                                        Name(id='c') @431:85
+                                    ExprStmt() @432:29
+                                      .value:
+                                        Call(kwargs=()) @432:29
+                                          .func:
+                                            Name(id='store_smem') @432:29
+                                          .args:
+                                            Index() @432:40
+                                              .value:
+                                                Name(id='dq_s') @432:40
+                                              .subs:
+                                                Name(id='wg') @432:45
+                                            Name(id='dq_c') @432:50
+                                    Fence() @433:29
+                                    Tma(signals=None, reduce='add') @434:29
                                       .dst:
-                                        Index() @422:33
+                                        Index() @434:33
                                           .value:
-                                            Name(id='dq_acc') @422:33
+                                            Name(id='dq_acc') @434:33
                                           .subs:
-                                            Name(id='seq') @422:40
-                                            Name(id='mb') @422:45
-                                            Name(id='head') @422:49
-                                            Name(id='c') @422:55
+                                            Name(id='seq') @434:40
+                                            Name(id='mb') @434:45
+                                            Name(id='head') @434:49
+                                            Name(id='c') @434:55
                                       .src:
-                                        Index() @422:61
+                                        Index() @434:61
                                           .value:
-                                            Name(id='dq_s') @422:61
+                                            Name(id='dq_s') @434:61
                                           .subs:
-                                            Name(id='wg') @422:66
+                                            Name(id='wg') @434:66
                       .orelse:
-                        Assign(targets=('st_f',)) @424:21
+                        Assign(targets=('st_f',)) @436:21
                           .value:
-                            Call(kwargs=()) @424:28
+                            Call(kwargs=()) @436:28
                               .func:
-                                Name(id='mma_async') @424:28
+                                Name(id='mma_async') @436:28
                               .args:
-                                Index() @424:38
+                                Index() @436:38
                                   .value:
-                                    Name(id='k_tile') @424:38
+                                    Name(id='k_tile') @436:38
                                   .subs:
-                                    Name(id='mine') @424:45
-                                Attr(name='T') @424:52
+                                    Name(id='mine') @436:45
+                                Attr(name='T') @436:52
                                   .value:
-                                    Index() @424:52
+                                    Index() @436:52
                                       .value:
-                                        Name(id='q_ring') @424:52
+                                        Name(id='q_ring') @436:52
                                       .subs:
-                                        Name(id='slot') @424:59
-                        Assign(targets=('dpt_f',)) @425:21
+                                        Name(id='slot') @436:59
+                        Assign(targets=('dpt_f',)) @437:21
                           .value:
-                            Call(kwargs=()) @425:29
+                            Call(kwargs=()) @437:29
                               .func:
-                                Name(id='mma_async') @425:29
+                                Name(id='mma_async') @437:29
                               .args:
-                                Index() @425:39
+                                Index() @437:39
                                   .value:
-                                    Name(id='v_tile') @425:39
+                                    Name(id='v_tile') @437:39
                                   .subs:
-                                    Name(id='mine') @425:46
-                                Attr(name='T') @425:53
+                                    Name(id='mine') @437:46
+                                Attr(name='T') @437:53
                                   .value:
-                                    Index() @425:53
+                                    Index() @437:53
                                       .value:
-                                        Name(id='do_ring') @425:53
+                                        Name(id='do_ring') @437:53
                                       .subs:
-                                        Name(id='slot') @425:61
-                        If(orelse=()) @426:21
+                                        Name(id='slot') @437:61
+                        If(orelse=()) @438:21
                           .cond:
-                            Name(id='late') @426:24
+                            Name(id='late') @438:24
                           .body:
-                            Fence() @427:25
-                            Arrive(count=None) @428:25
+                            Fence() @439:25
+                            Arrive(count=None) @440:25
                               .target:
-                                Index() @428:32
+                                Index() @440:32
                                   .value:
-                                    Name(id='dq_full') @428:32
+                                    Name(id='dq_full') @440:32
                                   .subs:
-                                    Name(id='LAST') @428:40
-                        Assign(targets=('st',)) @429:21
+                                    Name(id='LAST') @440:40
+                        Assign(targets=('st',)) @441:21
                           .value:
-                            Call() @429:26
+                            Call() @441:26
                               .func:
-                                Name(id='mma_wait') @429:26
+                                Name(id='mma_wait') @441:26
                               .args:
-                                Name(id='st_f') @429:35
+                                Name(id='st_f') @441:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @429:49
+                                  Const(value=1) @441:49
                                 )
-                        If() @430:21
+                        If() @442:21
                           .cond:
-                            Name(id='LSE_RING') @430:24
+                            Name(id='LSE_RING') @442:24
                           .body:
-                            Assign(targets=('lse2r',)) @431:25
+                            Assign(targets=('lse2r',)) @443:25
                               .value:
-                                Call(kwargs=()) @431:33
+                                Call(kwargs=()) @443:33
                                   .func:
-                                    Name(id='load') @431:33
+                                    Name(id='load') @443:33
                                   .args:
-                                    Index() @431:38
+                                    Index() @443:38
                                       .value:
-                                        Name(id='lse_s') @431:38
+                                        Name(id='lse_s') @443:38
                                       .subs:
-                                        Name(id='slot') @431:44
+                                        Name(id='slot') @443:44
                           .orelse:
-                            Assign(targets=('lse2r',)) @433:25
+                            Assign(targets=('lse2r',)) @445:25
                               .value:
-                                Index() @433:33
+                                Index() @445:33
                                   .value:
-                                    Name(id='lse2') @433:33
+                                    Name(id='lse2') @445:33
                                   .subs:
-                                    Const(value=None) @433:38
-                                    FullSlice() @433:44
-                        Assign(targets=('pt', 'dact')) @434:21
+                                    Const(value=None) @445:38
+                                    FullSlice() @445:44
+                        Assign(targets=('pt', 'dact')) @446:21
                           .value:
-                            Call(kwargs=()) @434:32
+                            Call(kwargs=()) @446:32
                               .func:
-                                Name(id='probs') @434:32
+                                Name(id='probs') @446:32
                               .args:
-                                Name(id='st') @434:38
-                                Name(id='edge') @434:42
-                                Index() @434:48
+                                Name(id='st') @446:38
+                                Name(id='edge') @446:42
+                                Index() @446:48
                                   .value:
-                                    Name(id='qpos') @434:48
+                                    Name(id='qpos') @446:48
                                   .subs:
-                                    Const(value=None) @434:53
-                                    FullSlice() @434:59
-                                Index() @434:63
+                                    Const(value=None) @446:53
+                                    FullSlice() @446:59
+                                Index() @446:63
                                   .value:
-                                    Name(id='krows') @434:63
+                                    Name(id='krows') @446:63
                                   .subs:
-                                    FullSlice() @434:69
-                                    Const(value=None) @434:72
-                                Name(id='len_q') @434:79
-                                Name(id='len_k') @434:86
-                                Name(id='lse2r') @434:93
-                                Name(id='qk_scale') @434:100
-                                Name(id='sm_scale') @435:38
-                                Name(id='CAUSAL') @435:48
-                                Name(id='ACT') @435:56
-                        Assign(targets=('dpt',)) @436:21
+                                    FullSlice() @446:69
+                                    Const(value=None) @446:72
+                                Name(id='len_q') @446:79
+                                Name(id='len_k') @446:86
+                                Name(id='lse2r') @446:93
+                                Name(id='qk_scale') @446:100
+                                Name(id='sm_scale') @447:38
+                                Name(id='CAUSAL') @447:48
+                                Name(id='ACT') @447:56
+                        Assign(targets=('dpt',)) @448:21
                           .value:
-                            Call(kwargs=()) @436:27
+                            Call(kwargs=()) @448:27
                               .func:
-                                Name(id='mma_wait') @436:27
+                                Name(id='mma_wait') @448:27
                               .args:
-                                Name(id='dpt_f') @436:36
-                        Assign(targets=('dv_f',)) @438:21
+                                Name(id='dpt_f') @448:36
+                        Assign(targets=('dv_f',)) @450:21
                           .value:
-                            Call(kwargs=()) @438:28
+                            Call(kwargs=()) @450:28
                               .func:
-                                Name(id='mma_async') @438:28
+                                Name(id='mma_async') @450:28
                               .args:
-                                Call(kwargs=()) @438:38
+                                Call(kwargs=()) @450:38
                                   .func:
-                                    Name(id='cast') @438:38
+                                    Name(id='cast') @450:38
                                   .args:
-                                    Name(id='pt') @438:43
-                                    Name(id='DT') @438:47
-                                Index() @438:52
+                                    Name(id='pt') @450:43
+                                    Name(id='DT') @450:47
+                                Index() @450:52
                                   .value:
-                                    Name(id='do_ring') @438:52
+                                    Name(id='do_ring') @450:52
                                   .subs:
-                                    Name(id='slot') @438:60
-                                Name(id='acc_v') @438:67
-                        If() @439:21
+                                    Name(id='slot') @450:60
+                                Name(id='acc_v') @450:67
+                        If() @451:21
                           .cond:
-                            Name(id='LSE_RING') @439:24
+                            Name(id='LSE_RING') @451:24
                           .body:
-                            Assign(targets=('dltr',)) @440:25
+                            Assign(targets=('dltr',)) @452:25
                               .value:
-                                Call(kwargs=()) @440:32
+                                Call(kwargs=()) @452:32
                                   .func:
-                                    Name(id='load') @440:32
+                                    Name(id='load') @452:32
                                   .args:
-                                    Index() @440:37
+                                    Index() @452:37
                                       .value:
-                                        Name(id='dl_s') @440:37
+                                        Name(id='dl_s') @452:37
                                       .subs:
-                                        Name(id='slot') @440:42
+                                        Name(id='slot') @452:42
                           .orelse:
-                            Assign(targets=('dltr',)) @442:25
+                            Assign(targets=('dltr',)) @454:25
                               .value:
-                                Index() @442:32
+                                Index() @454:32
                                   .value:
-                                    Name(id='dlt') @442:32
+                                    Name(id='dlt') @454:32
                                   .subs:
-                                    Const(value=None) @442:36
-                                    FullSlice() @442:42
-                        Assign(targets=('dst',)) @443:21
+                                    Const(value=None) @454:36
+                                    FullSlice() @454:42
+                        Assign(targets=('dst',)) @455:21
                           .value:
-                            Call(kwargs=()) @443:27
+                            Call(kwargs=()) @455:27
                               .func:
-                                Name(id='cast') @443:27
+                                Name(id='cast') @455:27
                               .args:
-                                Call(kwargs=()) @443:32
+                                Call(kwargs=()) @455:32
                                   .func:
-                                    Name(id='dscores') @443:32
+                                    Name(id='dscores') @455:32
                                   .args:
-                                    Name(id='pt') @443:40
-                                    Name(id='dact') @443:44
-                                    Name(id='dpt') @443:50
-                                    Name(id='dltr') @443:55
-                                    Name(id='ACT') @443:61
-                                Name(id='DT') @443:67
-                        If() @444:21
+                                    Name(id='pt') @455:40
+                                    Name(id='dact') @455:44
+                                    Name(id='dpt') @455:50
+                                    Name(id='dltr') @455:55
+                                    Name(id='ACT') @455:61
+                                Name(id='DT') @455:67
+                        If() @456:21
                           .cond:
-                            Name(id='LAG') @444:24
+                            Name(id='LAG') @456:24
                           .body:
-                            ExprStmt() @446:25
+                            ExprStmt() @458:25
                               .value:
-                                Call(kwargs=()) @446:25
+                                Call(kwargs=()) @458:25
                                   .func:
-                                    Name(id='store_smem') @446:25
+                                    Name(id='store_smem') @458:25
                                   .args:
-                                    Index() @446:36
+                                    Index() @458:36
                                       .value:
-                                        Name(id='ds_s') @446:36
+                                        Name(id='ds_s') @458:36
                                       .subs:
-                                        BinOp(op='+') @446:41
+                                        BinOp(op='+') @458:41
                                           .lhs:
-                                            BinOp(op='*') @446:41
+                                            BinOp(op='*') @458:41
                                               .lhs:
-                                                Name(id='slot') @446:41
+                                                Name(id='slot') @458:41
                                               .rhs:
-                                                Name(id='NWG') @446:48
+                                                Name(id='NWG') @458:48
                                           .rhs:
-                                            Name(id='wg') @446:54
-                                    Name(id='dst') @446:59
-                            Fence() @447:25
-                            Arrive(count=None) @448:25
+                                            Name(id='wg') @458:54
+                                    Name(id='dst') @458:59
+                            Fence() @459:25
+                            Arrive(count=None) @460:25
                               .target:
-                                Index() @448:32
+                                Index() @460:32
                                   .value:
-                                    Name(id='ds_ready') @448:32
+                                    Name(id='ds_ready') @460:32
                                   .subs:
-                                    Const(value=0) @448:41
-                            Assign(targets=('dk_f',)) @449:25
+                                    Const(value=0) @460:41
+                            Assign(targets=('dk_f',)) @461:25
                               .value:
-                                Call(kwargs=()) @449:32
+                                Call(kwargs=()) @461:32
                                   .func:
-                                    Name(id='mma_async') @449:32
+                                    Name(id='mma_async') @461:32
                                   .args:
-                                    Name(id='dst') @449:42
-                                    Index() @449:47
+                                    Name(id='dst') @461:42
+                                    Index() @461:47
                                       .value:
-                                        Name(id='q_ring') @449:47
+                                        Name(id='q_ring') @461:47
                                       .subs:
-                                        Name(id='slot') @449:54
-                                    Name(id='acc_k') @449:61
-                            Assign(targets=('acc_v',)) @450:25
+                                        Name(id='slot') @461:54
+                                    Name(id='acc_k') @461:61
+                            Assign(targets=('acc_v',)) @462:25
                               .value:
-                                Call() @450:33
+                                Call() @462:33
                                   .func:
-                                    Name(id='mma_wait') @450:33
+                                    Name(id='mma_wait') @462:33
                                   .args:
-                                    Name(id='dv_f') @450:42
+                                    Name(id='dv_f') @462:42
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=1) @450:56
+                                      Const(value=1) @462:56
                                     )
-                            Assign(targets=('acc_k',)) @451:25
+                            Assign(targets=('acc_k',)) @463:25
                               .value:
-                                Call(kwargs=()) @451:33
+                                Call(kwargs=()) @463:33
                                   .func:
-                                    Name(id='mma_wait') @451:33
+                                    Name(id='mma_wait') @463:33
                                   .args:
-                                    Name(id='dk_f') @451:42
-                            Arrive(count=None) @452:25
+                                    Name(id='dk_f') @463:42
+                            Arrive(count=None) @464:25
                               .target:
-                                Index() @452:32
+                                Index() @464:32
                                   .value:
-                                    Name(id='qd_free') @452:32
+                                    Name(id='qd_free') @464:32
                                   .subs:
-                                    Name(id='slot') @452:40
-                            Assign(targets=('last',)) @453:25
+                                    Name(id='slot') @464:40
+                            Assign(targets=('last',)) @465:25
                               .value:
-                                Name(id='slot') @453:32
+                                Name(id='slot') @465:32
                           .orelse:
-                            If() @454:21
+                            If() @466:21
                               .cond:
-                                Name(id='WRITER') @454:26
+                                Name(id='WRITER') @466:26
                               .body:
-                                ExprStmt() @456:25
+                                ExprStmt() @468:25
                                   .value:
-                                    Call(kwargs=()) @456:25
+                                    Call(kwargs=()) @468:25
                                       .func:
-                                        Name(id='store_smem') @456:25
+                                        Name(id='store_smem') @468:25
                                       .args:
-                                        Index() @456:36
+                                        Index() @468:36
                                           .value:
-                                            Name(id='ds_s') @456:36
+                                            Name(id='ds_s') @468:36
                                           .subs:
-                                            BinOp(op='+') @456:41
+                                            BinOp(op='+') @468:41
                                               .lhs:
-                                                BinOp(op='*') @456:41
+                                                BinOp(op='*') @468:41
                                                   .lhs:
-                                                    Name(id='slot') @456:41
+                                                    Name(id='slot') @468:41
                                                   .rhs:
-                                                    Name(id='NWG') @456:48
+                                                    Name(id='NWG') @468:48
                                               .rhs:
-                                                Name(id='wg') @456:54
-                                        Name(id='dst') @456:59
-                                Fence() @457:25
-                                Arrive(count=None) @458:25
+                                                Name(id='wg') @468:54
+                                        Name(id='dst') @468:59
+                                Fence() @469:25
+                                Arrive(count=None) @470:25
                                   .target:
-                                    Index() @458:32
+                                    Index() @470:32
                                       .value:
-                                        Name(id='ds_ready') @458:32
+                                        Name(id='ds_ready') @470:32
                                       .subs:
-                                        Name(id='slot') @458:41
-                                Assign(targets=('dk_f',)) @459:25
+                                        Name(id='slot') @470:41
+                                Assign(targets=('dk_f',)) @471:25
                                   .value:
-                                    Call(kwargs=()) @459:32
+                                    Call(kwargs=()) @471:32
                                       .func:
-                                        Name(id='mma_async') @459:32
+                                        Name(id='mma_async') @471:32
                                       .args:
-                                        Name(id='dst') @459:42
-                                        Index() @459:47
+                                        Name(id='dst') @471:42
+                                        Index() @471:47
                                           .value:
-                                            Name(id='q_ring') @459:47
+                                            Name(id='q_ring') @471:47
                                           .subs:
-                                            Name(id='slot') @459:54
-                                        Name(id='acc_k') @459:61
-                                If() @460:25
+                                            Name(id='slot') @471:54
+                                        Name(id='acc_k') @471:61
+                                If() @472:25
                                   .cond:
-                                    Name(id='DQ_EARLY') @460:28
+                                    Name(id='DQ_EARLY') @472:28
                                   .body:
-                                    Assign(targets=('own',)) @463:29
+                                    Assign(targets=('own',)) @475:29
                                       .value:
-                                        BinOp(op='+') @463:35
+                                        BinOp(op='+') @475:35
                                           .lhs:
-                                            BinOp(op='*') @463:35
+                                            BinOp(op='*') @475:35
                                               .lhs:
-                                                Name(id='slot') @463:35
+                                                Name(id='slot') @475:35
                                               .rhs:
-                                                Name(id='NWG') @463:42
+                                                Name(id='NWG') @475:42
                                           .rhs:
-                                            Name(id='wg') @463:48
-                                    Assign(targets=('c0',)) @464:29
+                                            Name(id='wg') @475:48
+                                    Assign(targets=('c0',)) @476:29
                                       .value:
-                                        BinOp(op='*') @464:34
+                                        BinOp(op='*') @476:34
                                           .lhs:
-                                            Name(id='wg') @464:34
+                                            Name(id='wg') @476:34
                                           .rhs:
-                                            Name(id='NCW') @464:39
-                                    Assign(targets=('a0',)) @465:29
+                                            Name(id='NCW') @476:39
+                                    Assign(targets=('a0',)) @477:29
                                       .value:
-                                        Call(kwargs=()) @465:34
+                                        Call(kwargs=()) @477:34
                                           .func:
-                                            Name(id='mma_async') @465:34
+                                            Name(id='mma_async') @477:34
                                           .args:
-                                            Attr(name='T') @465:44
+                                            Attr(name='T') @477:44
                                               .value:
-                                                Index() @465:44
+                                                Index() @477:44
                                                   .value:
-                                                    Name(id='ds_s') @465:44
+                                                    Name(id='ds_s') @477:44
                                                   .subs:
-                                                    Name(id='own') @465:49
-                                            Index() @465:57
+                                                    Name(id='own') @477:49
+                                            Index() @477:57
                                               .value:
-                                                Name(id='kh_tile') @465:57
+                                                Name(id='kh_tile') @477:57
                                               .subs:
-                                                BinOp(op='+') @465:65
+                                                BinOp(op='+') @477:65
                                                   .lhs:
-                                                    BinOp(op='*') @465:65
+                                                    BinOp(op='*') @477:65
                                                       .lhs:
-                                                        Name(id='NC') @465:65
+                                                        Name(id='NC') @477:65
                                                       .rhs:
-                                                        Name(id='mine') @465:70
+                                                        Name(id='mine') @477:70
                                                   .rhs:
-                                                    Name(id='c0') @465:77
-                                            Call(kwargs=()) @465:82
+                                                    Name(id='c0') @477:77
+                                            Call(kwargs=()) @477:82
                                               .func:
-                                                Name(id='zeros') @465:82
+                                                Name(id='zeros') @477:82
                                               .args:
-                                                ListLit() @465:88
+                                                ListLit() @477:88
                                                   .elts:
-                                                    Name(id='BLOCK_M') @465:89
-                                                    Name(id='DQ_COLS') @465:98
-                                                Name(id='f32') @465:108
-                                    Assign(targets=('a1',)) @466:29
+                                                    Name(id='BLOCK_M') @477:89
+                                                    Name(id='DQ_COLS') @477:98
+                                                Name(id='f32') @477:108
+                                    Assign(targets=('a1',)) @478:29
                                       .value:
-                                        Call(kwargs=()) @466:34
+                                        Call(kwargs=()) @478:34
                                           .func:
-                                            Name(id='mma_async') @466:34
+                                            Name(id='mma_async') @478:34
                                           .args:
-                                            Attr(name='T') @466:44
+                                            Attr(name='T') @478:44
                                               .value:
-                                                Index() @466:44
+                                                Index() @478:44
                                                   .value:
-                                                    Name(id='ds_s') @466:44
+                                                    Name(id='ds_s') @478:44
                                                   .subs:
-                                                    Name(id='own') @466:49
-                                            Index() @466:57
+                                                    Name(id='own') @478:49
+                                            Index() @478:57
                                               .value:
-                                                Name(id='kh_tile') @466:57
+                                                Name(id='kh_tile') @478:57
                                               .subs:
-                                                BinOp(op='+') @466:65
+                                                BinOp(op='+') @478:65
                                                   .lhs:
-                                                    BinOp(op='+') @466:65
+                                                    BinOp(op='+') @478:65
                                                       .lhs:
-                                                        BinOp(op='*') @466:65
+                                                        BinOp(op='*') @478:65
                                                           .lhs:
-                                                            Name(id='NC') @466:65
+                                                            Name(id='NC') @478:65
                                                           .rhs:
-                                                            Name(id='mine') @466:70
+                                                            Name(id='mine') @478:70
                                                       .rhs:
-                                                        Name(id='c0') @466:77
+                                                        Name(id='c0') @478:77
                                                   .rhs:
-                                                    Const(value=1) @466:82
-                                            Call(kwargs=()) @466:86
+                                                    Const(value=1) @478:82
+                                            Call(kwargs=()) @478:86
                                               .func:
-                                                Name(id='zeros') @466:86
+                                                Name(id='zeros') @478:86
                                               .args:
-                                                ListLit() @466:92
+                                                ListLit() @478:92
                                                   .elts:
-                                                    Name(id='BLOCK_M') @466:93
-                                                    Name(id='DQ_COLS') @466:102
-                                                Name(id='f32') @466:112
-                                    Assign(targets=('acc_v',)) @467:29
+                                                    Name(id='BLOCK_M') @478:93
+                                                    Name(id='DQ_COLS') @478:102
+                                                Name(id='f32') @478:112
+                                    Assign(targets=('acc_v',)) @479:29
                                       .value:
-                                        Call() @467:37
+                                        Call() @479:37
                                           .func:
-                                            Name(id='mma_wait') @467:37
+                                            Name(id='mma_wait') @479:37
                                           .args:
-                                            Name(id='dv_f') @467:46
+                                            Name(id='dv_f') @479:46
                                           .kwargs:
                                             (
                                               'pending'
-                                              Const(value=3) @467:60
+                                              Const(value=3) @479:60
                                             )
-                                    Assign(targets=('acc_k',)) @468:29
+                                    Assign(targets=('acc_k',)) @480:29
                                       .value:
-                                        Call() @468:37
+                                        Call() @480:37
                                           .func:
-                                            Name(id='mma_wait') @468:37
+                                            Name(id='mma_wait') @480:37
                                           .args:
-                                            Name(id='dk_f') @468:46
+                                            Name(id='dk_f') @480:46
                                           .kwargs:
                                             (
                                               'pending'
-                                              Const(value=2) @468:60
+                                              Const(value=2) @480:60
                                             )
-                                    Arrive(count=None) @469:29
-                                      .target:
-                                        Index() @469:36
-                                          .value:
-                                            Name(id='qd_free') @469:36
-                                          .subs:
-                                            Name(id='slot') @469:44
-                                    Assign(targets=('p0',)) @470:29
-                                      .value:
-                                        Call() @470:34
-                                          .func:
-                                            Name(id='mma_wait') @470:34
-                                          .args:
-                                            Name(id='a0') @470:43
-                                          .kwargs:
-                                            (
-                                              'pending'
-                                              Const(value=1) @470:55
-                                            )
-                                    Assign(targets=('p1',)) @471:29
-                                      .value:
-                                        Call(kwargs=()) @471:34
-                                          .func:
-                                            Name(id='mma_wait') @471:34
-                                          .args:
-                                            Name(id='a1') @471:43
-                                    Wait(phase=None) @472:29
-                                      .target:
-                                        Index() @472:34
-                                          .value:
-                                            Name(id='ds_ready') @472:34
-                                          .subs:
-                                            Name(id='slot') @472:43
-                                    Assign(targets=('og',)) @473:29
-                                      .value:
-                                        BinOp(op='%') @473:35
-                                          .lhs:
-                                            BinOp(op='+') @473:35
-                                              .lhs:
-                                                Name(id='wg') @473:35
-                                              .rhs:
-                                                Const(value=1) @473:40
-                                          .rhs:
-                                            Name(id='NWG') @473:45
-                                    Assign(targets=('b0',)) @474:29
-                                      .value:
-                                        Call(kwargs=()) @474:34
-                                          .func:
-                                            Name(id='mma_async') @474:34
-                                          .args:
-                                            Attr(name='T') @474:44
-                                              .value:
-                                                Index() @474:44
-                                                  .value:
-                                                    Name(id='ds_s') @474:44
-                                                  .subs:
-                                                    BinOp(op='+') @474:49
-                                                      .lhs:
-                                                        BinOp(op='*') @474:49
-                                                          .lhs:
-                                                            Name(id='slot') @474:49
-                                                          .rhs:
-                                                            Name(id='NWG') @474:56
-                                                      .rhs:
-                                                        Name(id='og') @474:62
-                                            Index() @474:69
-                                              .value:
-                                                Name(id='kh_tile') @474:69
-                                              .subs:
-                                                BinOp(op='+') @474:77
-                                                  .lhs:
-                                                    BinOp(op='*') @474:77
-                                                      .lhs:
-                                                        Name(id='NC') @474:77
-                                                      .rhs:
-                                                        BinOp(op='+') @474:83
-                                                          .lhs:
-                                                            BinOp(op='*') @474:83
-                                                              .lhs:
-                                                                Name(id='ks') @474:83
-                                                              .rhs:
-                                                                Name(id='NWG') @474:88
-                                                          .rhs:
-                                                            Name(id='og') @474:94
-                                                  .rhs:
-                                                    Name(id='c0') @474:100
-                                            Name(id='p0') @474:105
-                                    Assign(targets=('b1',)) @475:29
-                                      .value:
-                                        Call(kwargs=()) @475:34
-                                          .func:
-                                            Name(id='mma_async') @475:34
-                                          .args:
-                                            Attr(name='T') @475:44
-                                              .value:
-                                                Index() @475:44
-                                                  .value:
-                                                    Name(id='ds_s') @475:44
-                                                  .subs:
-                                                    BinOp(op='+') @475:49
-                                                      .lhs:
-                                                        BinOp(op='*') @475:49
-                                                          .lhs:
-                                                            Name(id='slot') @475:49
-                                                          .rhs:
-                                                            Name(id='NWG') @475:56
-                                                      .rhs:
-                                                        Name(id='og') @475:62
-                                            Index() @475:69
-                                              .value:
-                                                Name(id='kh_tile') @475:69
-                                              .subs:
-                                                BinOp(op='+') @475:77
-                                                  .lhs:
-                                                    BinOp(op='+') @475:77
-                                                      .lhs:
-                                                        BinOp(op='*') @475:77
-                                                          .lhs:
-                                                            Name(id='NC') @475:77
-                                                          .rhs:
-                                                            BinOp(op='+') @475:83
-                                                              .lhs:
-                                                                BinOp(op='*') @475:83
-                                                                  .lhs:
-                                                                    Name(id='ks') @475:83
-                                                                  .rhs:
-                                                                    Name(id='NWG') @475:88
-                                                              .rhs:
-                                                                Name(id='og') @475:94
-                                                      .rhs:
-                                                        Name(id='c0') @475:100
-                                                  .rhs:
-                                                    Const(value=1) @475:105
-                                            Name(id='p1') @475:109
-                                    Assign(targets=('p0',)) @477:29
-                                      .value:
-                                        Call() @477:34
-                                          .func:
-                                            Name(id='mma_wait') @477:34
-                                          .args:
-                                            Name(id='b0') @477:43
-                                          .kwargs:
-                                            (
-                                              'pending'
-                                              Const(value=1) @477:55
-                                            )
-                                    Wait() @478:29
-                                      .target:
-                                        Index() @478:34
-                                          .value:
-                                            Name(id='dq_empty') @478:34
-                                          .subs:
-                                            Const(value=0) @478:43
-                                      .phase:
-                                        BinOp(op='-') @478:52
-                                          .lhs:
-                                            Const(value=1) @478:52
-                                          .rhs:
-                                            BinOp(op='%') @478:56
-                                              .lhs:
-                                                Name(id='slot') @478:56
-                                              .rhs:
-                                                Const(value=2) @478:63
-                                    ExprStmt() @479:29
-                                      .value:
-                                        Call(kwargs=()) @479:29
-                                          .func:
-                                            Name(id='store_smem') @479:29
-                                          .args:
-                                            Index() @479:40
-                                              .value:
-                                                Name(id='dq_s') @479:40
-                                              .subs:
-                                                Name(id='wg') @479:45
-                                            Name(id='p0') @479:50
-                                    Fence() @480:29
                                     Arrive(count=None) @481:29
                                       .target:
                                         Index() @481:36
                                           .value:
-                                            Name(id='dq_full') @481:36
+                                            Name(id='qd_free') @481:36
                                           .subs:
-                                            Const(value=0) @481:44
-                                    Assign(targets=('p1',)) @482:29
+                                            Name(id='slot') @481:44
+                                    Assign(targets=('p0',)) @482:29
                                       .value:
-                                        Call(kwargs=()) @482:34
+                                        Call() @482:34
                                           .func:
                                             Name(id='mma_wait') @482:34
                                           .args:
-                                            Name(id='b1') @482:43
-                                    Wait() @483:29
-                                      .target:
-                                        Index() @483:34
-                                          .value:
-                                            Name(id='dq_empty') @483:34
-                                          .subs:
-                                            Const(value=1) @483:43
-                                      .phase:
-                                        BinOp(op='-') @483:52
-                                          .lhs:
-                                            Const(value=1) @483:52
-                                          .rhs:
-                                            BinOp(op='%') @483:56
-                                              .lhs:
-                                                Name(id='slot') @483:56
-                                              .rhs:
-                                                Const(value=2) @483:63
-                                    ExprStmt() @484:29
-                                      .value:
-                                        Call(kwargs=()) @484:29
-                                          .func:
-                                            Name(id='store_smem') @484:29
-                                          .args:
-                                            Index() @484:40
-                                              .value:
-                                                Name(id='dq_s') @484:40
-                                              .subs:
-                                                BinOp(op='+') @484:45
-                                                  .lhs:
-                                                    Name(id='NWG') @484:45
-                                                  .rhs:
-                                                    Name(id='wg') @484:51
-                                            Name(id='p1') @484:56
-                                    Fence() @485:29
-                                    Arrive(count=None) @486:29
-                                      .target:
-                                        Index() @486:36
-                                          .value:
-                                            Name(id='dq_full') @486:36
-                                          .subs:
-                                            Const(value=1) @486:44
-                                  .orelse:
-                                    Assign(targets=('acc_v',)) @488:29
-                                      .value:
-                                        Call() @488:37
-                                          .func:
-                                            Name(id='mma_wait') @488:37
-                                          .args:
-                                            Name(id='dv_f') @488:46
+                                            Name(id='a0') @482:43
                                           .kwargs:
                                             (
                                               'pending'
-                                              Const(value=1) @488:60
+                                              Const(value=1) @482:55
                                             )
-                                    Assign(targets=('acc_k',)) @489:29
+                                    Assign(targets=('p1',)) @483:29
                                       .value:
-                                        Call(kwargs=()) @489:37
+                                        Call(kwargs=()) @483:34
                                           .func:
-                                            Name(id='mma_wait') @489:37
+                                            Name(id='mma_wait') @483:34
                                           .args:
-                                            Name(id='dk_f') @489:46
-                                    Arrive(count=None) @490:29
+                                            Name(id='a1') @483:43
+                                    Wait(phase=None) @484:29
                                       .target:
-                                        Index() @490:36
+                                        Index() @484:34
                                           .value:
-                                            Name(id='qd_free') @490:36
+                                            Name(id='ds_ready') @484:34
                                           .subs:
-                                            Name(id='slot') @490:44
-                                    Wait(phase=None) @491:29
-                                      .target:
-                                        Index() @491:34
-                                          .value:
-                                            Name(id='ds_ready') @491:34
-                                          .subs:
-                                            Name(id='slot') @491:43
-                                    If() @492:29
-                                      .cond:
-                                        Name(id='ROWS') @492:32
-                                      .body:
-                                        Assign(targets=('RW',)) @494:33
-                                          .value:
-                                            BinOp(op='//') @494:38
+                                            Name(id='slot') @484:43
+                                    Assign(targets=('og',)) @485:29
+                                      .value:
+                                        BinOp(op='%') @485:35
+                                          .lhs:
+                                            BinOp(op='+') @485:35
                                               .lhs:
-                                                Name(id='BLOCK_M') @494:38
+                                                Name(id='wg') @485:35
                                               .rhs:
-                                                Name(id='NWG') @494:49
-                                        Assign(targets=('dq_r',)) @495:33
-                                          .value:
-                                            Call(kwargs=()) @495:40
-                                              .func:
-                                                Name(id='zeros') @495:40
-                                              .args:
-                                                ListLit() @495:46
-                                                  .elts:
-                                                    Name(id='RW') @495:47
-                                                    Name(id='D') @495:51
-                                                Name(id='f32') @495:55
-                                        For(var='g') @496:33
-                                          .iter:
-                                            Call(kwargs=()) @496:42
-                                              .func:
-                                                Name(id='static_range') @496:42
-                                              .args:
-                                                Name(id='NWG') @496:55
-                                          .body:
-                                            Assign(targets=('gg',)) @497:37
+                                                Const(value=1) @485:40
+                                          .rhs:
+                                            Name(id='NWG') @485:45
+                                    Assign(targets=('b0',)) @486:29
+                                      .value:
+                                        Call(kwargs=()) @486:34
+                                          .func:
+                                            Name(id='mma_async') @486:34
+                                          .args:
+                                            Attr(name='T') @486:44
                                               .value:
-                                                BinOp(op='%') @497:43
-                                                  .lhs:
-                                                    BinOp(op='+') @497:43
+                                                Index() @486:44
+                                                  .value:
+                                                    Name(id='ds_s') @486:44
+                                                  .subs:
+                                                    BinOp(op='+') @486:49
                                                       .lhs:
-                                                        Name(id='wg') @497:43
+                                                        BinOp(op='*') @486:49
+                                                          .lhs:
+                                                            Name(id='slot') @486:49
+                                                          .rhs:
+                                                            Name(id='NWG') @486:56
                                                       .rhs:
-                                                        Name(id='g') @497:48
-                                                  .rhs:
-                                                    Name(id='NWG') @497:53
-                                            Assign(targets=('dq_r',)) @498:37
+                                                        Name(id='og') @486:62
+                                            Index() @486:69
                                               .value:
-                                                Call(kwargs=()) @498:44
-                                                  .func:
-                                                    Name(id='mma_wait') @498:44
-                                                  .args:
-                                                    Call(kwargs=()) @498:53
-                                                      .func:
-                                                        Name(id='mma_async') @498:53
-                                                      .args:
-                                                        Attr(name='T') @498:63
-                                                          .value:
-                                                            Call(kwargs=()) @498:63
-                                                              .func:
-                                                                Name(id='col_block') @498:63
-                                                              .args:
-                                                                Index() @498:73
-                                                                  .value:
-                                                                    Name(id='ds_s') @498:73
-                                                                  .subs:
-                                                                    BinOp(op='+') @498:78
-                                                                      .lhs:
-                                                                        BinOp(op='*') @498:78
-                                                                          .lhs:
-                                                                            Name(id='slot') @498:78
-                                                                          .rhs:
-                                                                            Name(id='NWG') @498:85
-                                                                      .rhs:
-                                                                        Name(id='gg') @498:91
-                                                                Name(id='wg') @498:96
-                                                                Name(id='RW') @498:100
-                                                        Index() @499:63
-                                                          .value:
-                                                            Name(id='k_tile') @499:63
-                                                          .subs:
-                                                            BinOp(op='+') @499:70
-                                                              .lhs:
-                                                                BinOp(op='*') @499:70
-                                                                  .lhs:
-                                                                    Name(id='ks') @499:70
-                                                                  .rhs:
-                                                                    Name(id='NWG') @499:75
-                                                              .rhs:
-                                                                Name(id='gg') @499:81
-                                                        Name(id='dq_r') @499:86
-                                        Wait() @500:33
-                                          .target:
-                                            Index() @500:38
-                                              .value:
-                                                Name(id='dq_empty') @500:38
+                                                Name(id='kh_tile') @486:69
                                               .subs:
-                                                Const(value=0) @500:47
-                                          .phase:
-                                            BinOp(op='-') @500:56
-                                              .lhs:
-                                                Const(value=1) @500:56
-                                              .rhs:
-                                                BinOp(op='%') @500:60
+                                                BinOp(op='+') @486:77
                                                   .lhs:
-                                                    Name(id='slot') @500:60
+                                                    BinOp(op='*') @486:77
+                                                      .lhs:
+                                                        Name(id='NC') @486:77
+                                                      .rhs:
+                                                        BinOp(op='+') @486:83
+                                                          .lhs:
+                                                            BinOp(op='*') @486:83
+                                                              .lhs:
+                                                                Name(id='ks') @486:83
+                                                              .rhs:
+                                                                Name(id='NWG') @486:88
+                                                          .rhs:
+                                                            Name(id='og') @486:94
                                                   .rhs:
-                                                    Const(value=2) @500:67
-                                        ExprStmt() @501:33
+                                                    Name(id='c0') @486:100
+                                            Name(id='p0') @486:105
+                                    Assign(targets=('b1',)) @487:29
+                                      .value:
+                                        Call(kwargs=()) @487:34
+                                          .func:
+                                            Name(id='mma_async') @487:34
+                                          .args:
+                                            Attr(name='T') @487:44
+                                              .value:
+                                                Index() @487:44
+                                                  .value:
+                                                    Name(id='ds_s') @487:44
+                                                  .subs:
+                                                    BinOp(op='+') @487:49
+                                                      .lhs:
+                                                        BinOp(op='*') @487:49
+                                                          .lhs:
+                                                            Name(id='slot') @487:49
+                                                          .rhs:
+                                                            Name(id='NWG') @487:56
+                                                      .rhs:
+                                                        Name(id='og') @487:62
+                                            Index() @487:69
+                                              .value:
+                                                Name(id='kh_tile') @487:69
+                                              .subs:
+                                                BinOp(op='+') @487:77
+                                                  .lhs:
+                                                    BinOp(op='+') @487:77
+                                                      .lhs:
+                                                        BinOp(op='*') @487:77
+                                                          .lhs:
+                                                            Name(id='NC') @487:77
+                                                          .rhs:
+                                                            BinOp(op='+') @487:83
+                                                              .lhs:
+                                                                BinOp(op='*') @487:83
+                                                                  .lhs:
+                                                                    Name(id='ks') @487:83
+                                                                  .rhs:
+                                                                    Name(id='NWG') @487:88
+                                                              .rhs:
+                                                                Name(id='og') @487:94
+                                                      .rhs:
+                                                        Name(id='c0') @487:100
+                                                  .rhs:
+                                                    Const(value=1) @487:105
+                                            Name(id='p1') @487:109
+                                    Assign(targets=('p0',)) @489:29
+                                      .value:
+                                        Call() @489:34
+                                          .func:
+                                            Name(id='mma_wait') @489:34
+                                          .args:
+                                            Name(id='b0') @489:43
+                                          .kwargs:
+                                            (
+                                              'pending'
+                                              Const(value=1) @489:55
+                                            )
+                                    Wait() @490:29
+                                      .target:
+                                        Index() @490:34
                                           .value:
-                                            Call(kwargs=()) @501:33
+                                            Name(id='dq_empty') @490:34
+                                          .subs:
+                                            Const(value=0) @490:43
+                                      .phase:
+                                        BinOp(op='-') @490:52
+                                          .lhs:
+                                            Const(value=1) @490:52
+                                          .rhs:
+                                            BinOp(op='%') @490:56
+                                              .lhs:
+                                                Name(id='slot') @490:56
+                                              .rhs:
+                                                Const(value=2) @490:63
+                                    ExprStmt() @491:29
+                                      .value:
+                                        Call(kwargs=()) @491:29
+                                          .func:
+                                            Name(id='store_smem') @491:29
+                                          .args:
+                                            Index() @491:40
+                                              .value:
+                                                Name(id='dq_s') @491:40
+                                              .subs:
+                                                Name(id='wg') @491:45
+                                            Name(id='p0') @491:50
+                                    Fence() @492:29
+                                    Arrive(count=None) @493:29
+                                      .target:
+                                        Index() @493:36
+                                          .value:
+                                            Name(id='dq_full') @493:36
+                                          .subs:
+                                            Const(value=0) @493:44
+                                    Assign(targets=('p1',)) @494:29
+                                      .value:
+                                        Call(kwargs=()) @494:34
+                                          .func:
+                                            Name(id='mma_wait') @494:34
+                                          .args:
+                                            Name(id='b1') @494:43
+                                    Wait() @495:29
+                                      .target:
+                                        Index() @495:34
+                                          .value:
+                                            Name(id='dq_empty') @495:34
+                                          .subs:
+                                            Const(value=1) @495:43
+                                      .phase:
+                                        BinOp(op='-') @495:52
+                                          .lhs:
+                                            Const(value=1) @495:52
+                                          .rhs:
+                                            BinOp(op='%') @495:56
+                                              .lhs:
+                                                Name(id='slot') @495:56
+                                              .rhs:
+                                                Const(value=2) @495:63
+                                    ExprStmt() @496:29
+                                      .value:
+                                        Call(kwargs=()) @496:29
+                                          .func:
+                                            Name(id='store_smem') @496:29
+                                          .args:
+                                            Index() @496:40
+                                              .value:
+                                                Name(id='dq_s') @496:40
+                                              .subs:
+                                                BinOp(op='+') @496:45
+                                                  .lhs:
+                                                    Name(id='NWG') @496:45
+                                                  .rhs:
+                                                    Name(id='wg') @496:51
+                                            Name(id='p1') @496:56
+                                    Fence() @497:29
+                                    Arrive(count=None) @498:29
+                                      .target:
+                                        Index() @498:36
+                                          .value:
+                                            Name(id='dq_full') @498:36
+                                          .subs:
+                                            Const(value=1) @498:44
+                                  .orelse:
+                                    Assign(targets=('acc_v',)) @500:29
+                                      .value:
+                                        Call() @500:37
+                                          .func:
+                                            Name(id='mma_wait') @500:37
+                                          .args:
+                                            Name(id='dv_f') @500:46
+                                          .kwargs:
+                                            (
+                                              'pending'
+                                              Const(value=1) @500:60
+                                            )
+                                    Assign(targets=('acc_k',)) @501:29
+                                      .value:
+                                        Call(kwargs=()) @501:37
+                                          .func:
+                                            Name(id='mma_wait') @501:37
+                                          .args:
+                                            Name(id='dk_f') @501:46
+                                    Arrive(count=None) @502:29
+                                      .target:
+                                        Index() @502:36
+                                          .value:
+                                            Name(id='qd_free') @502:36
+                                          .subs:
+                                            Name(id='slot') @502:44
+                                    Wait(phase=None) @503:29
+                                      .target:
+                                        Index() @503:34
+                                          .value:
+                                            Name(id='ds_ready') @503:34
+                                          .subs:
+                                            Name(id='slot') @503:43
+                                    If() @504:29
+                                      .cond:
+                                        Name(id='ROWS') @504:32
+                                      .body:
+                                        Assign(targets=('RW',)) @506:33
+                                          .value:
+                                            BinOp(op='//') @506:38
+                                              .lhs:
+                                                Name(id='BLOCK_M') @506:38
+                                              .rhs:
+                                                Name(id='NWG') @506:49
+                                        Assign(targets=('dq_r',)) @507:33
+                                          .value:
+                                            Call(kwargs=()) @507:40
                                               .func:
-                                                Name(id='store_smem') @501:33
+                                                Name(id='zeros') @507:40
                                               .args:
-                                                Index() @501:44
-                                                  .value:
-                                                    Name(id='dq_s') @501:44
-                                                  .subs:
-                                                    Name(id='wg') @501:49
-                                                Name(id='dq_r') @501:54
-                                        If(orelse=()) @502:33
-                                          .cond:
-                                            Unary(op='not') @502:36
-                                              .operand:
-                                                Name(id='LATE') @502:40
-                                          .body:
-                                            Fence() @503:37
-                                            Arrive(count=None) @504:37
-                                              .target:
-                                                Index() @504:44
-                                                  .value:
-                                                    Name(id='dq_full') @504:44
-                                                  .subs:
-                                                    Const(value=0) @504:52
-                                      .orelse:
-                                        For(var='i') @508:33
+                                                ListLit() @507:46
+                                                  .elts:
+                                                    Name(id='RW') @507:47
+                                                    Name(id='D') @507:51
+                                                Name(id='f32') @507:55
+                                        For(var='g') @508:33
                                           .iter:
                                             Call(kwargs=()) @508:42
                                               .func:
                                                 Name(id='static_range') @508:42
                                               .args:
-                                                Name(id='NCW') @508:55
+                                                Name(id='NWG') @508:55
                                           .body:
-                                            Assign(targets=('c',)) @509:37
+                                            Assign(targets=('gg',)) @509:37
                                               .value:
-                                                BinOp(op='+') @509:41
+                                                BinOp(op='%') @509:43
                                                   .lhs:
-                                                    BinOp(op='*') @509:41
+                                                    BinOp(op='+') @509:43
                                                       .lhs:
-                                                        Name(id='wg') @509:41
+                                                        Name(id='wg') @509:43
                                                       .rhs:
-                                                        Name(id='NCW') @509:46
+                                                        Name(id='g') @509:48
                                                   .rhs:
-                                                    Name(id='i') @509:52
-                                            Assign(targets=('dq_c',)) @510:37
+                                                    Name(id='NWG') @509:53
+                                            Assign(targets=('dq_r',)) @510:37
                                               .value:
                                                 Call(kwargs=()) @510:44
                                                   .func:
-                                                    Name(id='zeros') @510:44
+                                                    Name(id='mma_wait') @510:44
                                                   .args:
-                                                    ListLit() @510:50
-                                                      .elts:
-                                                        Name(id='BLOCK_M') @510:51
-                                                        Name(id='DQ_COLS') @510:60
-                                                    Name(id='f32') @510:70
-                                            For(var='g') @511:37
-                                              .iter:
-                                                Call(kwargs=()) @511:46
-                                                  .func:
-                                                    Name(id='static_range') @511:46
-                                                  .args:
-                                                    Name(id='NWG') @511:59
-                                              .body:
-                                                Assign(targets=('gg',)) @512:41
-                                                  .value:
-                                                    BinOp(op='%') @512:47
-                                                      .lhs:
-                                                        BinOp(op='+') @512:47
-                                                          .lhs:
-                                                            Name(id='wg') @512:47
-                                                          .rhs:
-                                                            Name(id='g') @512:52
-                                                      .rhs:
-                                                        Name(id='NWG') @512:57
-                                                Assign(targets=('dq_c',)) @513:41
-                                                  .value:
-                                                    Call(kwargs=()) @513:48
+                                                    Call(kwargs=()) @510:53
                                                       .func:
-                                                        Name(id='mma_wait') @513:48
+                                                        Name(id='mma_async') @510:53
                                                       .args:
-                                                        Call(kwargs=()) @513:57
-                                                          .func:
-                                                            Name(id='mma_async') @513:57
-                                                          .args:
-                                                            Attr(name='T') @513:67
-                                                              .value:
-                                                                Index() @513:67
+                                                        Attr(name='T') @510:63
+                                                          .value:
+                                                            Call(kwargs=()) @510:63
+                                                              .func:
+                                                                Name(id='col_block') @510:63
+                                                              .args:
+                                                                Index() @510:73
                                                                   .value:
-                                                                    Name(id='ds_s') @513:67
+                                                                    Name(id='ds_s') @510:73
                                                                   .subs:
-                                                                    BinOp(op='+') @513:72
+                                                                    BinOp(op='+') @510:78
                                                                       .lhs:
-                                                                        BinOp(op='*') @513:72
+                                                                        BinOp(op='*') @510:78
                                                                           .lhs:
-                                                                            Name(id='slot') @513:72
+                                                                            Name(id='slot') @510:78
                                                                           .rhs:
-                                                                            Name(id='NWG') @513:79
+                                                                            Name(id='NWG') @510:85
                                                                       .rhs:
-                                                                        Name(id='gg') @513:85
-                                                            Index() @513:92
-                                                              .value:
-                                                                Name(id='kh_tile') @513:92
-                                                              .subs:
-                                                                BinOp(op='+') @513:100
-                                                                  .lhs:
-                                                                    BinOp(op='*') @513:100
-                                                                      .lhs:
-                                                                        Name(id='NC') @513:100
-                                                                      .rhs:
-                                                                        BinOp(op='+') @513:106
-                                                                          .lhs:
-                                                                            BinOp(op='*') @513:106
-                                                                              .lhs:
-                                                                                Name(id='ks') @513:106
-                                                                              .rhs:
-                                                                                Name(id='NWG') @513:111
-                                                                          .rhs:
-                                                                            Name(id='gg') @513:117
-                                                                  .rhs:
-                                                                    Name(id='c') @513:123
-                                                            Name(id='dq_c') @513:127
-                                            Wait() @516:37
-                                              .target:
-                                                Index() @516:42
-                                                  .value:
-                                                    Name(id='dq_empty') @516:42
-                                                  .subs:
-                                                    Name(id='i') @516:51
-                                              .phase:
-                                                BinOp(op='-') @516:60
-                                                  .lhs:
-                                                    Const(value=1) @516:60
-                                                  .rhs:
-                                                    BinOp(op='%') @516:64
-                                                      .lhs:
-                                                        Name(id='slot') @516:64
-                                                      .rhs:
-                                                        Const(value=2) @516:71
-                                            ExprStmt() @517:37
-                                              .value:
-                                                Call(kwargs=()) @517:37
-                                                  .func:
-                                                    Name(id='store_smem') @517:37
-                                                  .args:
-                                                    Index() @517:48
-                                                      .value:
-                                                        Name(id='dq_s') @517:48
-                                                      .subs:
-                                                        BinOp(op='+') @517:53
-                                                          .lhs:
-                                                            BinOp(op='*') @517:53
+                                                                        Name(id='gg') @510:91
+                                                                Name(id='wg') @510:96
+                                                                Name(id='RW') @510:100
+                                                        Index() @511:63
+                                                          .value:
+                                                            Name(id='k_tile') @511:63
+                                                          .subs:
+                                                            BinOp(op='+') @511:70
                                                               .lhs:
-                                                                Name(id='i') @517:53
+                                                                BinOp(op='*') @511:70
+                                                                  .lhs:
+                                                                    Name(id='ks') @511:70
+                                                                  .rhs:
+                                                                    Name(id='NWG') @511:75
                                                               .rhs:
-                                                                Name(id='NWG') @517:57
-                                                          .rhs:
-                                                            Name(id='wg') @517:63
-                                                    Name(id='dq_c') @517:68
-                                            If(orelse=()) @518:37
-                                              .cond:
-                                                BoolOp(op='or') @518:40
-                                                  .values:
-                                                    Unary(op='not') @518:40
-                                                      .operand:
-                                                        Name(id='LATE') @518:44
-                                                    BinOp(op='<') @518:52
-                                                      .lhs:
-                                                        Name(id='i') @518:52
-                                                      .rhs:
-                                                        BinOp(op='-') @518:56
-                                                          .lhs:
-                                                            Name(id='NCW') @518:56
-                                                          .rhs:
-                                                            Const(value=1) @518:62
-                                              .body:
-                                                Fence() @519:41
-                                                Arrive(count=None) @520:41
-                                                  .target:
-                                                    Index() @520:48
-                                                      .value:
-                                                        Name(id='dq_full') @520:48
-                                                      .subs:
-                                                        Name(id='i') @520:56
-                              .orelse:
-                                ExprStmt() @523:25
-                                  .value:
-                                    Call(kwargs=()) @523:25
-                                      .func:
-                                        Name(id='store_smem') @523:25
-                                      .args:
-                                        Index() @523:36
-                                          .value:
-                                            Name(id='ds_s') @523:36
-                                          .subs:
-                                            Name(id='wg') @523:41
-                                        Name(id='dst') @523:46
-                                Fence() @524:25
-                                Assign(targets=('dq_f',)) @525:25
-                                  .value:
-                                    Call(kwargs=()) @525:32
-                                      .func:
-                                        Name(id='mma_async') @525:32
-                                      .args:
-                                        Attr(name='T') @525:42
-                                          .value:
-                                            Index() @525:42
+                                                                Name(id='gg') @511:81
+                                                        Name(id='dq_r') @511:86
+                                        Wait() @512:33
+                                          .target:
+                                            Index() @512:38
                                               .value:
-                                                Name(id='ds_s') @525:42
+                                                Name(id='dq_empty') @512:38
                                               .subs:
-                                                Name(id='wg') @525:47
-                                        Index() @525:54
-                                          .value:
-                                            Name(id='kh_tile') @525:54
-                                          .subs:
-                                            BinOp(op='*') @525:62
+                                                Const(value=0) @512:47
+                                          .phase:
+                                            BinOp(op='-') @512:56
                                               .lhs:
-                                                Name(id='NC') @525:62
+                                                Const(value=1) @512:56
                                               .rhs:
-                                                Name(id='mine') @525:67
-                                Assign(targets=('dk_f',)) @526:25
-                                  .value:
-                                    Call(kwargs=()) @526:32
-                                      .func:
-                                        Name(id='mma_async') @526:32
-                                      .args:
-                                        Name(id='dst') @526:42
-                                        Index() @526:47
-                                          .value:
-                                            Name(id='q_ring') @526:47
-                                          .subs:
-                                            Name(id='slot') @526:54
-                                        Name(id='acc_k') @526:61
-                                Assign(targets=('acc_v',)) @527:25
-                                  .value:
-                                    Call() @527:33
-                                      .func:
-                                        Name(id='mma_wait') @527:33
-                                      .args:
-                                        Name(id='dv_f') @527:42
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=2) @527:56
-                                        )
-                                Assign(targets=('dq_c',)) @531:25
-                                  .value:
-                                    Call() @531:32
-                                      .func:
-                                        Name(id='mma_wait') @531:32
-                                      .args:
-                                        Name(id='dq_f') @531:41
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @531:55
-                                        )
-                                ExprStmt() @532:25
-                                  .value:
-                                    Call(kwargs=()) @532:25
-                                      .func:
-                                        Name(id='store_smem') @532:25
-                                      .args:
-                                        Index() @532:36
-                                          .value:
-                                            Name(id='dq_s') @532:36
-                                          .subs:
-                                            Name(id='wg') @532:41
-                                        Name(id='dq_c') @532:46
-                                Fence() @533:25
-                                Tma(signals=None, reduce='add') @534:25
-                                  .dst:
-                                    Index() @534:29
-                                      .value:
-                                        Name(id='dq_acc') @534:29
-                                      .subs:
-                                        Name(id='seq') @534:36
-                                        Name(id='mb') @534:41
-                                        Name(id='head') @534:45
-                                        Const(value=0) @534:51
-                                  .src:
-                                    Index() @534:57
-                                      .value:
-                                        Name(id='dq_s') @534:57
-                                      .subs:
-                                        Name(id='wg') @534:62
-                                Assign(targets=('dq_f',)) @535:25
-                                  .value:
-                                    Call(kwargs=()) @535:32
-                                      .func:
-                                        Name(id='mma_async') @535:32
-                                      .args:
-                                        Attr(name='T') @535:42
-                                          .value:
-                                            Index() @535:42
-                                              .value:
-                                                Name(id='ds_s') @535:42
-                                              .subs:
-                                                Name(id='wg') @535:47
-                                        Index() @535:54
-                                          .value:
-                                            Name(id='kh_tile') @535:54
-                                          .subs:
-                                            BinOp(op='+') @535:62
-                                              .lhs:
-                                                BinOp(op='*') @535:62
+                                                BinOp(op='%') @512:60
                                                   .lhs:
-                                                    Name(id='NC') @535:62
+                                                    Name(id='slot') @512:60
                                                   .rhs:
-                                                    Name(id='mine') @535:67
-                                              .rhs:
-                                                Const(value=1) @535:74
-                                Assign(targets=('acc_k',)) @536:25
+                                                    Const(value=2) @512:67
+                                        ExprStmt() @513:33
+                                          .value:
+                                            Call(kwargs=()) @513:33
+                                              .func:
+                                                Name(id='store_smem') @513:33
+                                              .args:
+                                                Index() @513:44
+                                                  .value:
+                                                    Name(id='dq_s') @513:44
+                                                  .subs:
+                                                    Name(id='wg') @513:49
+                                                Name(id='dq_r') @513:54
+                                        If(orelse=()) @514:33
+                                          .cond:
+                                            Unary(op='not') @514:36
+                                              .operand:
+                                                Name(id='LATE') @514:40
+                                          .body:
+                                            Fence() @515:37
+                                            Arrive(count=None) @516:37
+                                              .target:
+                                                Index() @516:44
+                                                  .value:
+                                                    Name(id='dq_full') @516:44
+                                                  .subs:
+                                                    Const(value=0) @516:52
+                                      .orelse:
+                                        For(var='i') @520:33
+                                          .iter:
+                                            Call(kwargs=()) @520:42
+                                              .func:
+                                                Name(id='static_range') @520:42
+                                              .args:
+                                                Name(id='NCW') @520:55
+                                          .body:
+                                            Assign(targets=('c',)) @521:37
+                                              .value:
+                                                BinOp(op='+') @521:41
+                                                  .lhs:
+                                                    BinOp(op='*') @521:41
+                                                      .lhs:
+                                                        Name(id='wg') @521:41
+                                                      .rhs:
+                                                        Name(id='NCW') @521:46
+                                                  .rhs:
+                                                    Name(id='i') @521:52
+                                            Assign(targets=('dq_c',)) @522:37
+                                              .value:
+                                                Call(kwargs=()) @522:44
+                                                  .func:
+                                                    Name(id='zeros') @522:44
+                                                  .args:
+                                                    ListLit() @522:50
+                                                      .elts:
+                                                        Name(id='BLOCK_M') @522:51
+                                                        Name(id='DQ_COLS') @522:60
+                                                    Name(id='f32') @522:70
+                                            For(var='g') @523:37
+                                              .iter:
+                                                Call(kwargs=()) @523:46
+                                                  .func:
+                                                    Name(id='static_range') @523:46
+                                                  .args:
+                                                    Name(id='NWG') @523:59
+                                              .body:
+                                                Assign(targets=('gg',)) @524:41
+                                                  .value:
+                                                    BinOp(op='%') @524:47
+                                                      .lhs:
+                                                        BinOp(op='+') @524:47
+                                                          .lhs:
+                                                            Name(id='wg') @524:47
+                                                          .rhs:
+                                                            Name(id='g') @524:52
+                                                      .rhs:
+                                                        Name(id='NWG') @524:57
+                                                Assign(targets=('dq_c',)) @525:41
+                                                  .value:
+                                                    Call(kwargs=()) @525:48
+                                                      .func:
+                                                        Name(id='mma_wait') @525:48
+                                                      .args:
+                                                        Call(kwargs=()) @525:57
+                                                          .func:
+                                                            Name(id='mma_async') @525:57
+                                                          .args:
+                                                            Attr(name='T') @525:67
+                                                              .value:
+                                                                Index() @525:67
+                                                                  .value:
+                                                                    Name(id='ds_s') @525:67
+                                                                  .subs:
+                                                                    BinOp(op='+') @525:72
+                                                                      .lhs:
+                                                                        BinOp(op='*') @525:72
+                                                                          .lhs:
+                                                                            Name(id='slot') @525:72
+                                                                          .rhs:
+                                                                            Name(id='NWG') @525:79
+                                                                      .rhs:
+                                                                        Name(id='gg') @525:85
+                                                            Index() @525:92
+                                                              .value:
+                                                                Name(id='kh_tile') @525:92
+                                                              .subs:
+                                                                BinOp(op='+') @525:100
+                                                                  .lhs:
+                                                                    BinOp(op='*') @525:100
+                                                                      .lhs:
+                                                                        Name(id='NC') @525:100
+                                                                      .rhs:
+                                                                        BinOp(op='+') @525:106
+                                                                          .lhs:
+                                                                            BinOp(op='*') @525:106
+                                                                              .lhs:
+                                                                                Name(id='ks') @525:106
+                                                                              .rhs:
+                                                                                Name(id='NWG') @525:111
+                                                                          .rhs:
+                                                                            Name(id='gg') @525:117
+                                                                  .rhs:
+                                                                    Name(id='c') @525:123
+                                                            Name(id='dq_c') @525:127
+                                            Wait() @528:37
+                                              .target:
+                                                Index() @528:42
+                                                  .value:
+                                                    Name(id='dq_empty') @528:42
+                                                  .subs:
+                                                    Name(id='i') @528:51
+                                              .phase:
+                                                BinOp(op='-') @528:60
+                                                  .lhs:
+                                                    Const(value=1) @528:60
+                                                  .rhs:
+                                                    BinOp(op='%') @528:64
+                                                      .lhs:
+                                                        Name(id='slot') @528:64
+                                                      .rhs:
+                                                        Const(value=2) @528:71
+                                            ExprStmt() @529:37
+                                              .value:
+                                                Call(kwargs=()) @529:37
+                                                  .func:
+                                                    Name(id='store_smem') @529:37
+                                                  .args:
+                                                    Index() @529:48
+                                                      .value:
+                                                        Name(id='dq_s') @529:48
+                                                      .subs:
+                                                        BinOp(op='+') @529:53
+                                                          .lhs:
+                                                            BinOp(op='*') @529:53
+                                                              .lhs:
+                                                                Name(id='i') @529:53
+                                                              .rhs:
+                                                                Name(id='NWG') @529:57
+                                                          .rhs:
+                                                            Name(id='wg') @529:63
+                                                    Name(id='dq_c') @529:68
+                                            If(orelse=()) @530:37
+                                              .cond:
+                                                BoolOp(op='or') @530:40
+                                                  .values:
+                                                    Unary(op='not') @530:40
+                                                      .operand:
+                                                        Name(id='LATE') @530:44
+                                                    BinOp(op='<') @530:52
+                                                      .lhs:
+                                                        Name(id='i') @530:52
+                                                      .rhs:
+                                                        BinOp(op='-') @530:56
+                                                          .lhs:
+                                                            Name(id='NCW') @530:56
+                                                          .rhs:
+                                                            Const(value=1) @530:62
+                                              .body:
+                                                Fence() @531:41
+                                                Arrive(count=None) @532:41
+                                                  .target:
+                                                    Index() @532:48
+                                                      .value:
+                                                        Name(id='dq_full') @532:48
+                                                      .subs:
+                                                        Name(id='i') @532:56
+                              .orelse:
+                                ExprStmt() @535:25
                                   .value:
-                                    Call() @536:33
+                                    Call(kwargs=()) @535:25
                                       .func:
-                                        Name(id='mma_wait') @536:33
+                                        Name(id='store_smem') @535:25
                                       .args:
-                                        Name(id='dk_f') @536:42
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @536:56
-                                        )
-                                Assign(targets=('dq_c',)) @537:25
+                                        Index() @535:36
+                                          .value:
+                                            Name(id='ds_s') @535:36
+                                          .subs:
+                                            Name(id='wg') @535:41
+                                        Name(id='dst') @535:46
+                                Fence() @536:25
+                                Assign(targets=('dq_f',)) @537:25
                                   .value:
                                     Call(kwargs=()) @537:32
                                       .func:
-                                        Name(id='mma_wait') @537:32
+                                        Name(id='mma_async') @537:32
                                       .args:
-                                        Name(id='dq_f') @537:41
-                                Arrive(count=None) @538:25
-                                  .target:
-                                    Index() @538:32
-                                      .value:
-                                        Name(id='qd_free') @538:32
-                                      .subs:
-                                        Name(id='slot') @538:40
-                                ExprStmt() @539:25
-                                  .value:
-                                    Call(kwargs=()) @539:25
-                                      .func:
-                                        Name(id='store_smem') @539:25
-                                      .args:
-                                        Index() @539:36
+                                        Attr(name='T') @537:42
                                           .value:
-                                            Name(id='dq_s') @539:36
+                                            Index() @537:42
+                                              .value:
+                                                Name(id='ds_s') @537:42
+                                              .subs:
+                                                Name(id='wg') @537:47
+                                        Index() @537:54
+                                          .value:
+                                            Name(id='kh_tile') @537:54
                                           .subs:
-                                            Name(id='wg') @539:41
-                                        Name(id='dq_c') @539:46
-                                Fence() @540:25
-                                Tma(signals=None, reduce='add') @541:25
+                                            BinOp(op='*') @537:62
+                                              .lhs:
+                                                Name(id='NC') @537:62
+                                              .rhs:
+                                                Name(id='mine') @537:67
+                                Assign(targets=('dk_f',)) @538:25
+                                  .value:
+                                    Call(kwargs=()) @538:32
+                                      .func:
+                                        Name(id='mma_async') @538:32
+                                      .args:
+                                        Name(id='dst') @538:42
+                                        Index() @538:47
+                                          .value:
+                                            Name(id='q_ring') @538:47
+                                          .subs:
+                                            Name(id='slot') @538:54
+                                        Name(id='acc_k') @538:61
+                                Assign(targets=('acc_v',)) @539:25
+                                  .value:
+                                    Call() @539:33
+                                      .func:
+                                        Name(id='mma_wait') @539:33
+                                      .args:
+                                        Name(id='dv_f') @539:42
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=2) @539:56
+                                        )
+                                Assign(targets=('dq_c',)) @543:25
+                                  .value:
+                                    Call() @543:32
+                                      .func:
+                                        Name(id='mma_wait') @543:32
+                                      .args:
+                                        Name(id='dq_f') @543:41
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @543:55
+                                        )
+                                ExprStmt() @544:25
+                                  .value:
+                                    Call(kwargs=()) @544:25
+                                      .func:
+                                        Name(id='store_smem') @544:25
+                                      .args:
+                                        Index() @544:36
+                                          .value:
+                                            Name(id='dq_s') @544:36
+                                          .subs:
+                                            Name(id='wg') @544:41
+                                        Name(id='dq_c') @544:46
+                                Fence() @545:25
+                                Tma(signals=None, reduce='add') @546:25
                                   .dst:
-                                    Index() @541:29
+                                    Index() @546:29
                                       .value:
-                                        Name(id='dq_acc') @541:29
+                                        Name(id='dq_acc') @546:29
                                       .subs:
-                                        Name(id='seq') @541:36
-                                        Name(id='mb') @541:41
-                                        Name(id='head') @541:45
-                                        Const(value=1) @541:51
+                                        Name(id='seq') @546:36
+                                        Name(id='mb') @546:41
+                                        Name(id='head') @546:45
+                                        Const(value=0) @546:51
                                   .src:
-                                    Index() @541:57
+                                    Index() @546:57
                                       .value:
-                                        Name(id='dq_s') @541:57
+                                        Name(id='dq_s') @546:57
                                       .subs:
-                                        Name(id='wg') @541:62
-                                For(var='c') @542:25
+                                        Name(id='wg') @546:62
+                                Assign(targets=('dq_f',)) @547:25
+                                  .value:
+                                    Call(kwargs=()) @547:32
+                                      .func:
+                                        Name(id='mma_async') @547:32
+                                      .args:
+                                        Attr(name='T') @547:42
+                                          .value:
+                                            Index() @547:42
+                                              .value:
+                                                Name(id='ds_s') @547:42
+                                              .subs:
+                                                Name(id='wg') @547:47
+                                        Index() @547:54
+                                          .value:
+                                            Name(id='kh_tile') @547:54
+                                          .subs:
+                                            BinOp(op='+') @547:62
+                                              .lhs:
+                                                BinOp(op='*') @547:62
+                                                  .lhs:
+                                                    Name(id='NC') @547:62
+                                                  .rhs:
+                                                    Name(id='mine') @547:67
+                                              .rhs:
+                                                Const(value=1) @547:74
+                                Assign(targets=('acc_k',)) @548:25
+                                  .value:
+                                    Call() @548:33
+                                      .func:
+                                        Name(id='mma_wait') @548:33
+                                      .args:
+                                        Name(id='dk_f') @548:42
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @548:56
+                                        )
+                                Assign(targets=('dq_c',)) @549:25
+                                  .value:
+                                    Call(kwargs=()) @549:32
+                                      .func:
+                                        Name(id='mma_wait') @549:32
+                                      .args:
+                                        Name(id='dq_f') @549:41
+                                Arrive(count=None) @550:25
+                                  .target:
+                                    Index() @550:32
+                                      .value:
+                                        Name(id='qd_free') @550:32
+                                      .subs:
+                                        Name(id='slot') @550:40
+                                ExprStmt() @551:25
+                                  .value:
+                                    Call(kwargs=()) @551:25
+                                      .func:
+                                        Name(id='store_smem') @551:25
+                                      .args:
+                                        Index() @551:36
+                                          .value:
+                                            Name(id='dq_s') @551:36
+                                          .subs:
+                                            Name(id='wg') @551:41
+                                        Name(id='dq_c') @551:46
+                                Fence() @552:25
+                                Tma(signals=None, reduce='add') @553:25
+                                  .dst:
+                                    Index() @553:29
+                                      .value:
+                                        Name(id='dq_acc') @553:29
+                                      .subs:
+                                        Name(id='seq') @553:36
+                                        Name(id='mb') @553:41
+                                        Name(id='head') @553:45
+                                        Const(value=1) @553:51
+                                  .src:
+                                    Index() @553:57
+                                      .value:
+                                        Name(id='dq_s') @553:57
+                                      .subs:
+                                        Name(id='wg') @553:62
+                                For(var='c') @554:25
                                   .iter:
-                                    Call(kwargs=()) @542:34
+                                    Call(kwargs=()) @554:34
                                       .func:
-                                        Name(id='static_range') @542:34
+                                        Name(id='static_range') @554:34
                                       .args:
-                                        Const(value=2) @542:47
-                                        Name(id='NC') @542:50
+                                        Const(value=2) @554:47
+                                        Name(id='NC') @554:50
                                   .body:
-                                    Assign(targets=('dq_c',)) @543:29
+                                    Assign(targets=('dq_c',)) @555:29
                                       .value:
-                                        Call(kwargs=()) @543:36
+                                        Call(kwargs=()) @555:36
                                           .func:
-                                            Name(id='mma_wait') @543:36
+                                            Name(id='mma_wait') @555:36
                                           .args:
-                                            Call(kwargs=()) @543:45
+                                            Call(kwargs=()) @555:45
                                               .func:
-                                                Name(id='mma_async') @543:45
+                                                Name(id='mma_async') @555:45
                                               .args:
-                                                Attr(name='T') @543:55
+                                                Attr(name='T') @555:55
                                                   .value:
-                                                    Index() @543:55
+                                                    Index() @555:55
                                                       .value:
-                                                        Name(id='ds_s') @543:55
+                                                        Name(id='ds_s') @555:55
                                                       .subs:
-                                                        Name(id='wg') @543:60
-                                                Index() @543:67
+                                                        Name(id='wg') @555:60
+                                                Index() @555:67
                                                   .value:
-                                                    Name(id='kh_tile') @543:67
+                                                    Name(id='kh_tile') @555:67
                                                   .subs:
-                                                    BinOp(op='+') @543:75
+                                                    BinOp(op='+') @555:75
                                                       .lhs:
-                                                        BinOp(op='*') @543:75
+                                                        BinOp(op='*') @555:75
                                                           .lhs:
-                                                            Name(id='NC') @543:75
+                                                            Name(id='NC') @555:75
                                                           .rhs:
-                                                            Name(id='mine') @543:80
+                                                            Name(id='mine') @555:80
                                                       .rhs:
-                                                        Name(id='c') @543:87
-                                    ExprStmt() @544:29
+                                                        Name(id='c') @555:87
+                                    ExprStmt() @556:29
                                       .value:
-                                        Call(kwargs=()) @544:29
+                                        Call(kwargs=()) @556:29
                                           .func:
-                                            Name(id='store_smem') @544:29
+                                            Name(id='store_smem') @556:29
                                           .args:
-                                            Index() @544:40
+                                            Index() @556:40
                                               .value:
-                                                Name(id='dq_s') @544:40
+                                                Name(id='dq_s') @556:40
                                               .subs:
-                                                Name(id='wg') @544:45
-                                            Name(id='dq_c') @544:50
-                                    Fence() @545:29
-                                    Tma(signals=None, reduce='add') @546:29
+                                                Name(id='wg') @556:45
+                                            Name(id='dq_c') @556:50
+                                    Fence() @557:29
+                                    Tma(signals=None, reduce='add') @558:29
                                       .dst:
-                                        Index() @546:33
+                                        Index() @558:33
                                           .value:
-                                            Name(id='dq_acc') @546:33
+                                            Name(id='dq_acc') @558:33
                                           .subs:
-                                            Name(id='seq') @546:40
-                                            Name(id='mb') @546:45
-                                            Name(id='head') @546:49
-                                            Name(id='c') @546:55
+                                            Name(id='seq') @558:40
+                                            Name(id='mb') @558:45
+                                            Name(id='head') @558:49
+                                            Name(id='c') @558:55
                                       .src:
-                                        Index() @546:61
+                                        Index() @558:61
                                           .value:
-                                            Name(id='dq_s') @546:61
+                                            Name(id='dq_s') @558:61
                                           .subs:
-                                            Name(id='wg') @546:66
-            If(orelse=()) @547:9
+                                            Name(id='wg') @558:66
+            If(orelse=()) @559:9
               .cond:
-                BoolOp(op='and') @547:12
+                BoolOp(op='and') @559:12
                   .values:
-                    Name(id='LATE') @547:12
-                    Unary(op='not') @547:21
+                    Name(id='LATE') @559:12
+                    Unary(op='not') @559:21
                       .operand:
-                        Name(id='LAG') @547:25
+                        Name(id='LAG') @559:25
               .body:
-                If(orelse=()) @549:13
+                If(orelse=()) @561:13
                   .cond:
-                    BinOp(op='>') @549:16
+                    BinOp(op='>') @561:16
                       .lhs:
-                        Name(id='steps') @549:16
+                        Name(id='steps') @561:16
                       .rhs:
-                        Const(value=0) @549:24
+                        Const(value=0) @561:24
                   .body:
-                    Fence() @550:17
-                    Arrive(count=None) @551:17
+                    Fence() @562:17
+                    Arrive(count=None) @563:17
                       .target:
-                        Index() @551:24
+                        Index() @563:24
                           .value:
-                            Name(id='dq_full') @551:24
+                            Name(id='dq_full') @563:24
                           .subs:
-                            Name(id='LAST') @551:32
-            If(orelse=()) @552:9
+                            Name(id='LAST') @563:32
+            If(orelse=()) @564:9
               .cond:
-                Name(id='LAG') @552:12
+                Name(id='LAG') @564:12
               .body:
-                Assign(targets=('og',)) @553:13
+                Assign(targets=('og',)) @565:13
                   .value:
-                    BinOp(op='%') @553:19
+                    BinOp(op='%') @565:19
                       .lhs:
-                        BinOp(op='+') @553:19
+                        BinOp(op='+') @565:19
                           .lhs:
-                            Name(id='wg') @553:19
+                            Name(id='wg') @565:19
                           .rhs:
-                            Const(value=1) @553:24
+                            Const(value=1) @565:24
                       .rhs:
-                        Name(id='NWG') @553:29
-                If(orelse=()) @554:13
+                        Name(id='NWG') @565:29
+                If(orelse=()) @566:13
                   .cond:
-                    BinOp(op='>') @554:16
-                      .lhs:
-                        Name(id='steps') @554:16
-                      .rhs:
-                        Const(value=0) @554:24
+                    Name(id='CARRY') @566:16
                   .body:
-                    Wait() @555:17
-                      .target:
-                        Index() @555:22
-                          .value:
-                            Name(id='ds_ready') @555:22
-                          .subs:
-                            Const(value=0) @555:31
-                      .phase:
-                        BinOp(op='%') @555:40
-                          .lhs:
-                            Name(id='last') @555:40
-                          .rhs:
-                            Const(value=2) @555:47
-                    For(var='i') @556:17
-                      .iter:
-                        Call(kwargs=()) @556:26
+                    Assign(targets=('acc_k',)) @569:17
+                      .value:
+                        Call(kwargs=()) @569:25
                           .func:
-                            Name(id='static_range') @556:26
+                            Name(id='mma_wait') @569:25
                           .args:
-                            Name(id='NCW') @556:39
+                            Name(id='dk_f') @569:34
+                If(orelse=()) @570:13
+                  .cond:
+                    BinOp(op='>') @570:16
+                      .lhs:
+                        Name(id='steps') @570:16
+                      .rhs:
+                        Const(value=0) @570:24
+                  .body:
+                    If(orelse=()) @571:17
+                      .cond:
+                        Name(id='CARRY') @571:20
                       .body:
-                        Assign(targets=('c',)) @557:21
-                          .value:
-                            BinOp(op='+') @557:25
-                              .lhs:
-                                BinOp(op='*') @557:25
-                                  .lhs:
-                                    Name(id='wg') @557:25
-                                  .rhs:
-                                    Name(id='NCW') @557:30
-                              .rhs:
-                                Name(id='i') @557:36
-                        If() @558:21
-                          .cond:
-                            Name(id='DQ_PAIR') @558:24
-                          .body:
-                            Assign(targets=('f0',)) @560:25
-                              .value:
-                                Call(kwargs=()) @560:30
-                                  .func:
-                                    Name(id='mma_async') @560:30
-                                  .args:
-                                    Index() @560:40
-                                      .value:
-                                        Name(id='ds_s') @560:40
-                                      .subs:
-                                        BinOp(op='+') @560:45
-                                          .lhs:
-                                            BinOp(op='*') @560:45
-                                              .lhs:
-                                                Name(id='last') @560:45
-                                              .rhs:
-                                                Name(id='NWG') @560:52
-                                          .rhs:
-                                            Name(id='wg') @560:58
-                                    Index() @560:63
-                                      .value:
-                                        Name(id='kh_tile') @560:63
-                                      .subs:
-                                        BinOp(op='+') @560:71
-                                          .lhs:
-                                            BinOp(op='*') @560:71
-                                              .lhs:
-                                                Name(id='NC') @560:71
-                                              .rhs:
-                                                BinOp(op='+') @560:77
-                                                  .lhs:
-                                                    BinOp(op='*') @560:77
-                                                      .lhs:
-                                                        Name(id='ks') @560:77
-                                                      .rhs:
-                                                        Name(id='NWG') @560:82
-                                                  .rhs:
-                                                    Name(id='wg') @560:88
-                                          .rhs:
-                                            Name(id='c') @560:94
-                            Assign(targets=('f1',)) @561:25
-                              .value:
-                                Call(kwargs=()) @561:30
-                                  .func:
-                                    Name(id='mma_async') @561:30
-                                  .args:
-                                    Index() @561:40
-                                      .value:
-                                        Name(id='ds_s') @561:40
-                                      .subs:
-                                        BinOp(op='+') @561:45
-                                          .lhs:
-                                            BinOp(op='*') @561:45
-                                              .lhs:
-                                                Name(id='last') @561:45
-                                              .rhs:
-                                                Name(id='NWG') @561:52
-                                          .rhs:
-                                            Name(id='og') @561:58
-                                    Index() @561:63
-                                      .value:
-                                        Name(id='kh_tile') @561:63
-                                      .subs:
-                                        BinOp(op='+') @561:71
-                                          .lhs:
-                                            BinOp(op='*') @561:71
-                                              .lhs:
-                                                Name(id='NC') @561:71
-                                              .rhs:
-                                                BinOp(op='+') @561:77
-                                                  .lhs:
-                                                    BinOp(op='*') @561:77
-                                                      .lhs:
-                                                        Name(id='ks') @561:77
-                                                      .rhs:
-                                                        Name(id='NWG') @561:82
-                                                  .rhs:
-                                                    Name(id='og') @561:88
-                                          .rhs:
-                                            Name(id='c') @561:94
-                                    Name(id='f0') @561:98
-                            Assign(targets=('dq_c',)) @562:25
-                              .value:
-                                Call(kwargs=()) @562:32
-                                  .func:
-                                    Name(id='mma_wait') @562:32
-                                  .args:
-                                    Name(id='f1') @562:41
-                          .orelse:
-                            Assign(targets=('dq_c',)) @564:25
-                              .value:
-                                Call(kwargs=()) @564:32
-                                  .func:
-                                    Name(id='zeros') @564:32
-                                  .args:
-                                    ListLit() @564:38
-                                      .elts:
-                                        Name(id='BLOCK_M') @564:39
-                                        Name(id='DQ_COLS') @564:48
-                                    Name(id='f32') @564:58
-                            For(var='g') @565:25
-                              .iter:
-                                Call(kwargs=()) @565:34
-                                  .func:
-                                    Name(id='static_range') @565:34
-                                  .args:
-                                    Name(id='NWG') @565:47
-                              .body:
-                                Assign(targets=('gg',)) @566:29
-                                  .value:
-                                    BinOp(op='%') @566:35
-                                      .lhs:
-                                        BinOp(op='+') @566:35
-                                          .lhs:
-                                            Name(id='wg') @566:35
-                                          .rhs:
-                                            Name(id='g') @566:40
-                                      .rhs:
-                                        Name(id='NWG') @566:45
-                                If() @567:29
-                                  .cond:
-                                    Name(id='SMEM_P') @567:32
-                                  .body:
-                                    Assign(targets=('dq_f',)) @568:33
-                                      .value:
-                                        Call(kwargs=()) @568:40
-                                          .func:
-                                            Name(id='mma_async') @568:40
-                                          .args:
-                                            Index() @568:50
-                                              .value:
-                                                Name(id='ds_s') @568:50
-                                              .subs:
-                                                BinOp(op='+') @568:55
-                                                  .lhs:
-                                                    BinOp(op='*') @568:55
-                                                      .lhs:
-                                                        Name(id='last') @568:55
-                                                      .rhs:
-                                                        Name(id='NWG') @568:62
-                                                  .rhs:
-                                                    Name(id='gg') @568:68
-                                            Index() @568:73
-                                              .value:
-                                                Name(id='kh_tile') @568:73
-                                              .subs:
-                                                BinOp(op='+') @568:81
-                                                  .lhs:
-                                                    BinOp(op='*') @568:81
-                                                      .lhs:
-                                                        Name(id='NC') @568:81
-                                                      .rhs:
-                                                        BinOp(op='+') @568:87
-                                                          .lhs:
-                                                            BinOp(op='*') @568:87
-                                                              .lhs:
-                                                                Name(id='ks') @568:87
-                                                              .rhs:
-                                                                Name(id='NWG') @568:92
-                                                          .rhs:
-                                                            Name(id='gg') @568:98
-                                                  .rhs:
-                                                    Name(id='c') @568:104
-                                            Name(id='dq_c') @568:108
-                                  .orelse:
-                                    Assign(targets=('dq_f',)) @570:33
-                                      .value:
-                                        Call(kwargs=()) @570:40
-                                          .func:
-                                            Name(id='mma_async') @570:40
-                                          .args:
-                                            Attr(name='T') @570:50
-                                              .value:
-                                                Index() @570:50
-                                                  .value:
-                                                    Name(id='ds_s') @570:50
-                                                  .subs:
-                                                    BinOp(op='+') @570:55
-                                                      .lhs:
-                                                        BinOp(op='*') @570:55
-                                                          .lhs:
-                                                            Name(id='last') @570:55
-                                                          .rhs:
-                                                            Name(id='NWG') @570:62
-                                                      .rhs:
-                                                        Name(id='gg') @570:68
-                                            Index() @570:75
-                                              .value:
-                                                Name(id='kh_tile') @570:75
-                                              .subs:
-                                                BinOp(op='+') @570:83
-                                                  .lhs:
-                                                    BinOp(op='*') @570:83
-                                                      .lhs:
-                                                        Name(id='NC') @570:83
-                                                      .rhs:
-                                                        BinOp(op='+') @570:89
-                                                          .lhs:
-                                                            BinOp(op='*') @570:89
-                                                              .lhs:
-                                                                Name(id='ks') @570:89
-                                                              .rhs:
-                                                                Name(id='NWG') @570:94
-                                                          .rhs:
-                                                            Name(id='gg') @570:100
-                                                  .rhs:
-                                                    Name(id='c') @570:106
-                                            Name(id='dq_c') @570:110
-                                Assign(targets=('dq_c',)) @571:29
-                                  .value:
-                                    Call(kwargs=()) @571:36
-                                      .func:
-                                        Name(id='mma_wait') @571:36
-                                      .args:
-                                        Name(id='dq_f') @571:45
-                        Wait() @572:21
+                        Arrive(count=None) @572:21
                           .target:
-                            Index() @572:26
+                            Index() @572:28
                               .value:
-                                Name(id='dq_empty') @572:26
+                                Name(id='qd_free') @572:28
                               .subs:
-                                Name(id='i') @572:35
-                          .phase:
-                            BinOp(op='-') @572:44
-                              .lhs:
-                                Const(value=1) @572:44
-                              .rhs:
-                                BinOp(op='%') @572:48
-                                  .lhs:
-                                    Name(id='last') @572:48
-                                  .rhs:
-                                    Const(value=2) @572:55
-                        ExprStmt() @573:21
+                                Name(id='last') @572:36
+                    Wait() @573:17
+                      .target:
+                        Index() @573:22
                           .value:
-                            Call(kwargs=()) @573:21
-                              .func:
-                                Name(id='store_smem') @573:21
-                              .args:
-                                Index() @573:32
-                                  .value:
-                                    Name(id='dq_s') @573:32
-                                  .subs:
-                                    BinOp(op='+') @573:37
-                                      .lhs:
-                                        BinOp(op='*') @573:37
-                                          .lhs:
-                                            Name(id='i') @573:37
-                                          .rhs:
-                                            Name(id='NWG') @573:41
-                                      .rhs:
-                                        Name(id='wg') @573:47
-                                Name(id='dq_c') @573:52
-                        Fence() @574:21
-                        Arrive(count=None) @575:21
-                          .target:
-                            Index() @575:28
-                              .value:
-                                Name(id='dq_full') @575:28
-                              .subs:
-                                Name(id='i') @575:36
-            Arrive(count=None) @576:9
-              .target:
-                Index() @576:16
-                  .value:
-                    Name(id='kv_free') @576:16
-                  .subs:
-                    Name(id='ks') @576:24
-            Assign(targets=('k_scale',)) @577:9
-              .value:
-                Name(id='sm_scale') @577:19
-            Assign(targets=('v_scale',)) @578:9
-              .value:
-                Const(value=1.0) @578:19
-            If(orelse=()) @579:9
-              .cond:
-                BinOp(op='==') @579:12
-                  .lhs:
-                    Name(id='ACT') @579:12
-                  .rhs:
-                    Const(value='silu') @579:19
-              .body:
-                Assign(targets=('k_scale',)) @580:13
-                  .value:
-                    BinOp(op='*') @580:23
-                      .lhs:
-                        Name(id='sm_scale') @580:23
-                      .rhs:
-                        Name(id='out_scale') @580:34
-                Assign(targets=('v_scale',)) @581:13
-                  .value:
-                    Name(id='out_scale') @581:23
-            Assign(targets=('live',)) @582:9
-              .value:
-                BinOp(op='<') @582:16
-                  .lhs:
-                    Name(id='krows') @582:16
-                  .rhs:
-                    Name(id='len_k') @582:24
-            Store() @583:9
-              .target:
-                Index() @583:9
-                  .value:
-                    Name(id='dk') @583:9
-                  .subs:
-                    Name(id='seq') @583:12
-              .subs:
-                Index() @583:17
-                  .value:
-                    Name(id='krows') @583:17
-                  .subs:
-                    FullSlice() @583:23
-                    Const(value=None) @583:26
-                Name(id='kvh') @583:33
-                Index() @583:38
-                  .value:
-                    Name(id='dcols') @583:38
-                  .subs:
-                    Const(value=None) @583:44
-                    FullSlice() @583:50
-              .value:
-                Call(kwargs=()) @583:56
-                  .func:
-                    Name(id='cast') @583:56
-                  .args:
-                    BinOp(op='*') @583:61
-                      .lhs:
-                        Name(id='acc_k') @583:61
-                      .rhs:
-                        Name(id='k_scale') @583:69
-                    Name(id='DT') @583:78
-              .mask:
-                Index() @583:88
-                  .value:
-                    Name(id='live') @583:88
-                  .subs:
-                    FullSlice() @583:93
-                    Const(value=None) @583:96
-            Store() @584:9
-              .target:
-                Index() @584:9
-                  .value:
-                    Name(id='dv') @584:9
-                  .subs:
-                    Name(id='seq') @584:12
-              .subs:
-                Index() @584:17
-                  .value:
-                    Name(id='krows') @584:17
-                  .subs:
-                    FullSlice() @584:23
-                    Const(value=None) @584:26
-                Name(id='kvh') @584:33
-                Index() @584:38
-                  .value:
-                    Name(id='dcols') @584:38
-                  .subs:
-                    Const(value=None) @584:44
-                    FullSlice() @584:50
-              .value:
-                Call(kwargs=()) @584:56
-                  .func:
-                    Name(id='cast') @584:56
-                  .args:
-                    BinOp(op='*') @584:61
-                      .lhs:
-                        Name(id='acc_v') @584:61
-                      .rhs:
-                        Name(id='v_scale') @584:69
-                    Name(id='DT') @584:78
-              .mask:
-                Index() @584:88
-                  .value:
-                    Name(id='live') @584:88
-                  .subs:
-                    FullSlice() @584:93
-                    Const(value=None) @584:96
-        Require(message='query heads per KV head x query blocks below 2**31') @586:5
-          .cond:
-            BoolOp(op='and') @586:13
-              .values:
-                BinOp(op='>') @586:13
-                  .lhs:
-                    Name(id='HKV') @586:13
-                  .rhs:
-                    Const(value=0) @586:19
-                BinOp(op='<=') @586:25
-                  .lhs:
-                    BinOp(op='*') @586:25
-                      .lhs:
-                        BinOp(op='//') @586:25
+                            Name(id='ds_ready') @573:22
+                          .subs:
+                            Const(value=0) @573:31
+                      .phase:
+                        BinOp(op='%') @573:40
                           .lhs:
-                            Name(id='H') @586:25
+                            Name(id='last') @573:40
                           .rhs:
-                            Name(id='HKV') @586:30
-                      .rhs:
-                        Call(kwargs=()) @586:36
+                            Const(value=2) @573:47
+                    For(var='i') @574:17
+                      .iter:
+                        Call(kwargs=()) @574:26
                           .func:
-                            Name(id='cdiv') @586:36
+                            Name(id='static_range') @574:26
                           .args:
-                            Name(id='Tq') @586:41
-                            Name(id='BLOCK_M') @586:45
+                            Name(id='NCW') @574:39
+                      .body:
+                        Assign(targets=('c',)) @575:21
+                          .value:
+                            BinOp(op='+') @575:25
+                              .lhs:
+                                BinOp(op='*') @575:25
+                                  .lhs:
+                                    Name(id='wg') @575:25
+                                  .rhs:
+                                    Name(id='NCW') @575:30
+                              .rhs:
+                                Name(id='i') @575:36
+                        If() @576:21
+                          .cond:
+                            Name(id='DQ_PAIR') @576:24
+                          .body:
+                            Assign(targets=('f0',)) @578:25
+                              .value:
+                                Call(kwargs=()) @578:30
+                                  .func:
+                                    Name(id='mma_async') @578:30
+                                  .args:
+                                    Index() @578:40
+                                      .value:
+                                        Name(id='ds_s') @578:40
+                                      .subs:
+                                        BinOp(op='+') @578:45
+                                          .lhs:
+                                            BinOp(op='*') @578:45
+                                              .lhs:
+                                                Name(id='last') @578:45
+                                              .rhs:
+                                                Name(id='NWG') @578:52
+                                          .rhs:
+                                            Name(id='wg') @578:58
+                                    Index() @578:63
+                                      .value:
+                                        Name(id='kh_tile') @578:63
+                                      .subs:
+                                        BinOp(op='+') @578:71
+                                          .lhs:
+                                            BinOp(op='*') @578:71
+                                              .lhs:
+                                                Name(id='NC') @578:71
+                                              .rhs:
+                                                BinOp(op='+') @578:77
+                                                  .lhs:
+                                                    BinOp(op='*') @578:77
+                                                      .lhs:
+                                                        Name(id='ks') @578:77
+                                                      .rhs:
+                                                        Name(id='NWG') @578:82
+                                                  .rhs:
+                                                    Name(id='wg') @578:88
+                                          .rhs:
+                                            Name(id='c') @578:94
+                            Assign(targets=('f1',)) @579:25
+                              .value:
+                                Call(kwargs=()) @579:30
+                                  .func:
+                                    Name(id='mma_async') @579:30
+                                  .args:
+                                    Index() @579:40
+                                      .value:
+                                        Name(id='ds_s') @579:40
+                                      .subs:
+                                        BinOp(op='+') @579:45
+                                          .lhs:
+                                            BinOp(op='*') @579:45
+                                              .lhs:
+                                                Name(id='last') @579:45
+                                              .rhs:
+                                                Name(id='NWG') @579:52
+                                          .rhs:
+                                            Name(id='og') @579:58
+                                    Index() @579:63
+                                      .value:
+                                        Name(id='kh_tile') @579:63
+                                      .subs:
+                                        BinOp(op='+') @579:71
+                                          .lhs:
+                                            BinOp(op='*') @579:71
+                                              .lhs:
+                                                Name(id='NC') @579:71
+                                              .rhs:
+                                                BinOp(op='+') @579:77
+                                                  .lhs:
+                                                    BinOp(op='*') @579:77
+                                                      .lhs:
+                                                        Name(id='ks') @579:77
+                                                      .rhs:
+                                                        Name(id='NWG') @579:82
+                                                  .rhs:
+                                                    Name(id='og') @579:88
+                                          .rhs:
+                                            Name(id='c') @579:94
+                                    Name(id='f0') @579:98
+                            Assign(targets=('dq_c',)) @580:25
+                              .value:
+                                Call(kwargs=()) @580:32
+                                  .func:
+                                    Name(id='mma_wait') @580:32
+                                  .args:
+                                    Name(id='f1') @580:41
+                          .orelse:
+                            Assign(targets=('dq_c',)) @582:25
+                              .value:
+                                Call(kwargs=()) @582:32
+                                  .func:
+                                    Name(id='zeros') @582:32
+                                  .args:
+                                    ListLit() @582:38
+                                      .elts:
+                                        Name(id='BLOCK_M') @582:39
+                                        Name(id='DQ_COLS') @582:48
+                                    Name(id='f32') @582:58
+                            For(var='g') @583:25
+                              .iter:
+                                Call(kwargs=()) @583:34
+                                  .func:
+                                    Name(id='static_range') @583:34
+                                  .args:
+                                    Name(id='NWG') @583:47
+                              .body:
+                                Assign(targets=('gg',)) @584:29
+                                  .value:
+                                    BinOp(op='%') @584:35
+                                      .lhs:
+                                        BinOp(op='+') @584:35
+                                          .lhs:
+                                            Name(id='wg') @584:35
+                                          .rhs:
+                                            Name(id='g') @584:40
+                                      .rhs:
+                                        Name(id='NWG') @584:45
+                                If() @585:29
+                                  .cond:
+                                    Name(id='SMEM_P') @585:32
+                                  .body:
+                                    Assign(targets=('dq_f',)) @586:33
+                                      .value:
+                                        Call(kwargs=()) @586:40
+                                          .func:
+                                            Name(id='mma_async') @586:40
+                                          .args:
+                                            Index() @586:50
+                                              .value:
+                                                Name(id='ds_s') @586:50
+                                              .subs:
+                                                BinOp(op='+') @586:55
+                                                  .lhs:
+                                                    BinOp(op='*') @586:55
+                                                      .lhs:
+                                                        Name(id='last') @586:55
+                                                      .rhs:
+                                                        Name(id='NWG') @586:62
+                                                  .rhs:
+                                                    Name(id='gg') @586:68
+                                            Index() @586:73
+                                              .value:
+                                                Name(id='kh_tile') @586:73
+                                              .subs:
+                                                BinOp(op='+') @586:81
+                                                  .lhs:
+                                                    BinOp(op='*') @586:81
+                                                      .lhs:
+                                                        Name(id='NC') @586:81
+                                                      .rhs:
+                                                        BinOp(op='+') @586:87
+                                                          .lhs:
+                                                            BinOp(op='*') @586:87
+                                                              .lhs:
+                                                                Name(id='ks') @586:87
+                                                              .rhs:
+                                                                Name(id='NWG') @586:92
+                                                          .rhs:
+                                                            Name(id='gg') @586:98
+                                                  .rhs:
+                                                    Name(id='c') @586:104
+                                            Name(id='dq_c') @586:108
+                                  .orelse:
+                                    Assign(targets=('dq_f',)) @588:33
+                                      .value:
+                                        Call(kwargs=()) @588:40
+                                          .func:
+                                            Name(id='mma_async') @588:40
+                                          .args:
+                                            Attr(name='T') @588:50
+                                              .value:
+                                                Index() @588:50
+                                                  .value:
+                                                    Name(id='ds_s') @588:50
+                                                  .subs:
+                                                    BinOp(op='+') @588:55
+                                                      .lhs:
+                                                        BinOp(op='*') @588:55
+                                                          .lhs:
+                                                            Name(id='last') @588:55
+                                                          .rhs:
+                                                            Name(id='NWG') @588:62
+                                                      .rhs:
+                                                        Name(id='gg') @588:68
+                                            Index() @588:75
+                                              .value:
+                                                Name(id='kh_tile') @588:75
+                                              .subs:
+                                                BinOp(op='+') @588:83
+                                                  .lhs:
+                                                    BinOp(op='*') @588:83
+                                                      .lhs:
+                                                        Name(id='NC') @588:83
+                                                      .rhs:
+                                                        BinOp(op='+') @588:89
+                                                          .lhs:
+                                                            BinOp(op='*') @588:89
+                                                              .lhs:
+                                                                Name(id='ks') @588:89
+                                                              .rhs:
+                                                                Name(id='NWG') @588:94
+                                                          .rhs:
+                                                            Name(id='gg') @588:100
+                                                  .rhs:
+                                                    Name(id='c') @588:106
+                                            Name(id='dq_c') @588:110
+                                Assign(targets=('dq_c',)) @589:29
+                                  .value:
+                                    Call(kwargs=()) @589:36
+                                      .func:
+                                        Name(id='mma_wait') @589:36
+                                      .args:
+                                        Name(id='dq_f') @589:45
+                        Wait() @590:21
+                          .target:
+                            Index() @590:26
+                              .value:
+                                Name(id='dq_empty') @590:26
+                              .subs:
+                                Name(id='i') @590:35
+                          .phase:
+                            BinOp(op='-') @590:44
+                              .lhs:
+                                Const(value=1) @590:44
+                              .rhs:
+                                BinOp(op='%') @590:48
+                                  .lhs:
+                                    Name(id='last') @590:48
+                                  .rhs:
+                                    Const(value=2) @590:55
+                        ExprStmt() @591:21
+                          .value:
+                            Call(kwargs=()) @591:21
+                              .func:
+                                Name(id='store_smem') @591:21
+                              .args:
+                                Index() @591:32
+                                  .value:
+                                    Name(id='dq_s') @591:32
+                                  .subs:
+                                    BinOp(op='+') @591:37
+                                      .lhs:
+                                        BinOp(op='*') @591:37
+                                          .lhs:
+                                            Name(id='i') @591:37
+                                          .rhs:
+                                            Name(id='NWG') @591:41
+                                      .rhs:
+                                        Name(id='wg') @591:47
+                                Name(id='dq_c') @591:52
+                        Fence() @592:21
+                        Arrive(count=None) @593:21
+                          .target:
+                            Index() @593:28
+                              .value:
+                                Name(id='dq_full') @593:28
+                              .subs:
+                                Name(id='i') @593:36
+            Arrive(count=None) @594:9
+              .target:
+                Index() @594:16
+                  .value:
+                    Name(id='kv_free') @594:16
+                  .subs:
+                    Name(id='ks') @594:24
+            Assign(targets=('k_scale',)) @595:9
+              .value:
+                Name(id='sm_scale') @595:19
+            Assign(targets=('v_scale',)) @596:9
+              .value:
+                Const(value=1.0) @596:19
+            If(orelse=()) @597:9
+              .cond:
+                BinOp(op='==') @597:12
+                  .lhs:
+                    Name(id='ACT') @597:12
                   .rhs:
-                    Const(value=2147483647) @586:57
+                    Const(value='silu') @597:19
+              .body:
+                Assign(targets=('k_scale',)) @598:13
+                  .value:
+                    BinOp(op='*') @598:23
+                      .lhs:
+                        Name(id='sm_scale') @598:23
+                      .rhs:
+                        Name(id='out_scale') @598:34
+                Assign(targets=('v_scale',)) @599:13
+                  .value:
+                    Name(id='out_scale') @599:23
+            Assign(targets=('live',)) @600:9
+              .value:
+                BinOp(op='<') @600:16
+                  .lhs:
+                    Name(id='krows') @600:16
+                  .rhs:
+                    Name(id='len_k') @600:24
+            Store() @601:9
+              .target:
+                Index() @601:9
+                  .value:
+                    Name(id='dk') @601:9
+                  .subs:
+                    Name(id='seq') @601:12
+              .subs:
+                Index() @601:17
+                  .value:
+                    Name(id='krows') @601:17
+                  .subs:
+                    FullSlice() @601:23
+                    Const(value=None) @601:26
+                Name(id='kvh') @601:33
+                Index() @601:38
+                  .value:
+                    Name(id='dcols') @601:38
+                  .subs:
+                    Const(value=None) @601:44
+                    FullSlice() @601:50
+              .value:
+                Call(kwargs=()) @601:56
+                  .func:
+                    Name(id='cast') @601:56
+                  .args:
+                    BinOp(op='*') @601:61
+                      .lhs:
+                        Name(id='acc_k') @601:61
+                      .rhs:
+                        Name(id='k_scale') @601:69
+                    Name(id='DT') @601:78
+              .mask:
+                Index() @601:88
+                  .value:
+                    Name(id='live') @601:88
+                  .subs:
+                    FullSlice() @601:93
+                    Const(value=None) @601:96
+            Store() @602:9
+              .target:
+                Index() @602:9
+                  .value:
+                    Name(id='dv') @602:9
+                  .subs:
+                    Name(id='seq') @602:12
+              .subs:
+                Index() @602:17
+                  .value:
+                    Name(id='krows') @602:17
+                  .subs:
+                    FullSlice() @602:23
+                    Const(value=None) @602:26
+                Name(id='kvh') @602:33
+                Index() @602:38
+                  .value:
+                    Name(id='dcols') @602:38
+                  .subs:
+                    Const(value=None) @602:44
+                    FullSlice() @602:50
+              .value:
+                Call(kwargs=()) @602:56
+                  .func:
+                    Name(id='cast') @602:56
+                  .args:
+                    BinOp(op='*') @602:61
+                      .lhs:
+                        Name(id='acc_v') @602:61
+                      .rhs:
+                        Name(id='v_scale') @602:69
+                    Name(id='DT') @602:78
+              .mask:
+                Index() @602:88
+                  .value:
+                    Name(id='live') @602:88
+                  .subs:
+                    FullSlice() @602:93
+                    Const(value=None) @602:96
+        Require(message='query heads per KV head x query blocks below 2**31') @604:5
+          .cond:
+            BoolOp(op='and') @604:13
+              .values:
+                BinOp(op='>') @604:13
+                  .lhs:
+                    Name(id='HKV') @604:13
+                  .rhs:
+                    Const(value=0) @604:19
+                BinOp(op='<=') @604:25
+                  .lhs:
+                    BinOp(op='*') @604:25
+                      .lhs:
+                        BinOp(op='//') @604:25
+                          .lhs:
+                            Name(id='H') @604:25
+                          .rhs:
+                            Name(id='HKV') @604:30
+                      .rhs:
+                        Call(kwargs=()) @604:36
+                          .func:
+                            Name(id='cdiv') @604:36
+                          .args:
+                            Name(id='Tq') @604:41
+                            Name(id='BLOCK_M') @604:45
+                  .rhs:
+                    Const(value=2147483647) @604:57

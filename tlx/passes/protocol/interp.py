@@ -229,6 +229,9 @@ class Interpreter:
     def block_end(self, p, f, vals):
         op = f.op
         if op is None:  # the role's body: one tile done
+            if p.mma_inflight:  # (a loop's carried product that no wait after the loop completes)
+                self.fail(p.mma_inflight[0][2].span, f"an async product of {p.label} is still in flight at the end "
+                          "of the tile: no mma_wait completes it on this path")
             p.stack.pop()
             p.tstate = list(vals) if p.role.attrs.get("n_state", 0) else p.tstate
             p.t += 1

@@ -492,7 +492,8 @@ class Run(Checks, Interpreter):
                     self.fail(op.span, f"mma_wait(..., pending={pending}) in {proc.label} does not wait for this "
                               f"product: only {after} async product(s) were issued after it, and the wait lets the "
                               f"{pending} most recent stay in flight",
-                              [(self.defs[op.operands[0]].span, "the product is issued here")])
+                              [(next((o.span for i, _, o in proc.mma_inflight if i == x[2]),
+                                     self.defs.get(op.operands[0], op).span), "the product is issued here")])
                 for key in x[1]:
                     self.add_read(key, proc, op)
             proc.mma_waited = max(proc.mma_waited, proc.mma_n - op.attrs.get("pending", 0))
