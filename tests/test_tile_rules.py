@@ -50,11 +50,12 @@ def test_op_passes_the_mean_from_shapes(monkeypatch, lengths, want):
     assert len(seen) == 1 and seen[0][-1] is want
 
 
-def test_rule_10_waits_after_the_max_only_for_d128_non_causal_one_head_tiles():
-    on = [T.choose(16, 16, n, n, True, 128, False) for n in (1024, 8192)]
+def test_rule_10_waits_after_the_max_only_for_d128_non_causal_tiles():
+    on = [T.choose(16, hkv, n, n, True, 128, False) for n in (1024, 8192) for hkv in (16, 2)]
     assert all(c.get("WAIT_AFTER_MAX") for c in on)
-    # not under the mask, not at D=64, not for GQA pairs or short tiles, not on the interpreter
+    assert T.choose(16, 2, 1000, 1000, True, 128, False).get("HPT") == 2  # (GQA pairs too)
+    # not under the mask, not at D=64, not for short tiles, not on the interpreter
     for args in [(16, 16, 8192, 8192, True, 128, True), (16, 16, 8192, 8192, True, 64, False),
-                 (16, 2, 1000, 1000, True, 128, False), (16, 16, 40, 40, True, 128, False),
+                 (16, 2, 1000, 1000, True, 64, False), (16, 16, 40, 40, True, 128, False), (16, 2, 40, 40, True, 128, False),
                  (16, 16, 8192, 8192, False, 128, False)]:
         assert "WAIT_AFTER_MAX" not in T.choose(*args), args
