@@ -161,7 +161,8 @@ GQA_CASES = CASES[2:5] + [("lognormal", None, True, 16, 2, 128, "softmax", torch
 GQA_TILES = {"pairs_o_tma_dynamic": lambda chosen, a: {"BLOCK_M": 128, "BLOCK_N": 128, "STAGES": 2, "HPT": 2,
                                                        "O_TMA": True, "DYNAMIC": True,
                                                        **({"PINGPONG": True} if a[5] > 64 else {})},
-             "one_head": lambda chosen, a: chosen(a[0], a[0], *a[2:])}
+             "one_head": lambda chosen, a: chosen(a[0], a[0], *a[2:]),
+             "op_pick": lambda chosen, a: chosen(*a)}  # (the op's own: rule 10's WAIT_AFTER_MAX at D=128 non-causal)
 
 
 @pytest.mark.parametrize("tiles", list(GQA_TILES))
