@@ -35,8 +35,8 @@ if [ "$phase" = tests ]; then
     TAILN=4 step 50 "$(basename "$t" .py).log" $PT "$t"  # if time is left
   done
 else
-  TAILN=8 step 230 fwd.log python3 bench/jagged_attention.py --rows mixes,extra --peers varlen,fa4 --rep 25 --rounds 3 --check --out "$OUT/r"
-  TAILN=8 step 230 bwd.log python3 bench/jagged_attention_bwd.py --check $([ "${FUSED:-1}" = 1 ] && echo --fused) --rep 25 --rounds 3 --out "$OUT/r"
+  TAILN=8 step ${FWD_T:-230} fwd.log python3 bench/jagged_attention.py --rows mixes,extra --peers varlen,fa4 --rep 25 --rounds 3 --check --out "$OUT/r"
+  TAILN=8 step ${BWD_T:-230} bwd.log python3 bench/jagged_attention_bwd.py --check $([ "${FUSED:-1}" = 1 ] && echo --fused) --rep 25 --rounds 3 --out "$OUT/r"
   [ "${SHORT:-1}" = 1 ] && TAILN=12 step 90 short_seq.log python3 bench/short_seq.py --quick --out "$OUT/r"
   [ "${CLOCK:-1}" = 1 ] && TAILN=16 step 60 clock_probe.log python3 scripts/clock_probe.py  # SM clock / power under load
   # the default path as a user gets it: full proofs, a fresh cache (everything above builds sampled)
