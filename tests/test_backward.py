@@ -349,8 +349,9 @@ def test_fused_dq_writer_proved(monkeypatch, D, causal, pick):
     # DK_CARRY: dK's product is carried into the next step, whose wait lets that step's first dQ product run on
     carry = "carry" in pick or (pick == "default" and lag and bool(bwd._per(bwd.FUSED_DK_CARRY, D, causal)))
     assert cfg.get("DK_CARRY", False) == carry
-    assert bool(re.search(r"warpgroup_mma_wait\(num_outstanding=1, deps=\(dk_f", compute)) == carry
-    assert ("warpgroup_mma_init(" in compute) == carry
+    assert ("warpgroup_mma_init(" in compute) == carry  # (the carried product starts as the plain zero tile)
+    if carry:
+        assert re.search(r"warpgroup_mma_wait\(num_outstanding=1, deps=\(dk_f", compute)
 
 
 def _assert_fence_late(compute, late):
