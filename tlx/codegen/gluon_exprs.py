@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from ..diagnostics import error
 from ..ir.types import SmemT, ValT
-from ..ir.verifier import in_flight_values
 from .gluon_layouts import frag_order_layout
 from .pyemit import BINOP, CALL1, CALL2, GL_DTYPE, SEQ_CLAMP, inside, literal, paren, pyname
 
@@ -353,9 +352,7 @@ class GluonExprs:
         iv, carried = blk.args[0], blk.args[1:]
         # a carried async product (an in-flight wgmma: a warpgroup_mma_accumulator in Gluon, which a loop must carry
         # as one type): a plain tile that starts or replaces it is wrapped (warpgroup_mma_init, no instruction)
-        fut = getattr(self, "in_flight", None)
-        if fut is None:
-            fut = self.in_flight = in_flight_values(self.role)
+        fut = self.in_flight
         for a, init_i in zip(carried, range(3, 3 + n)):
             e = self.ref(op.operands[init_i])
             lay = self.plan.of(a)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..diagnostics import error
 from ..ir.core import Op
 from ..ir.ops import tiles_jagged
+from ..ir.verifier import in_flight_values
 from .gluon_exprs import EMIT, GluonExprs
 from .gluon_kernel import KernelInfo
 from . import tile_decode
@@ -25,6 +26,7 @@ class PartitionGen(GluonExprs):
         self.num_warps = role.attrs["warps"]
         self.bar_index: dict = {}  # bar_at result -> its index expression
         self.loop_ivs: list = []  # the induction variables of the loops being printed, innermost last
+        self.in_flight = in_flight_values(role)  # values that may hold an async product (a loop carries it: e_for)
         mine = role.attrs["sym_name"]
         self.pre_kernel = [o for o in k.kernel_ops if mine in o.attrs.get("partitions", ())]
         self.pre_tile = [o for o in k.tile_ops if mine in o.attrs.get("partitions", ())]
