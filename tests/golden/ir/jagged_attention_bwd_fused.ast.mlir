@@ -222,378 +222,411 @@ Module() @1:1
                 Name(id='dp') @54:12
               .rhs:
                 Name(id='dact') @54:17
-    FuncDef(name='step_block', params=('j', 'part', 'head0', 'm_lo', 'rot', 'n_m', 'n_x', 'n_xs', 'SPLIT')) @62:1
+    FuncDef(name='wrap_once', params=('s', 'n')) @64:1
       .body:
-        If(orelse=()) @63:5
-          .cond:
-            Unary(op='not') @63:8
-              .operand:
-                Name(id='SPLIT') @63:12
-          .body:
-            Return() @64:9
-              .values:
-                BinOp(op='+') @64:16
-                  .lhs:
-                    Name(id='head0') @64:16
-                  .rhs:
-                    BinOp(op='//') @64:24
-                      .lhs:
-                        Name(id='j') @64:24
-                      .rhs:
-                        Name(id='n_m') @64:29
-                BinOp(op='+') @64:34
-                  .lhs:
-                    Name(id='m_lo') @64:34
-                  .rhs:
-                    BinOp(op='%') @64:42
-                      .lhs:
-                        BinOp(op='+') @64:42
-                          .lhs:
-                            BinOp(op='%') @64:42
-                              .lhs:
-                                Name(id='j') @64:42
-                              .rhs:
-                                Name(id='n_m') @64:46
-                          .rhs:
-                            Name(id='rot') @64:52
-                      .rhs:
-                        Name(id='n_m') @64:59
-        Assign(targets=('n_u',)) @65:5
-          .value:
-            Call(kwargs=()) @65:11
-              .func:
-                Name(id='maximum') @65:11
-              .args:
-                BinOp(op='-') @65:19
-                  .lhs:
-                    Name(id='n_m') @65:19
-                  .rhs:
-                    Name(id='n_x') @65:25
-                Const(value=1) @65:30
-        Assign(targets=('nx1',)) @66:5
-          .value:
-            Call(kwargs=()) @66:11
-              .func:
-                Name(id='maximum') @66:11
-              .args:
-                Name(id='n_x') @66:19
-                Const(value=1) @66:24
-        Assign(targets=('h',)) @67:5
-          .value:
-            BinOp(op='//') @67:10
+        Return() @65:5
+          .values:
+            BinOp(op='-') @65:12
               .lhs:
-                BinOp(op='-') @67:10
-                  .lhs:
-                    Name(id='j') @67:10
-                  .rhs:
-                    Name(id='n_xs') @67:14
+                Name(id='s') @65:12
               .rhs:
-                Name(id='n_u') @67:23
-        Assign(targets=('kk',)) @68:5
-          .value:
-            BinOp(op='+') @68:10
-              .lhs:
-                Name(id='n_x') @68:10
-              .rhs:
-                BinOp(op='%') @68:17
+                BinOp(op='*') @65:16
                   .lhs:
-                    BinOp(op='-') @68:17
-                      .lhs:
-                        Name(id='j') @68:17
-                      .rhs:
-                        Name(id='n_xs') @68:21
+                    Name(id='n') @65:16
                   .rhs:
-                    Name(id='n_u') @68:29
-        If() @69:5
-          .cond:
-            BinOp(op='==') @69:8
-              .lhs:
-                Name(id='part') @69:8
-              .rhs:
-                Const(value=0) @69:16
-          .body:
-            Assign(targets=('h',)) @70:9
-              .value:
-                BinOp(op='//') @70:13
-                  .lhs:
-                    Name(id='j') @70:13
-                  .rhs:
-                    Name(id='nx1') @70:18
-            Assign(targets=('kk',)) @71:9
-              .value:
-                BinOp(op='%') @71:14
-                  .lhs:
-                    Name(id='j') @71:14
-                  .rhs:
-                    Name(id='nx1') @71:18
-          .orelse:
-            If(orelse=()) @72:5
-              .cond:
-                BinOp(op='<') @72:10
-                  .lhs:
-                    Name(id='part') @72:10
-                  .rhs:
-                    Const(value=0) @72:17
-              .body:
-                Assign(targets=('x',)) @75:9
-                  .value:
-                    Call(kwargs=()) @75:13
+                    Call(kwargs=()) @65:20
                       .func:
-                        Name(id='minimum') @75:13
+                        Name(id='minimum') @65:20
                       .args:
-                        Call(kwargs=()) @75:21
+                        Call(kwargs=()) @65:28
                           .func:
-                            Name(id='maximum') @75:21
+                            Name(id='maximum') @65:28
                           .args:
-                            BinOp(op='-') @75:29
+                            BinOp(op='+') @65:36
                               .lhs:
-                                Name(id='n_xs') @75:29
+                                BinOp(op='-') @65:36
+                                  .lhs:
+                                    Name(id='s') @65:36
+                                  .rhs:
+                                    Name(id='n') @65:40
                               .rhs:
-                                Name(id='j') @75:36
-                            Const(value=0) @75:39
-                        Const(value=1) @75:43
-                Assign(targets=('h',)) @76:9
-                  .value:
-                    BinOp(op='+') @76:13
-                      .lhs:
-                        BinOp(op='*') @76:13
-                          .lhs:
-                            Name(id='x') @76:13
-                          .rhs:
-                            BinOp(op='//') @76:18
-                              .lhs:
-                                Name(id='j') @76:18
-                              .rhs:
-                                Name(id='nx1') @76:23
-                      .rhs:
-                        BinOp(op='*') @76:31
-                          .lhs:
-                            BinOp(op='-') @76:31
-                              .lhs:
-                                Const(value=1) @76:31
-                              .rhs:
-                                Name(id='x') @76:35
-                          .rhs:
-                            Name(id='h') @76:40
-                Assign(targets=('kk',)) @77:9
-                  .value:
-                    BinOp(op='+') @77:14
-                      .lhs:
-                        BinOp(op='*') @77:14
-                          .lhs:
-                            Name(id='x') @77:14
-                          .rhs:
-                            BinOp(op='%') @77:19
-                              .lhs:
-                                Name(id='j') @77:19
-                              .rhs:
-                                Name(id='nx1') @77:23
-                      .rhs:
-                        BinOp(op='*') @77:31
-                          .lhs:
-                            BinOp(op='-') @77:31
-                              .lhs:
-                                Const(value=1) @77:31
-                              .rhs:
-                                Name(id='x') @77:35
-                          .rhs:
-                            Name(id='kk') @77:40
-        Return() @78:5
-          .values:
-            BinOp(op='+') @78:12
-              .lhs:
-                Name(id='head0') @78:12
-              .rhs:
-                Name(id='h') @78:20
-            BinOp(op='+') @78:23
-              .lhs:
-                Name(id='m_lo') @78:23
-              .rhs:
-                BinOp(op='%') @78:31
-                  .lhs:
-                    BinOp(op='+') @78:31
-                      .lhs:
-                        Name(id='kk') @78:31
-                      .rhs:
-                        Name(id='rot') @78:36
-                  .rhs:
-                    Call(kwargs=()) @78:43
-                      .func:
-                        Name(id='maximum') @78:43
-                      .args:
-                        Name(id='n_m') @78:51
-                        Const(value=1) @78:56
-    FuncDef(name='lse_delta', params=('j', 'part', 'head0', 'm_lo', 'rot', 'n_m', 'n_x', 'n_xs', 'SPLIT', 'q0', 'len_q', 'qcols', 'lse2_t', 'delta_t', 'BLOCK_M')) @83:1
+                                Const(value=1) @65:44
+                            Const(value=0) @65:47
+                        Const(value=1) @65:51
+    FuncDef(name='step_block', params=('j', 'part', 'head0', 'm_lo', 'rot', 'n_m', 'n_x', 'n_xs', 'SPLIT')) @67:1
       .body:
-        Assign(targets=('head', 'mb')) @84:5
-          .value:
-            Call(kwargs=()) @84:16
-              .func:
-                Name(id='step_block') @84:16
-              .args:
-                Name(id='j') @84:27
-                Name(id='part') @84:30
-                Name(id='head0') @84:36
-                Name(id='m_lo') @84:43
-                Name(id='rot') @84:49
-                Name(id='n_m') @84:54
-                Name(id='n_x') @84:59
-                Name(id='n_xs') @84:64
-                Name(id='SPLIT') @84:70
-        Return() @85:5
-          .values:
-            Call(kwargs=()) @85:12
-              .func:
-                Name(id='lse_delta_at') @85:12
-              .args:
-                Name(id='head') @85:25
-                Name(id='mb') @85:31
-                Name(id='q0') @85:35
-                Name(id='len_q') @85:39
-                Name(id='qcols') @85:46
-                Name(id='lse2_t') @85:53
-                Name(id='delta_t') @85:61
-                Name(id='BLOCK_M') @85:70
-    FuncDef(name='lse_delta_at', params=('head', 'mb', 'q0', 'len_q', 'qcols', 'lse2_t', 'delta_t', 'BLOCK_M')) @87:1
-      .body:
-        Assign(targets=('qi',)) @88:5
-          .value:
-            BinOp(op='+') @88:10
-              .lhs:
-                Name(id='q0') @88:10
-              .rhs:
-                Call(kwargs=()) @88:15
-                  .func:
-                    Name(id='maximum') @88:15
-                  .args:
-                    Call(kwargs=()) @88:23
-                      .func:
-                        Name(id='minimum') @88:23
-                      .args:
-                        BinOp(op='+') @88:31
-                          .lhs:
-                            BinOp(op='*') @88:31
-                              .lhs:
-                                Name(id='mb') @88:31
-                              .rhs:
-                                Name(id='BLOCK_M') @88:36
-                          .rhs:
-                            Name(id='qcols') @88:46
-                        BinOp(op='-') @88:53
-                          .lhs:
-                            Name(id='len_q') @88:53
-                          .rhs:
-                            Const(value=1) @88:61
-                    Const(value=0) @88:65
-        Return() @89:5
-          .values:
-            Index() @89:12
-              .value:
-                Name(id='lse2_t') @89:12
-              .subs:
-                Name(id='head') @89:19
-                Name(id='qi') @89:25
-            Index() @89:30
-              .value:
-                Name(id='delta_t') @89:30
-              .subs:
-                Name(id='head') @89:38
-                Name(id='qi') @89:44
-    FuncDef(name='lse_delta_slots', params=('head', 'mb', 'q0', 'len_q', 'lse2_t', 'delta_t', 'BLOCK_M', 'SMEM_P')) @93:1
-      .body:
-        Assign(targets=('lse2', 'dlt')) @94:5
-          .value:
-            Call(kwargs=()) @94:17
-              .func:
-                Name(id='lse_delta_at') @94:17
-              .args:
-                Name(id='head') @94:30
-                Name(id='mb') @94:36
-                Name(id='q0') @94:40
-                Name(id='len_q') @94:44
-                Call(kwargs=()) @94:51
-                  .func:
-                    Name(id='arange') @94:51
-                  .args:
-                    Name(id='BLOCK_M') @94:58
-                Name(id='lse2_t') @94:68
-                Name(id='delta_t') @94:76
-                Name(id='BLOCK_M') @94:85
-        If(orelse=()) @95:5
+        If(orelse=()) @69:5
           .cond:
-            Name(id='SMEM_P') @95:8
+            Unary(op='not') @69:8
+              .operand:
+                Name(id='SPLIT') @69:12
           .body:
-            Return() @96:9
+            Return() @70:9
               .values:
-                Index() @96:16
+                BinOp(op='+') @70:16
+                  .lhs:
+                    Name(id='head0') @70:16
+                  .rhs:
+                    BinOp(op='//') @70:24
+                      .lhs:
+                        Name(id='j') @70:24
+                      .rhs:
+                        Name(id='n_m') @70:29
+                BinOp(op='+') @70:34
+                  .lhs:
+                    Name(id='m_lo') @70:34
+                  .rhs:
+                    Call(kwargs=()) @70:41
+                      .func:
+                        Name(id='wrap_once') @70:41
+                      .args:
+                        BinOp(op='+') @70:51
+                          .lhs:
+                            BinOp(op='%') @70:51
+                              .lhs:
+                                Name(id='j') @70:51
+                              .rhs:
+                                Name(id='n_m') @70:55
+                          .rhs:
+                            Name(id='rot') @70:61
+                        Name(id='n_m') @70:66
+        Assign(targets=('n_u',)) @71:5
+          .value:
+            Call(kwargs=()) @71:11
+              .func:
+                Name(id='maximum') @71:11
+              .args:
+                BinOp(op='-') @71:19
+                  .lhs:
+                    Name(id='n_m') @71:19
+                  .rhs:
+                    Name(id='n_x') @71:25
+                Const(value=1) @71:30
+        Assign(targets=('nx1',)) @72:5
+          .value:
+            Call(kwargs=()) @72:11
+              .func:
+                Name(id='maximum') @72:11
+              .args:
+                Name(id='n_x') @72:19
+                Const(value=1) @72:24
+        Assign(targets=('h',)) @73:5
+          .value:
+            BinOp(op='//') @73:10
+              .lhs:
+                BinOp(op='-') @73:10
+                  .lhs:
+                    Name(id='j') @73:10
+                  .rhs:
+                    Name(id='n_xs') @73:14
+              .rhs:
+                Name(id='n_u') @73:23
+        Assign(targets=('kk',)) @74:5
+          .value:
+            BinOp(op='+') @74:10
+              .lhs:
+                Name(id='n_x') @74:10
+              .rhs:
+                BinOp(op='%') @74:17
+                  .lhs:
+                    BinOp(op='-') @74:17
+                      .lhs:
+                        Name(id='j') @74:17
+                      .rhs:
+                        Name(id='n_xs') @74:21
+                  .rhs:
+                    Name(id='n_u') @74:29
+        If() @75:5
+          .cond:
+            BinOp(op='==') @75:8
+              .lhs:
+                Name(id='part') @75:8
+              .rhs:
+                Const(value=0) @75:16
+          .body:
+            Assign(targets=('h',)) @76:9
+              .value:
+                BinOp(op='//') @76:13
+                  .lhs:
+                    Name(id='j') @76:13
+                  .rhs:
+                    Name(id='nx1') @76:18
+            Assign(targets=('kk',)) @77:9
+              .value:
+                BinOp(op='%') @77:14
+                  .lhs:
+                    Name(id='j') @77:14
+                  .rhs:
+                    Name(id='nx1') @77:18
+          .orelse:
+            If(orelse=()) @78:5
+              .cond:
+                BinOp(op='<') @78:10
+                  .lhs:
+                    Name(id='part') @78:10
+                  .rhs:
+                    Const(value=0) @78:17
+              .body:
+                Assign(targets=('x',)) @81:9
                   .value:
-                    Name(id='lse2') @96:16
-                  .subs:
-                    FullSlice() @96:21
-                    Const(value=None) @96:24
-                Index() @96:31
+                    Call(kwargs=()) @81:13
+                      .func:
+                        Name(id='minimum') @81:13
+                      .args:
+                        Call(kwargs=()) @81:21
+                          .func:
+                            Name(id='maximum') @81:21
+                          .args:
+                            BinOp(op='-') @81:29
+                              .lhs:
+                                Name(id='n_xs') @81:29
+                              .rhs:
+                                Name(id='j') @81:36
+                            Const(value=0) @81:39
+                        Const(value=1) @81:43
+                Assign(targets=('h',)) @82:9
                   .value:
-                    Name(id='dlt') @96:31
-                  .subs:
-                    FullSlice() @96:35
-                    Const(value=None) @96:38
-        Return() @97:5
+                    BinOp(op='+') @82:13
+                      .lhs:
+                        BinOp(op='*') @82:13
+                          .lhs:
+                            Name(id='x') @82:13
+                          .rhs:
+                            BinOp(op='//') @82:18
+                              .lhs:
+                                Name(id='j') @82:18
+                              .rhs:
+                                Name(id='nx1') @82:23
+                      .rhs:
+                        BinOp(op='*') @82:31
+                          .lhs:
+                            BinOp(op='-') @82:31
+                              .lhs:
+                                Const(value=1) @82:31
+                              .rhs:
+                                Name(id='x') @82:35
+                          .rhs:
+                            Name(id='h') @82:40
+                Assign(targets=('kk',)) @83:9
+                  .value:
+                    BinOp(op='+') @83:14
+                      .lhs:
+                        BinOp(op='*') @83:14
+                          .lhs:
+                            Name(id='x') @83:14
+                          .rhs:
+                            BinOp(op='%') @83:19
+                              .lhs:
+                                Name(id='j') @83:19
+                              .rhs:
+                                Name(id='nx1') @83:23
+                      .rhs:
+                        BinOp(op='*') @83:31
+                          .lhs:
+                            BinOp(op='-') @83:31
+                              .lhs:
+                                Const(value=1) @83:31
+                              .rhs:
+                                Name(id='x') @83:35
+                          .rhs:
+                            Name(id='kk') @83:40
+        Return() @84:5
           .values:
-            Index() @97:12
-              .value:
-                Name(id='lse2') @97:12
-              .subs:
-                Const(value=None) @97:17
-                FullSlice() @97:23
-            Index() @97:27
-              .value:
-                Name(id='dlt') @97:27
-              .subs:
-                Const(value=None) @97:31
-                FullSlice() @97:37
-    FuncDef(name='part_bounds', params=('part', 'n_xs', 'steps', 'SPLIT')) @100:1
+            BinOp(op='+') @84:12
+              .lhs:
+                Name(id='head0') @84:12
+              .rhs:
+                Name(id='h') @84:20
+            BinOp(op='+') @84:23
+              .lhs:
+                Name(id='m_lo') @84:23
+              .rhs:
+                Call(kwargs=()) @84:30
+                  .func:
+                    Name(id='wrap_once') @84:30
+                  .args:
+                    BinOp(op='+') @84:40
+                      .lhs:
+                        Name(id='kk') @84:40
+                      .rhs:
+                        Name(id='rot') @84:45
+                    Call(kwargs=()) @84:50
+                      .func:
+                        Name(id='maximum') @84:50
+                      .args:
+                        Name(id='n_m') @84:58
+                        Const(value=1) @84:63
+    FuncDef(name='lse_delta', params=('j', 'part', 'head0', 'm_lo', 'rot', 'n_m', 'n_x', 'n_xs', 'SPLIT', 'q0', 'len_q', 'qcols', 'lse2_t', 'delta_t', 'BLOCK_M')) @89:1
       .body:
+        Assign(targets=('head', 'mb')) @90:5
+          .value:
+            Call(kwargs=()) @90:16
+              .func:
+                Name(id='step_block') @90:16
+              .args:
+                Name(id='j') @90:27
+                Name(id='part') @90:30
+                Name(id='head0') @90:36
+                Name(id='m_lo') @90:43
+                Name(id='rot') @90:49
+                Name(id='n_m') @90:54
+                Name(id='n_x') @90:59
+                Name(id='n_xs') @90:64
+                Name(id='SPLIT') @90:70
+        Return() @91:5
+          .values:
+            Call(kwargs=()) @91:12
+              .func:
+                Name(id='lse_delta_at') @91:12
+              .args:
+                Name(id='head') @91:25
+                Name(id='mb') @91:31
+                Name(id='q0') @91:35
+                Name(id='len_q') @91:39
+                Name(id='qcols') @91:46
+                Name(id='lse2_t') @91:53
+                Name(id='delta_t') @91:61
+                Name(id='BLOCK_M') @91:70
+    FuncDef(name='lse_delta_at', params=('head', 'mb', 'q0', 'len_q', 'qcols', 'lse2_t', 'delta_t', 'BLOCK_M')) @93:1
+      .body:
+        Assign(targets=('qi',)) @94:5
+          .value:
+            BinOp(op='+') @94:10
+              .lhs:
+                Name(id='q0') @94:10
+              .rhs:
+                Call(kwargs=()) @94:15
+                  .func:
+                    Name(id='maximum') @94:15
+                  .args:
+                    Call(kwargs=()) @94:23
+                      .func:
+                        Name(id='minimum') @94:23
+                      .args:
+                        BinOp(op='+') @94:31
+                          .lhs:
+                            BinOp(op='*') @94:31
+                              .lhs:
+                                Name(id='mb') @94:31
+                              .rhs:
+                                Name(id='BLOCK_M') @94:36
+                          .rhs:
+                            Name(id='qcols') @94:46
+                        BinOp(op='-') @94:53
+                          .lhs:
+                            Name(id='len_q') @94:53
+                          .rhs:
+                            Const(value=1) @94:61
+                    Const(value=0) @94:65
+        Return() @95:5
+          .values:
+            Index() @95:12
+              .value:
+                Name(id='lse2_t') @95:12
+              .subs:
+                Name(id='head') @95:19
+                Name(id='qi') @95:25
+            Index() @95:30
+              .value:
+                Name(id='delta_t') @95:30
+              .subs:
+                Name(id='head') @95:38
+                Name(id='qi') @95:44
+    FuncDef(name='lse_delta_slots', params=('head', 'mb', 'q0', 'len_q', 'lse2_t', 'delta_t', 'BLOCK_M', 'SMEM_P')) @99:1
+      .body:
+        Assign(targets=('lse2', 'dlt')) @100:5
+          .value:
+            Call(kwargs=()) @100:17
+              .func:
+                Name(id='lse_delta_at') @100:17
+              .args:
+                Name(id='head') @100:30
+                Name(id='mb') @100:36
+                Name(id='q0') @100:40
+                Name(id='len_q') @100:44
+                Call(kwargs=()) @100:51
+                  .func:
+                    Name(id='arange') @100:51
+                  .args:
+                    Name(id='BLOCK_M') @100:58
+                Name(id='lse2_t') @100:68
+                Name(id='delta_t') @100:76
+                Name(id='BLOCK_M') @100:85
         If(orelse=()) @101:5
           .cond:
-            Name(id='SPLIT') @101:8
+            Name(id='SMEM_P') @101:8
           .body:
-            If(orelse=()) @102:9
-              .cond:
-                BinOp(op='==') @102:12
-                  .lhs:
-                    Name(id='part') @102:12
-                  .rhs:
-                    Const(value=0) @102:20
-              .body:
-                Return() @103:13
-                  .values:
-                    Const(value=0) @103:20
-                    Name(id='n_xs') @103:23
-            Return() @104:9
+            Return() @102:9
               .values:
-                Name(id='n_xs') @104:16
-                Name(id='steps') @104:22
-        Return() @105:5
+                Index() @102:16
+                  .value:
+                    Name(id='lse2') @102:16
+                  .subs:
+                    FullSlice() @102:21
+                    Const(value=None) @102:24
+                Index() @102:31
+                  .value:
+                    Name(id='dlt') @102:31
+                  .subs:
+                    FullSlice() @102:35
+                    Const(value=None) @102:38
+        Return() @103:5
           .values:
-            Const(value=0) @105:12
-            Name(id='steps') @105:15
-    FuncDef(name='frag_row', params=('start', 'seq', 'row0', 'PAD')) @110:1
+            Index() @103:12
+              .value:
+                Name(id='lse2') @103:12
+              .subs:
+                Const(value=None) @103:17
+                FullSlice() @103:23
+            Index() @103:27
+              .value:
+                Name(id='dlt') @103:27
+              .subs:
+                Const(value=None) @103:31
+                FullSlice() @103:37
+    FuncDef(name='part_bounds', params=('part', 'n_xs', 'steps', 'SPLIT')) @106:1
       .body:
+        If(orelse=()) @107:5
+          .cond:
+            Name(id='SPLIT') @107:8
+          .body:
+            If(orelse=()) @108:9
+              .cond:
+                BinOp(op='==') @108:12
+                  .lhs:
+                    Name(id='part') @108:12
+                  .rhs:
+                    Const(value=0) @108:20
+              .body:
+                Return() @109:13
+                  .values:
+                    Const(value=0) @109:20
+                    Name(id='n_xs') @109:23
+            Return() @110:9
+              .values:
+                Name(id='n_xs') @110:16
+                Name(id='steps') @110:22
         Return() @111:5
           .values:
-            BinOp(op='+') @111:12
+            Const(value=0) @111:12
+            Name(id='steps') @111:15
+    FuncDef(name='frag_row', params=('start', 'seq', 'row0', 'PAD')) @116:1
+      .body:
+        Return() @117:5
+          .values:
+            BinOp(op='+') @117:12
               .lhs:
-                BinOp(op='+') @111:12
+                BinOp(op='+') @117:12
                   .lhs:
-                    Name(id='start') @111:12
+                    Name(id='start') @117:12
                   .rhs:
-                    BinOp(op='*') @111:20
+                    BinOp(op='*') @117:20
                       .lhs:
-                        Name(id='seq') @111:20
+                        Name(id='seq') @117:20
                       .rhs:
-                        Name(id='PAD') @111:26
+                        Name(id='PAD') @117:26
               .rhs:
-                Name(id='row0') @111:32
+                Name(id='row0') @117:32
     FuncDef(name='fused_part_bounds', params=('part', 'PEEL', 'SPLIT', 'n_xs', 'steps')) @30:1
       .body:
         If(orelse=()) @31:5
