@@ -67,15 +67,16 @@ Rules, in order (measured on the H200: bench/results/variants_2026-12-01.md and 
    4096 1.004, uniform 1-8192 (3855) 1.039; lognormal e^(7+N) capped 8192 (1560) 0.993, all 2048 0.946, uniform
    1-4096 (1985) 0.973, all 1024 0.73, uniform 1-2048 0.87, lognormal 0.82, 64-1024 + one 5000 (574) 0.82. So from a
    mean of MEAN_192 = 3072 tokens up (between the last loss at 2048 and the first gain at 3855).
-10. D=128 non-causal, not short (one head per tile, or GQA pairs): the wait for O += P V comes after the new row max (WAIT_AFTER_MAX,
-   mma_wait's `after=`), which lets ptxas run part of the softmax (22-57 of 66 exp2s) under the step's own P V, as
-   FlashAttention-4 does (docs/research/fa4_sm90_forward_sass.md). Measured in 4 alternating rounds on the op's own
-   picks (bench/results/fwd_wait_after_max_ab_2026-12-06_b684647.md, H100): D=128 non-causal LLM-packed 1.038,
-   uniform 1-2048 1.058, lognormal 1.042, 2500-4352 1.038, 64-1024 + one 5000 1.002, a 64-6000 mix 0.987 (geomean
-   1.027); D=128 causal 0.983-1.034 (geomean 1.003) and D=64 0.958-1.008: so only D=128 non-causal. The GQA pairs
-   (scripts/fwd_ab.py --gqa, 4 rounds, fwd_gqa_wait_after_max_ab_2026-12-06_3037fec.md): D=128 non-causal 0.997-1.039
-   on all nine 8:1 and 4:1 rows (geomean 1.024), D=64 0.939-1.009: the same rule. Confirmed as the pick in 6 rounds (fwd_wait_after_max_confirm_2026-12-06_3037fec.md): off / on 0.953-0.973
-   on all six D=128 non-causal rows (geomean 0.964); bench beside FA4: jagged_attention_2026-12-06b_3037fec.md.
+10. D=128 non-causal, not short (one head per tile, or GQA pairs): the wait for O += P V comes after the new row max
+   (WAIT_AFTER_MAX, mma_wait's `after=`), which lets ptxas run part of the softmax (22-57 of 66 exp2s) under the
+   step's own P V, as FlashAttention-4 does (docs/research/fa4_sm90_forward_sass.md). Measured in 4 alternating
+   rounds on the op's own picks (bench/results/fwd_wait_after_max_ab_2026-12-06_b684647.md, H100): D=128 non-causal
+   LLM-packed 1.038, uniform 1-2048 1.058, lognormal 1.042, 2500-4352 1.038, 64-1024 + one 5000 1.002, a 64-6000 mix
+   0.987 (geomean 1.027); D=128 causal 0.983-1.034 (geomean 1.003) and D=64 0.958-1.008: so only D=128 non-causal.
+   The GQA pairs (scripts/fwd_ab.py --gqa, 4 rounds, fwd_gqa_wait_after_max_ab_2026-12-06_3037fec.md): D=128
+   non-causal 0.997-1.039 on all nine 8:1 and 4:1 rows (geomean 1.024), D=64 0.939-1.009: the same rule. Confirmed as
+   the pick in 6 rounds (fwd_wait_after_max_confirm_2026-12-06_3037fec.md): off / on 0.953-0.973 on all six D=128
+   non-causal rows (geomean 0.964); bench beside FA4: jagged_attention_2026-12-06b_3037fec.md.
 On the CPU interpreter the tiles are small (its cost grows with tile size x programs) and rule 2 still applies,
 so CPU tests exercise it. A wrong hint only costs speed: the tile table is sized by the token count, so every
 shape computes every row whatever the lengths.
