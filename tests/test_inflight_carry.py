@@ -40,6 +40,23 @@ def test_chaining_on_a_carried_product_is_proved():
                                  "            arrive free[last]\n            acc = s\n")).ctx.protocol_sampled
 
 
+def test_waiting_a_product_an_earlier_wait_completed_is_proved():
+    # (red team, session 36: rejected as a race until then) the new product's full wait completes the carried one
+    # too; the carried product's own wait, after the release, completes nothing more and reads no slot
+    assert not compile_(CARRY.replace(LOOP, "            s_f = mma_async(abuf[slot], bbuf[slot])\n"
+                                            "            s = mma_wait(s_f)\n            arrive free[last]\n"
+                                            "            acc = mma_wait(f)\n")).ctx.protocol_sampled
+
+
+def test_waiting_a_carried_product_only_after_the_release_is_rejected():
+    # the same order with the new product left in flight (pending=1): the carried one is still reading at the release
+    with pytest.raises(TlxError) as ei:
+        compile_(CARRY.replace(LOOP, "            s_f = mma_async(abuf[slot], bbuf[slot])\n"
+                                     "            arrive free[last]\n            acc = mma_wait(f, pending=1)\n"
+                                     "            s = mma_wait(s_f)\n"))
+    assert "may still be reading" in ei.value.first.message
+
+
 def test_gluon_carries_the_accumulator_with_no_wait_at_the_back_edge():
     src = compile_(CARRY, emit="gluon").outputs["gluon"]
     assert "import warpgroup_mma_init" in src

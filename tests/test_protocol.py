@@ -615,3 +615,58 @@ def test_replicas_guard_on_their_own_loads():
     compile_text(src.replace("            wait sync phase tile_index % 2\n",
                              "        else:\n            arrive sync\n        wait sync phase tile_index % 2\n"),
                  "t.tlx", "scheduled", Options(target="gluon"))
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# a role's reads of a slot its OWN TMA copy fills (red team, session 36: accepted until then): the copy engine writes
+# the slot until the barrier the copy signals completes, so the role must wait on that barrier like any other reader.
+# Program order orders only its own store_smem.
+SELF = """kernel stage_copy(x: f16[M, N], y: f16[M, N]):
+    grid (cdiv(M, 64), cdiv(N, 64)) as (i, j)
+    smem buf: f16[64, 64]
+    smem other: f16[64, 64]
+    smem out: f16[64, 64]
+    barrier loaded
+    barrier other_loaded
+    role copy(warps=4):
+        expect loaded, bytes(buf)
+        tma buf <- x[i, j] signals loaded
+        expect other_loaded, bytes(other)
+        tma other <- y[i, j] signals other_loaded
+        wait loaded phase 0
+        wait other_loaded phase 0
+        v = load(buf) * 2.0 + load(other)
+        store_smem(out, v)
+        fence
+        tma y[i, j] <- out
+"""
+_READ = "        v = load(buf) * 2.0 + load(other)\n"
+SELF_CASES = {
+    # a generic read of the slot before any wait
+    "load_before_wait": ([(_READ, ""), ("        wait loaded phase 0\n", _READ + "        wait loaded phase 0\n")],
+                         "13:13"),
+    # waiting on the other copy's barrier does not publish this one
+    "wrong_barrier": ([("        wait loaded phase 0\n", ""), (_READ, _READ + "        wait loaded phase 0\n")], "14:13"),
+    # the async proxy reads it too: a wgmma and TMA stores (plain and reduce-add) issued before the wait
+    "mma_before_wait": ([("        wait loaded phase 0\n", "        f = mma_wait(mma_async(buf, buf.T))\n"
+                          "        wait loaded phase 0\n")], "13:22"),
+    "tma_store_before_wait": ([("        wait loaded phase 0\n", "        tma x[i, j] <- buf\n        wait loaded phase 0\n")],
+                              "13:9"),
+    "reduce_store_before_wait": ([("        wait loaded phase 0\n",
+                                   "        tma x[i, j] += buf\n        wait loaded phase 0\n")], "13:9"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SELF_CASES))
+@pytest.mark.parametrize("target", ["gluon", "triton"])
+def test_own_tma_copy_read_before_its_wait(name, target):
+    reps, where = SELF_CASES[name]
+    d = _reject(SELF, reps, target)
+    assert d.span.short == where, d.message
+    assert "reads 'buf' before the wait that publishes its fill" in d.message
+    assert "its own TMA copy is not waited for" in d.message
+
+
+@pytest.mark.parametrize("target", ["gluon", "triton"])
+def test_own_tma_copy_read_after_its_wait_passes(target):
+    compile_text(SELF, "t.tlx", "scheduled", Options(target=target))

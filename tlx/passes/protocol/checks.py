@@ -96,9 +96,12 @@ class Checks:
         if s.write is None:
             return
         clk, wp, wop, generic, own = s.write
-        if wp is not proc and not _seen(clk, own, proc.vc):
-            self.violation(op.span, f"{proc.label} reads '{lbl}' before the wait that publishes its fill: the write by "
-                           f"{wp.label} is not ordered before this read by any barrier",
+        # a role's own store_smem is ordered before its later reads by program order; its own TMA copy is not: the
+        # copy engine writes the slot until the barrier the copy signals completes, so the role must wait on it too
+        if (wp is not proc or not generic) and not _seen(clk, own, proc.vc):
+            who = ("its own TMA copy is not waited for (a wait on the barrier the copy signals)" if wp is proc else
+                   f"the write by {wp.label} is not ordered before this read by any barrier")
+            self.violation(op.span, f"{proc.label} reads '{lbl}' before the wait that publishes its fill: {who}",
                            [(wop.span, f"'{lbl}' is filled here by {wp.label}")],
                            proc.forced[0] if proc.forced else None)
         if asyn and generic and s.unfenced and (s.fence is None or not _seen(*s.fence, proc.vc)):

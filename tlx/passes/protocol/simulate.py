@@ -494,8 +494,11 @@ class Run(Checks, Interpreter):
                               f"{pending} most recent stay in flight",
                               [(next((o.span for i, _, o in proc.mma_inflight if i == x[2]),
                                      self.defs.get(op.operands[0], op).span), "the product is issued here")])
-                for key in x[1]:
-                    self.add_read(key, proc, op)
+                # (a product an earlier wait already completed read its operands by then, where that wait recorded
+                # it: recording it again here, perhaps after the slot's release, would reject a right program)
+                if any(i == own for i, _, _ in proc.mma_inflight):
+                    for key in x[1]:
+                        self.add_read(key, proc, op)
             proc.mma_waited = max(proc.mma_waited, proc.mma_n - op.attrs.get("pending", 0))
             # every product the wait completes (those issued before it too: wgmma completes in issue order, and the
             # earlier members of a chain have no wait of their own) has read its operands by now
