@@ -670,3 +670,13 @@ def test_own_tma_copy_read_before_its_wait(name, target):
 @pytest.mark.parametrize("target", ["gluon", "triton"])
 def test_own_tma_copy_read_after_its_wait_passes(target):
     compile_text(SELF, "t.tlx", "scheduled", Options(target=target))
+
+
+# a slot that no TMA copy or store_smem ever fills (red team, session 36: accepted until then): the wait that
+# publishes the other ring's fill does not make it readable; the Gluon build would read another program's bytes
+def test_read_of_a_slot_nothing_fills_is_rejected():
+    d = _reject(RING, [("    smem buf[STAGES]: f16[64, 64]\n",
+                        "    smem buf[STAGES]: f16[64, 64]\n    smem buf2[STAGES]: f16[64, 64]\n"),
+                       ("            x = load(buf[slot])", "            x = load(buf[slot]) + load(buf2[slot])")])
+    assert "reads 'buf2[0]' before the wait that publishes its fill: nothing has filled it yet" in d.message
+    assert "counter-example" in d.message and any("'buf2' declared here" in n for _, n in d.notes)

@@ -94,6 +94,10 @@ class Checks:
         s = self.slot(key)
         lbl = self.slot_label(key)
         if s.write is None:
+            # (red team, session 36: accepted before) a slot no copy or store has filled holds another program's bytes
+            self.violation(op.span, f"{proc.label} reads '{lbl}' before the wait that publishes its fill: nothing has "
+                           "filled it yet", [(self.decls[key[0]][0].span, f"'{key[0]}' declared here")],
+                           proc.forced[0] if proc.forced else None)
             return
         clk, wp, wop, generic, own = s.write
         # a role's own store_smem is ordered before its later reads by program order; its own TMA copy is not: the
