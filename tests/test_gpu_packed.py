@@ -53,7 +53,13 @@ CASES = [("BLOCK_M=128,BLOCK_N=64,STAGES=2", mix, causal, D, Hkv, dtype)
     # the fast path alone (no isolation check): finite inputs must never reach the check's recompute, which would
     # otherwise hide a NaN the fast path makes
     ("BLOCK_M=128,BLOCK_N=64,STAGES=2,ISOLATE=false", mix, causal, 128, 4, torch.bfloat16)
-    for mix, causal in (("30-63 with empties", True), ("q != k", False))]
+    for mix, causal in (("30-63 with empties", True), ("q != k", False))] + [
+    # the rows' key ranges from the producer through shared memory (ROWS_SMEM), and with the fast path alone
+    ("BLOCK_M=128,BLOCK_N=64,STAGES=2,ROWS_SMEM=true", mix, causal, D, Hkv, dtype)
+    for mix in ("1-20", "short + long", "q != k") for causal in (False, True)
+    for D, Hkv, dtype in ((128, 4, torch.bfloat16), (64, 1, torch.float16))] + [
+    ("BLOCK_M=128,BLOCK_N=64,STAGES=2,ROWS_SMEM=true,ISOLATE=false", "30-63 with empties", True, 128, 4,
+     torch.bfloat16)]
 
 
 @pytest.mark.parametrize("tiles,mix,causal,D,Hkv,dtype", CASES)

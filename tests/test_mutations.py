@@ -233,6 +233,7 @@ DEFINES = {"jagged_attention_bwd_fused.tlx": ({}, {"DQ_WRITER": "true"}, {"DQ_WR
                                               {"DQ_WRITER": "true", "SMEM_P": "true", "DQ_LAG": "true", "LSE_SMEM": "true",
                                                "DQ_FRAG": "true", "DK_CARRY": "true"}),
            "jagged_attention.tlx": ({}, {"KV_STEP": "true", "O_TMA": "true"}, {"MASK_SPLIT": "true"}),
+           "jagged_attention_packed.tlx": ({}, {"ROWS_SMEM": "true"}),
            "jagged_attention_bwd_dkdv.tlx": ({}, {"PD_SWAP": "true"}, {"SMEM_P": "false", "LSE_SMEM": "true"},
                                              {"LSE_SMEM": "true"})}
 

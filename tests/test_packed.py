@@ -30,11 +30,11 @@ def _run(q, k, v, cu_q, cu_k, causal, act, max_k, shape="2wg", **extra):
     return o, lse
 
 
-def _check(lengths, klens, causal, H, Hkv, D, act, dtype, shape, seed):
+def _check(lengths, klens, causal, H, Hkv, D, act, dtype, shape, seed, **extra):
     q, k, v, cu_q, cu_k = random_batch(list(lengths), H, Hkv, D, dtype, "cpu", seed=seed,
                                        k_lengths=None if klens is None else list(klens))
     mk = max(klens or lengths)
-    out, lse = _run(q, k, v, cu_q, cu_k, causal, act, mk, shape)
+    out, lse = _run(q, k, v, cu_q, cu_k, causal, act, mk, shape, **extra)
     ref, ref_lse = reference(q, k, v, cu_q, cu_k, causal=causal, activation=act, max_seqlen_k=mk)
     assert not torch.isnan(out).any()
     err = ((out.double() - ref).norm() / ref.norm()).item()
@@ -72,6 +72,14 @@ def test_packed_many_short(shape, causal, klen):
     _check(lens, klens, causal, 2, 1, 64, "softmax", torch.float32, shape, 3)
 
 
+# ROWS_SMEM: each row's key range computed by the producer and handed to the warp groups in shared memory with the
+# tile's q (published by q_ready) instead of loaded by them at the tile's start
+@pytest.mark.parametrize("case,shape", [(1, "2wg"), (2, "4wg"), (3, "1wg")])
+def test_rows_smem_matches_reference(case, shape):
+    lengths, klens, causal, H, Hkv, D, act, dtype = CASES[case]
+    _check(lengths, klens, causal, H, Hkv, D, act, dtype, shape, 17 + case, ROWS_SMEM=True)
+
+
 def test_nan_propagates():
     q, k, v, cu_q, cu_k = random_batch([5, 9, 3], 2, 2, 64, torch.float32, "cpu", seed=11)
     q[6, 1, 0] = float("nan")   # row 1 of sequence 1, head 1
@@ -94,16 +102,16 @@ def _sees(cu_q, cu_k, causal, Tq, Tk):
 # column, both heads that read the KV head); every other element equals the float64 reference with the bad v
 # values zeroed, which also checks that a causal row before the bad key is exact (SDPA would give it NaN: P V's
 # masked zero times inf).
-@pytest.mark.parametrize("shape,causal,act", [("2wg", False, "softmax"), ("4wg", True, "softmax"),
-                                              ("2wg", True, "silu")])
-def test_a_non_finite_v_reaches_only_the_rows_that_see_it(shape, causal, act):
+@pytest.mark.parametrize("shape,causal,act,rows_smem", [("2wg", False, "softmax", False), ("4wg", True, "softmax", False),
+                                                       ("2wg", True, "silu", False), ("4wg", True, "softmax", True)])
+def test_a_non_finite_v_reaches_only_the_rows_that_see_it(shape, causal, act, rows_smem):
     lens = [5, 9, 3, 12, 1, 7, 0, 10, 4, 6, 2, 11]
     q, k, v, cu_q, cu_k = random_batch(lens, 2, 1, 64, torch.float32, "cpu", seed=5 + causal)
     bad = v.clone()
     bad[int(cu_k[1]) + 2, 0, 3] = float("inf")      # sequence 1 (rows 5-13: tiles and warp groups it shares)
     bad[int(cu_k[3]) + 11, 0, 7] = float("nan")     # the last key of sequence 3 (the next ones share its block)
     bad[int(cu_k[9]), 0, 0] = -float("inf")         # the first key of sequence 9
-    out, _ = _run(q, k, bad, cu_q, cu_k, causal, act, max(lens), shape)
+    out, _ = _run(q, k, bad, cu_q, cu_k, causal, act, max(lens), shape, **({"ROWS_SMEM": True} if rows_smem else {}))
     ref, _ = reference(q, k, torch.nan_to_num(bad, nan=0.0, posinf=0.0, neginf=0.0), cu_q, cu_k, causal=causal,
                        activation=act, max_seqlen_k=max(lens))
     sees = _sees(cu_q, cu_k, causal, q.shape[0], k.shape[0]).double()

@@ -44,8 +44,16 @@ def wanted(q, cu_q, max_seqlen_q: int, max_seqlen_k: int, activation: str) -> bo
             and cu_q.shape[0] - 1 > FEW and q.dtype in _DT)
 
 
+# each row's key range computed by the producer and handed to the warp groups in shared memory with the tile's q
+# (ROWS_SMEM in the kernel), instead of two dependent global loads (seg_q, then the offsets) by the warp groups at
+# every tile's start: proved, checked on the interpreter, GPU-tested in tests/test_gpu_packed.py; not timed yet
+# (bench/short_seq.py --variants "BLOCK_M=128,BLOCK_N=64;BLOCK_M=128,BLOCK_N=64,ROWS_SMEM=True"): off
+ROWS_SMEM = False
+
+
 def config(q, causal: bool, activation: str) -> dict:
-    return {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation, **TILES[q.shape[-1]]}
+    return {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation, **TILES[q.shape[-1]],
+            **({"ROWS_SMEM": True} if ROWS_SMEM else {})}
 
 
 def row_sequences(cu_q, Tq: int):
