@@ -483,9 +483,7 @@ class Run(Checks, Interpreter):
                 proc.mma_inflight += ((proc.mma_n, keys, op),)
         elif n == "dot_wait":
             x = self.val(env, op.operands[0])
-            own = None
             if isinstance(x, tuple) and x and x[0] == "mma":
-                own = x[2]
                 pending = op.attrs.get("pending", 0)
                 after = proc.mma_n - x[2]
                 if after < pending:
@@ -494,16 +492,13 @@ class Run(Checks, Interpreter):
                               f"{pending} most recent stay in flight",
                               [(next((o.span for i, _, o in proc.mma_inflight if i == x[2]),
                                      self.defs.get(op.operands[0], op).span), "the product is issued here")])
-                # (a product an earlier wait already completed read its operands by then, where that wait recorded
-                # it: recording it again here, perhaps after the slot's release, would reject a right program)
-                if any(i == own for i, _, _ in proc.mma_inflight):
-                    for key in x[1]:
-                        self.add_read(key, proc, op)
             proc.mma_waited = max(proc.mma_waited, proc.mma_n - op.attrs.get("pending", 0))
-            # every product the wait completes (those issued before it too: wgmma completes in issue order, and the
-            # earlier members of a chain have no wait of their own) has read its operands by now
+            # every product still in flight that the wait completes (the waited one, and those issued before it:
+            # wgmma completes in issue order, and the earlier members of a chain have no wait of their own) has read
+            # its operands by now; one an earlier wait completed was recorded there (again here, perhaps after the
+            # slot's release, it would reject a right program)
             for i, keys, _ in proc.mma_inflight:
-                if i <= proc.mma_waited and i != own:
+                if i <= proc.mma_waited:
                     for key in keys:
                         self.add_read(key, proc, op)
             proc.mma_inflight = tuple(m for m in proc.mma_inflight if m[0] > proc.mma_waited)
