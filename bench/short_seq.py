@@ -37,7 +37,7 @@ def parse(v):
     out = {}
     for kv in filter(None, v.split(",")):
         k, x = kv.split("=")
-        out[k] = int(x)
+        out[k] = {"True": True, "False": False}[x] if x in ("True", "False") else int(x)
     return out
 
 
