@@ -1,0 +1,89 @@
+"""Where a backward's time goes, per kernel, beside FlashAttention-4's (GPU): every backward of a few bench rows runs
+under torch.profiler and each kernel's device time per call is printed (the pre/post kernels of a fused backward are
+linear in the tokens, the main kernel quadratic: on short sequences they weigh the most).
+Usage: python scripts/bwd_kernel_profile.py [--rows "all 1024:128:0,LLM packed 512-8192:128:0"] [--iters 10]"""
+import argparse
+import collections
+import importlib.util
+import os
+import statistics
+import sys
+
+import torch
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, ".."))
+_spec = importlib.util.spec_from_file_location("fb", os.path.join(HERE, "..", "bench", "jagged_attention.py"))
+fb = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(fb)
+
+ROWS = "all 1024:128:0,all 1024:128:1,LLM packed 512-8192:128:0,all 1024:64:0,LLM packed 512-8192:64:0"
+
+
+def kernel_times(fn, iters):
+    """{kernel name: device microseconds per call}, and the median wall time of one call (CUDA events)."""
+    from torch.profiler import ProfilerActivity, profile
+    fn()
+    torch.cuda.synchronize()
+    with profile(activities=[ProfilerActivity.CUDA]) as prof:
+        for _ in range(iters):
+            fn()
+        torch.cuda.synchronize()
+    per = collections.defaultdict(float)
+    for e in prof.events():
+        if e.device_type == torch.autograd.DeviceType.CUDA:
+            per[e.name[:70]] += e.device_time / iters
+    walls = []
+    for _ in range(iters):
+        a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        a.record()
+        fn()
+        b.record()
+        b.synchronize()
+        walls.append(a.elapsed_time(b) * 1e3)
+    return per, statistics.median(walls)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--rows", default=ROWS, help="mix:D:causal, comma-separated")
+    ap.add_argument("--iters", type=int, default=10)
+    args = ap.parse_args()
+    from tlx.ops import jagged_attention
+    from tlx.ops import jagged_attention_bwd as tlx_bwd
+    run_fa4 = fb.fa4()
+    mixes = fb.mixes()
+    for spec in args.rows.split(","):
+        mix, D, causal = spec.split(":")
+        D, causal, lens = int(D), causal == "1", mixes[mix]
+        T, H, ml = sum(lens), 16, max(lens)
+        cu = torch.tensor([0] + torch.tensor(lens).cumsum(0).tolist(), dtype=torch.int32, device="cuda")
+        q, k, v = (torch.randn(T, H, D, device="cuda", dtype=torch.bfloat16, requires_grad=True) for _ in range(3))
+        d_o = torch.randn(T, H, D, device="cuda", dtype=torch.bfloat16)
+        work = 2.5 * sum(4 * L * L * D * H for L in lens) / (2 if causal else 1)
+        runs = {"tlx": lambda: jagged_attention(q, k, v, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml, causal=causal),
+                "tlx fused": None}
+        if run_fa4 is not None:
+            runs["fa4"] = lambda: run_fa4(q, k, v, cu, ml, causal)
+        print(f"== {mix} D={D} causal={causal}: backward work {work / 1e12:.2f} TFLOP")
+        for name, fwd in runs.items():
+            fused = name == "tlx fused"
+            out = (fwd or runs["tlx"])()
+            tlx_bwd.USE_FUSED = fused
+            try:
+                per, wall = kernel_times(lambda: torch.autograd.grad(out, (q, k, v), d_o, retain_graph=True),
+                                         args.iters)
+            except Exception as e:
+                print(f"  {name} failed: {type(e).__name__}: {str(e)[:120]}")
+                continue
+            finally:
+                tlx_bwd.USE_FUSED = False
+            total = sum(per.values())
+            print(f"  {name:10s} wall {wall:8.1f} us ({work / wall / 1e6:6.1f} TFLOP/s), kernels {total:8.1f} us")
+            for kname, us in sorted(per.items(), key=lambda kv: -kv[1]):
+                if us >= 0.5:
+                    print(f"      {us:8.1f} us {100 * us / total:5.1f}%  {kname}")
+
+
+if __name__ == "__main__":
+    main()
