@@ -49,6 +49,7 @@ def main():
     ap.add_argument("--rows", default=ROWS, help="mix:D:causal, comma-separated")
     ap.add_argument("--iters", type=int, default=10)
     args = ap.parse_args()
+    from triton.testing import do_bench
     from tlx.ops import jagged_attention
     from tlx.ops import jagged_attention_bwd as tlx_bwd
     run_fa4 = fb.fa4()
@@ -61,25 +62,32 @@ def main():
         q, k, v = (torch.randn(T, H, D, device="cuda", dtype=torch.bfloat16, requires_grad=True) for _ in range(3))
         d_o = torch.randn(T, H, D, device="cuda", dtype=torch.bfloat16)
         work = 2.5 * sum(4 * L * L * D * H for L in lens) / (2 if causal else 1)
-        runs = {"tlx": lambda: jagged_attention(q, k, v, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml, causal=causal),
-                "tlx fused": None}
+        tlx = lambda: jagged_attention(q, k, v, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml, causal=causal)  # noqa: E731
+        # (name, forward, the backward module's settings while it runs)
+        runs = [("tlx", tlx, {}), ("tlx fused", tlx, {"USE_FUSED": True})]
+        if (D, causal) == (128, False):
+            runs.append(("fused nofrag", tlx, {"USE_FUSED": True, "FUSED_DQ_FRAG": False}))
         if run_fa4 is not None:
-            runs["fa4"] = lambda: run_fa4(q, k, v, cu, ml, causal)
+            runs.append(("fa4", lambda: run_fa4(q, k, v, cu, ml, causal), {}))
         print(f"== {mix} D={D} causal={causal}: backward work {work / 1e12:.2f} TFLOP")
-        for name, fwd in runs.items():
-            fused = name == "tlx fused"
-            out = (fwd or runs["tlx"])()
-            tlx_bwd.USE_FUSED = fused
+        for name, fwd, knobs in runs:
+            out = fwd()
+            old = {a: getattr(tlx_bwd, a) for a in knobs}
+            for a, x in knobs.items():
+                setattr(tlx_bwd, a, x)
             try:
-                per, wall = kernel_times(lambda: torch.autograd.grad(out, (q, k, v), d_o, retain_graph=True),
-                                         args.iters)
+                bwd = lambda: torch.autograd.grad(out, (q, k, v), d_o, retain_graph=True)  # noqa: E731
+                per, wall = kernel_times(bwd, args.iters)
+                bench = do_bench(bwd, warmup=10, rep=100, return_mode="median") * 1e3
             except Exception as e:
                 print(f"  {name} failed: {type(e).__name__}: {str(e)[:120]}")
                 continue
             finally:
-                tlx_bwd.USE_FUSED = False
+                for a, x in old.items():
+                    setattr(tlx_bwd, a, x)
             total = sum(per.values())
-            print(f"  {name:10s} wall {wall:8.1f} us ({work / wall / 1e6:6.1f} TFLOP/s), kernels {total:8.1f} us")
+            print(f"  {name:12s} do_bench {bench:8.1f} us ({work / bench / 1e6:6.1f} TFLOP/s); one synced call {wall:8.1f} us, "
+                  f"its kernels {total:8.1f} us")
             for kname, us in sorted(per.items(), key=lambda kv: -kv[1]):
                 if us >= 0.5:
                     print(f"      {us:8.1f} us {100 * us / total:5.1f}%  {kname}")

@@ -680,3 +680,62 @@ def test_read_of_a_slot_nothing_fills_is_rejected():
                        ("            x = load(buf[slot])", "            x = load(buf[slot]) + load(buf2[slot])")])
     assert "reads 'buf2[0]' before the wait that publishes its fill: nothing has filled it yet" in d.message
     assert "counter-example" in d.message and any("'buf2' declared here" in n for _, n in d.notes)
+
+
+# red team pass 12 (session 37): a guard computed from global memory the kernel writes. Each thread loads it at its
+# own time, so the warps of a warp group can take different ways around a product that all of them must issue
+# (wgmma.mma_async.sync.aligned: undefined behaviour, a hang). The guard ran its reads either way in the model
+# (interp.py, reads-only guards), so `tlx check` said OK.
+FLAG = """kernel k(a: f16[M, K], o: f32[M, K], flag: i32[L], src: i32[L], STAGES: const = 2):
+    tiles i in range(cdiv(M, 64)) persistent
+    smem buf[STAGES]: f16[64, 64]
+    barrier ready[STAGES]
+    barrier free[STAGES](count=1)
+    n = cdiv(K, 64)
+    role load(warps=1, regs=24):
+        pipeline j in range(n) over ring(STAGES) as slot:
+            wait free[slot]
+            expect ready[slot], bytes(buf)
+            tma buf[slot] <- a[i, j] signals ready[slot]
+            flag[0] = j
+    role compute(warpgroups=1, regs=240):
+        acc = zeros([64, 64], f32)
+        pipeline j in range(n) over ring(STAGES) as slot:
+            wait ready[slot]
+            if flag[0] > 0:
+                acc = mma(buf[slot], buf[slot].T, acc)
+            arrive free[slot]
+        o[i * 64 + arange(64)[:, None], arange(64)[None, :]] = acc
+"""
+DIVERGE = {
+    "product": ([], "17:13", "17:16", "matrix product", "18:23"),
+    "reduction": ([("acc = mma(buf[slot], buf[slot].T, acc)", "acc = acc + sum(acc, axis=1)[:, None]")], "17:13",
+                  "17:16", "reduction", "18:29"),
+    "trip count": ([("if flag[0] > 0:", "for t in range(flag[0]):")], "17:13", "17:28", "matrix product", "18:23"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(DIVERGE))
+@pytest.mark.parametrize("target", ["gluon", "triton"])
+def test_guard_over_memory_the_kernel_writes_around_a_collective(name, target):
+    reps, where, read, held, inner = DIVERGE[name]
+    d = _reject(FLAG, reps, target)
+    assert d.span.short == where, d.message
+    assert "computed from 'flag', which this kernel also writes" in d.message
+    assert f"some skip the {held} below" in d.message
+    assert [s.short for s, _ in d.notes] == [read, inner]
+
+
+@pytest.mark.parametrize("target", ["gluon", "triton"])
+def test_guards_every_thread_agrees_on_are_proved(target):
+    # the same guard over a tensor the kernel only reads (every thread reads the same value), and a guard over the
+    # written one that holds per-thread work only (a scalar store: each thread stores or not on its own)
+    for reps in ([("if flag[0] > 0:", "if src[0] > 0:")],
+                 [("            if flag[0] > 0:\n                acc = mma(buf[slot], buf[slot].T, acc)\n",
+                   "            acc = mma(buf[slot], buf[slot].T, acc)\n            if flag[0] > 0:\n"
+                   "                src[1] = flag[0] + 1\n")]):
+        src = FLAG
+        for a, b in reps:
+            assert a in src
+            src = src.replace(a, b, 1)
+        compile_text(src, "t.tlx", "scheduled", Options(target=target))

@@ -154,32 +154,33 @@ STAGES = [
           "gluon"),
     Stage("triton", stage_triton, "portable @triton.jit Python source", "scheduled", "triton"),
     Stage("gluon", stage_gluon, "warp-specialized Gluon source for Hopper", "scheduled", "gluon"),
-    Stage("ttgir", lambda c: _aot(c, "ttgir"), "Triton GPU IR of the Gluon kernel", "gluon", "gluon"),
-    Stage("ptx", lambda c: _aot(c, "ptx"), "PTX for --arch", "gluon", "gluon"),
-    Stage("cubin", lambda c: _aot(c, "cubin"), "cubin for --arch (binary)", "gluon", "gluon"),
-    Stage("sass", lambda c: _aot(c, "sass"), "SASS disassembly of the cubin", "gluon", "gluon"),
+    # (built from either pipeline's source: "source" is the compilation's target's own stage, gluon by default)
+    Stage("ttgir", lambda c: _aot(c, "ttgir"), "Triton GPU IR of the kernels", "source"),
+    Stage("ptx", lambda c: _aot(c, "ptx"), "PTX for --arch", "source"),
+    Stage("cubin", lambda c: _aot(c, "cubin"), "cubin for --arch (binary)", "source"),
+    Stage("sass", lambda c: _aot(c, "sass"), "SASS disassembly of the cubin", "source"),
     Stage("module", lambda c: _aot(c, "module"), "a self-contained Python module with a launcher", "gluon", "gluon"),
 ]
 STAGE_NAMES = [s.name for s in STAGES]
 
 
-def _chain(name):
+def _chain(name, target=""):
     by = {s.name: s for s in STAGES}
     chain = []
     s = by[name]
     while s:
         chain.append(s)
-        s = by.get(s.needs)
+        s = by.get(target or "gluon" if s.needs == "source" else s.needs)
     return list(reversed(chain))
 
 
 def resolve_target(emit: str, options: Options) -> str:
     """The pipeline a compilation to `emit` runs: the stage's own (gluon for gluon/ptx/cubin/..., triton for
     triton), else options.target, else triton. Asking a stage of one target with the other is an error."""
-    forced = [s.target for s in _chain(emit) if s.target]
     want = options.target
     if want and want not in TARGETS:
         raise ValueError(f"unknown target {want!r}; choose from {', '.join(TARGETS)}")
+    forced = [s.target for s in _chain(emit, want) if s.target]
     if forced:
         if want and want != forced[-1]:
             raise ValueError(f"stage '{emit}' is built by the {forced[-1]} pipeline, not {want}")
@@ -196,7 +197,7 @@ def compile_text(text: str, path: str = "<string>", emit: str = "ir", options: O
     options = options or Options()
     c = Compilation(path, text, options, resolve_target(emit, options))
     try:
-        for s in _chain(emit):
+        for s in _chain(emit, c.target):
             if progress is not None:
                 progress(s.name)
             c.outputs[s.name] = s.run(c)

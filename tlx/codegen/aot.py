@@ -1,4 +1,5 @@
-"""Ahead-of-time compilation of the generated Gluon module, without a GPU.
+"""Ahead-of-time compilation of a generated module (the Gluon build's, or the portable build's @triton.jit kernels),
+without a GPU.
 
 The generated source is imported from a cache file (Gluon needs real source for inspect), each kernel's
 `<name>_example()` builds CPU arguments with the launch signature of real ones, and the JIT's own binder
@@ -48,21 +49,21 @@ def load_module(src: str, name_hint: str = "tlx_gen"):
     return mod
 
 
-def aot_compile(kernel_fn, args, kwargs, target):
-    """Compile a @gluon.jit kernel from real call arguments (mirrors the JIT's launch path)."""
+def aot_compile(kernel_fn, args, kwargs, target, gluon=True):
+    """Compile a @gluon.jit (or @triton.jit) kernel from real call arguments (mirrors the JIT's launch path)."""
     import triton
-    from triton.compiler import make_backend
+    from triton.compiler import ASTSource, make_backend
     from triton.experimental.gluon._runtime import GluonASTSource
     from triton.runtime.jit import create_function_from_signature
     backend = make_backend(target)
     binder = create_function_from_signature(kernel_fn.signature, kernel_fn.params, backend)
     bound_args, specialization, options = binder(*args, **kwargs)
     options, signature, constexprs, attrs = kernel_fn._pack_args(backend, kwargs, bound_args, specialization, options)
-    src = GluonASTSource(kernel_fn, signature, constexprs, attrs)
+    src = (GluonASTSource if gluon else ASTSource)(kernel_fn, signature, constexprs, attrs)
     return triton.compile(src, target=target, options=options.__dict__)
 
 
-def compile_kernels(src: str, arch: str = "sm_90a", only: str = "", spans=None):
+def compile_kernels(src: str, arch: str = "sm_90a", only: str = "", spans=None, gluon=True):
     """{kernel name: CompiledKernel} of every kernel of a generated module; checks shared memory."""
     mod = load_module(src)
     target = target_of(arch)
@@ -71,7 +72,7 @@ def compile_kernels(src: str, arch: str = "sm_90a", only: str = "", spans=None):
         if only and name != only:
             continue
         grid, args, opts = example()
-        ck = aot_compile(kern, args, opts, target)
+        ck = aot_compile(kern, args, opts, target, gluon)
         shared = ck.metadata.shared
         limit = hw.smem_limit(arch)
         if shared > limit:
@@ -97,11 +98,14 @@ def cuobjdump_sass(cubin: bytes) -> str:
 
 def compile_binary(compilation, what: str):
     """Stage entry point: ttgir / ptx / sass (str), cubin (bytes), module (the self-contained source)."""
-    src = compilation.outputs["gluon"]
+    gluon = compilation.target == "gluon"
+    src = compilation.outputs[compilation.target]
     if what == "module":
         return src
+    if not gluon and compilation.options.interpret:
+        raise ValueError("--interpret builds code for the CPU interpreter: it has no GPU binary")
     spans = {k.attrs["sym_name"]: k.span for k in compilation.scheduled.kernels()}
-    kernels = compile_kernels(src, compilation.options.arch, compilation.options.kernel, spans)
+    kernels = compile_kernels(src, compilation.options.arch, compilation.options.kernel, spans, gluon)
     compilation.outputs.setdefault("compiled", kernels)
     if what == "cubin":
         return next(iter(kernels.values())).asm["cubin"]

@@ -16,7 +16,7 @@ from ..ir.types import is_float
 from .host_runtime import HOST_RUNTIME
 from . import tile_decode
 from .launcher import gen_launcher
-from .pyemit import PARAM_ENTRY, SEQ_CLAMP, inside, is_int_scalar, pyname, scalar_param
+from .pyemit import PARAM_ENTRY, SEQ_CLAMP, inside, is_int_scalar, literal, pyname, scalar_param
 
 TL_DTYPE = {n: d.triton for n, d in DTYPE_TABLE.items()}  # the one dtype table (tlx/ir/dtypes.py)
 _RESERVED = {"tl", "triton", "torch", "math", "range", "min", "max", "sum", "abs", "len", "int", "float"}
@@ -76,6 +76,7 @@ class _Emitter:
         self.defs: dict = {}  # Value -> defining op
         self.tensor_params: dict = {}
         self.jagged_offsets: dict = {}
+        self.constexprs = dict(kernel.attrs.get("constexprs", {}))
         for op in kernel.walk():
             for r in op.results:
                 self.defs[r] = op
@@ -169,9 +170,18 @@ class _Emitter:
         sym = "/" if is_float(op.result.type.dtype) else "//"
         self.line(depth, f"{self.n(op.result)} = ({a} {sym} {b})", op)
 
+    def extent(self, t, axis):
+        """A tensor's extent along an axis: the literal where the signature names a compile-time parameter (the
+        launcher checks the tensor against it), so that triton sees a bounds mask like `cols < 128` over
+        `arange(128)` as constant along the axis and vectorizes the access; the runtime size otherwise."""
+        d = t.type.dims[axis]
+        if d in self.constexprs:
+            return literal(self.constexprs[d], "i32")
+        return f"{self.tensor_params[t]}_size{axis}"
+
     def op_dim(self, op, depth):
         t = op.operands[0]
-        self.line(depth, f"{self.n(op.result)} = {self.tensor_params[t]}_size{op.attrs['axis']}", op)
+        self.line(depth, f"{self.n(op.result)} = {self.extent(t, op.attrs['axis'])}", op)
 
     def op_num_seqs(self, op, depth):
         t = op.operands[0]
@@ -195,7 +205,7 @@ class _Emitter:
         self.line(depth, f"{self.n(op.result)} = {self.seq_bounds(t, self.ref(s))[1]}", op)
 
     def rows_of(self, t):
-        return f"{self.tensor_params[t]}_size0"
+        return self.extent(t, 0)
 
     def op_cast(self, op, depth):
         src = op.operands[0]
@@ -269,9 +279,9 @@ class _Emitter:
             e, dt = self.ref(idx[0]), idx[0].type.dtype
             terms[0] = f"tl.cast({start} + {e}, tl.int64) * {tn}_stride0"
             masks.append(inside("tl", e, n, dt))
-            masks.append(inside("tl", f"{start} + {e}", f"{tn}_size0", dt))
+            masks.append(inside("tl", f"{start} + {e}", self.extent(t, 0), dt))
         for i in range(1 if jag else 0, len(idx)):
-            masks.append(inside("tl", self.ref(idx[i]), f"{tn}_size{i}", idx[i].type.dtype))
+            masks.append(inside("tl", self.ref(idx[i]), self.extent(t, i), idx[i].type.dtype))
         return f"{tn}_ptr + " + " + ".join(terms), masks
 
     def op_load(self, op, depth):

@@ -26,7 +26,7 @@ def replica_dependent(role):
     return _flows_from(list(role.walk())[1:], {role.regions[0].args[0]})
 
 
-def memory_dependent(k, written) -> dict:
+def memory_dependent(k, written, shared=True) -> dict:
     """The values computed from memory the kernel writes while it runs, each with the read it comes from (op, name
     of the memory): a load of a tensor in `written` (of any shape: a reduction of a loaded tile is a scalar too), a
     sequence's length or start and the tile coordinates when its offsets are written, and every read of shared memory (the kernel's own
@@ -38,7 +38,9 @@ def memory_dependent(k, written) -> dict:
     defs = {r: op for op in k.walk() for r in op.results}
     for op in k.walk():
         name = None
-        if op.name == "smem_load":
+        if not shared and op.name in ("smem_load", "dot", "dot_async"):
+            pass
+        elif op.name == "smem_load":
             name = alloc_name(root_of(op.operands[0], defs)[0], defs)
         elif op.name in ("dot", "dot_async") and any(isinstance(v.type, SmemT) for v in op.operands):
             # (a product reads its shared-memory operands itself: an integer product of a slot is a read of it)
@@ -67,6 +69,51 @@ def memory_dependent(k, written) -> dict:
                 src[r] = src[ins[0]]
     first = next(iter(src.values()))
     return {v: src.get(v, first) for v in dep}
+
+
+# what a guard whose threads may disagree can hold: scalar arithmetic and global loads and stores, which each thread
+# runs on its own. Everything else may synchronize the threads of a warp, a warp group or the block on the GPU (a
+# product, a reduction, a layout conversion through shared memory, a barrier) and hangs when some skip it.
+_PER_THREAD = frozenset({"abs", "add", "and", "cast", "cdiv", "const", "cos", "dim", "div", "eq", "exp", "exp2",
+                         "floordiv", "ge", "gt", "le", "load", "log", "log2", "lt", "maximum", "minimum", "mod", "mul",
+                         "ne", "neg", "not", "num_seqs", "or", "rsqrt", "seq_len", "seq_start", "sigmoid", "sin",
+                         "sqrt", "store", "sub", "tanh", "where", "xor", "yield", "if", "for", "static_print",
+                         # (views: the op that reads through one is what needs the threads)
+                         "smem_slot", "smem_trans", "smem_cols", "bar_at"})
+# how the message names what a guard must not hold
+COLLECTIVE_NAME = {"dot": "matrix product", "dot_async": "matrix product", "dot_wait": "wait for a matrix product",
+                   "reduce": "reduction", "smem_load": "shared-memory load", "smem_store": "shared-memory store",
+                   "trans": "transpose", "arange": "tile", "full": "tile", "broadcast": "tile",
+                   "expand_dims": "tile"}
+
+
+def divergent_guards(k, written):
+    """[(guard, the read its condition or trip count comes from, the first op in it that needs every thread)]: the
+    `if`s and loops whose condition or bounds are computed from *global* memory the kernel writes while it runs
+    (red-team pass 12). Each thread loads such a value at its own time, so the threads of one warp group can see
+    different values and take different ways: around a product, a reduction or a layout change that every thread of
+    the warp group (or block) must reach, that is a hang or undefined behaviour, whatever the protocol proof says.
+    A read of shared memory is not such a source: the proof orders each read after the fill it reads and before any
+    refill, so every thread reads the same bytes. Read-only tensors are not either: every thread reads the same
+    value."""
+    src = memory_dependent(k, written, shared=False)
+    out = []
+    for op in k.walk():
+        if op.name == "if":
+            keys = op.operands[:1]
+        elif op.name in ("for", "pipeline"):
+            keys = op.operands[:3]
+        else:
+            continue
+        read = next((src[v] for v in keys if v in src), None)
+        if read is None:
+            continue
+        inner = next((o for r in op.regions for x in r.ops for o in x.walk()
+                      if o.name not in _PER_THREAD or o.name not in ("smem_slot", "smem_trans", "smem_cols", "bar_at")
+                      and any(isinstance(v.type, ValT) and v.type.shape for v in o.results)), None)
+        if inner is not None:
+            out.append((op, read, inner))
+    return out
 
 
 def _int_valued(v) -> bool:

@@ -23,6 +23,7 @@ from .scenarios import Scenarios
 from .solving import _solver, _vars
 from .arith import _z
 from .nonlinear import _afresh
+from .flow import COLLECTIVE_NAME, divergent_guards
 from .symbolic import SymKernel, Term
 
 class Prover(Scenarios):
@@ -73,6 +74,7 @@ class Prover(Scenarios):
             # vacuously, so a kernel that can never launch is refused rather than proved
             self.fail(sym.require_ops[-1].span, "no input meets the kernel's requires (with sizes >= 0 and the "
                       "launch space's bounds): the kernel could never launch, and a proof about it would be vacuous")
+        self.check_divergence()
         self.check_steps()
         self.check_tma_rows()
         for t in sym.terms:
@@ -89,6 +91,19 @@ class Prover(Scenarios):
                 self.check_index(t)
         self.check_rings()
         self.find_drivers()
+
+    def check_divergence(self):
+        """A guard over global memory the kernel writes must not hold what every thread has to reach
+        (flow.divergent_guards)."""
+        for op, (rop, name), inner in divergent_guards(self.sym.k, self.sym.written):
+            what = "condition" if op.name == "if" else "trip count"
+            held = COLLECTIVE_NAME.get(inner.name, f"'{inner.name}'")
+            self.fail(op.span, f"cannot prove the protocol for every input: this {what} is computed from '{name}', "
+                      "which this kernel also writes, and each thread reads it at its own time: the threads of a warp "
+                      f"group can disagree and some skip the {held} below, which needs all of them (a hang or a "
+                      "wrong result on the GPU)", [
+                          (rop.span, f"the read of '{name}'"),
+                          (inner.span, f"this {held} needs every thread of the warp group")])
 
     def check_index(self, t):
         e = t.expr
