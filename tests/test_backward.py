@@ -541,14 +541,15 @@ def test_dq_variants_interpreter(monkeypatch, extra):
 
 
 def test_fused_rule_by_mean_length(monkeypatch):
-    """FUSED_LONG_MEAN (tlx/ops/jagged_attention_bwd.py): on the GPU, D=128 (with or without a mask) takes the fused
-    backward from a batch mean length (tokens / sequences, shapes only) of 1536 up, D=64 too, unless deterministic=True; the CPU, GQA and shorter batches keep the two-kernel path (USE_FUSED forces it for
+    """FUSED_LONG_MEAN (tlx/ops/bwd_tuning.py): on the GPU the fused backward from a batch mean length (tokens /
+    sequences, shapes only) of 1536 up under the causal mask, of 512 (D=128) and 384 (D=64) without it, unless
+    deterministic=True; the CPU, GQA and shorter batches keep the two-kernel path (USE_FUSED forces it for
     deterministic=False)."""
     monkeypatch.setattr(bwd, "USE_FUSED", False)
     use = bwd.use_fused
-    assert use(True, (1536 * 15, 16, 128), 16, 15, False, False)            # mean 1536
+    assert use(True, (512 * 15, 16, 128), 16, 15, False, False)             # mean 512
     assert use(True, (65536, 16, 128), 16, 15, False, False)                # LLM-packed: mean 4369
-    assert not use(True, (1535 * 15, 16, 128), 16, 15, False, False)        # mean just below
+    assert not use(True, (511 * 15, 16, 128), 16, 15, False, False)         # mean just below
     assert not use(True, (65536, 16, 128), 16, 15, False, True)             # deterministic=True
     assert use(True, (65536, 16, 128), 16, 15, True, False)                 # causal
     assert not use(True, (1535 * 15, 16, 128), 16, 15, True, False)         # causal, mean just below
@@ -560,7 +561,8 @@ def test_fused_rule_by_mean_length(monkeypatch):
     assert use(True, (2048 * 32, 16, 64), 16, 32, True, False)              # D=64 causal, all 2048
     assert not use(True, (1024 * 64, 16, 64), 16, 64, True, False)          # D=64 causal, all 1024
     assert use(True, (2048 * 32, 16, 64), 16, 32, False, False)             # D=64 without the mask, all 2048
-    assert not use(True, (1535 * 15, 16, 64), 16, 15, False, False)         # D=64 without the mask, just below
+    assert use(True, (384 * 15, 16, 64), 16, 15, False, False)              # D=64 without the mask, mean 384
+    assert not use(True, (383 * 15, 16, 64), 16, 15, False, False)          # D=64 without the mask, just below
     assert not use(True, (65536, 16, 64), 16, 15, True, True)               # D=64, deterministic=True
     assert not use(False, (65536, 16, 128), 16, 15, False, False)           # the CPU
     assert not use(True, (0, 16, 128), 16, 0, False, False)                 # no sequence

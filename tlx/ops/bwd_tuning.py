@@ -30,7 +30,14 @@ FUSED_PICK = {(128, False): False, (128, True): False, (64, False): False, (64, 
 # the S^T layout and 128 query rows (FUSED_ST, FUSED_SHAPE) the same A/B (bwd_fused_switch64_2026-12-04_e5fb8e5.md):
 # 1.06-1.18x on the three long mixes, 1.03-1.10x at a mean of 1560-2048 with and without the mask, 0.92-0.99x at 1024
 # and below: from 1536 under the mask too (silu keeps SMEM_P+DQ_LAG, ~1.0x there at 1560-2048)
-FUSED_LONG_MEAN = {(128, False): 1536, (128, True): 1536, (64, False): 1536, (64, True): 1536}
+# Session 37: the portable build's bounds masks now use compile-time extents, so the fused path's row-wise prep and
+# convert kernels are vectorized (convert 565 -> 261 us, the frag convert 584 -> 275 us at 65,536 tokens x 16 heads,
+# D=128, H100: scripts/bwd_kernel_profile.py); that fixed cost had kept the fused path off shorter batches. The same
+# A/B again (H100, 3 alternating rounds; bench/results/bwd_fused_by_mean_{nc,causal}_2026-12-06_adb8e94.md, ten mixes
+# per causal flag, six not in the bench): without the mask D=64 gains at every mean measured, 1.033x at 399 (the
+# lognormal mix), 1.04-1.11x at 574-1,024; D=128 1.031x at 574, 1.027x at 936, 1.006x at 1,024, 0.987x at 399: from
+# 384 at D=64, 512 at D=128. Under the mask the fused path still loses below 1,536 (0.79-0.998x): unchanged.
+FUSED_LONG_MEAN = {(128, False): 512, (128, True): 1536, (64, False): 384, (64, True): 1536}
 if os.environ.get("TLX_BWD_FUSED", "") == "0":
     FUSED_PICK = {}
     FUSED_LONG_MEAN = {}

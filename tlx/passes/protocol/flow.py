@@ -96,6 +96,7 @@ def divergent_guards(k, written):
     A read of shared memory is not such a source: the proof orders each read after the fill it reads and before any
     refill, so every thread reads the same bytes. Read-only tensors are not either: every thread reads the same
     value."""
+    from .interp import reads_only
     src = memory_dependent(k, written, shared=False)
     out = []
     for op in k.walk():
@@ -105,6 +106,8 @@ def divergent_guards(k, written):
             keys = op.operands[:3]
         else:
             continue
+        if has_sync(op) and not (op.name == "if" and reads_only(op)):
+            continue  # (a protocol term: refused as data-dependent where the model builds it, symbolic.py)
         read = next((src[v] for v in keys if v in src), None)
         if read is None:
             continue
