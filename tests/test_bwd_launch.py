@@ -184,3 +184,110 @@ def test_a_non_contiguous_input_takes_the_module_launcher(monkeypatch):
     for qq in (q, wide[..., ::2], q):
         kern((2 + 1) * 2, 7, env(qq), *prep(qq))  # grid: (B + cdiv(77, 128)) x H tiles
     assert kern.direct and kern.fallbacks == 2 and len(calls) == 3 and len(kern.kernels) == 1
+
+
+# the op's fused builds (FusedPlan): D=128 without the mask (DQ_FRAG: dq_frag through its own convert and table) and
+# D=64 causal (the dynamic walk, dq_acc and the plain convert); prep/convert are portable (@triton.jit) kernels
+_FUSED_CFG = {(128, False): {"DT": "bf16", "D": 128, "CAUSAL": False, "ACT": "softmax", "STAGES": 2, "BLOCK_M": 64,
+                             "BLOCK_N": 128, "WG_N": 64, "DQ_WRITER": True, "SMEM_P": True, "DQ_LAG": True,
+                             "LSE_SMEM": True, "DQ_COLS": 64, "DQ_FRAG": True},
+              (64, True): None}
+_FUSED_COMPILED = {}
+
+
+def _build_fused(D, causal):
+    if (D, causal) not in _FUSED_COMPILED:
+        from tlx.codegen import aot
+        from tlx.compiler import Options, compile_file
+        from tlx.runtime import kernel_path, load_kernel_module
+
+        class CudaQ:  # what _fused_config reads of q (no GPU needed)
+            is_cuda, dtype, shape, device = True, torch.bfloat16, (1, 16, D), torch.device("cuda")
+        cfg = _FUSED_CFG.get((D, causal)) or B_._fused_config(CudaQ(), causal, "softmax", "gluon")
+        parts = [("jagged_attention_bwd_fused.tlx", cfg, "gluon", ("attn_bwd_fused",)),
+                 ("jagged_attention_bwd_prep.tlx", {"DT": "bf16", "D": D, "ACT": "softmax", "BLOCK_R": 64}, "triton",
+                  ("attn_bwd_prep", "attn_bwd_dq_convert"))]
+        if cfg.get("DQ_FRAG"):
+            parts.append(("jagged_attention_bwd_dq_frag.tlx", {"DT": "bf16", "D": D, "PAD": cfg["BLOCK_M"],
+                                                               "COLS": cfg["DQ_COLS"]}, "triton",
+                          ("attn_bwd_dq_convert_frag",)))
+        mods = {}
+        for f, c, target, names in parts:
+            path = kernel_path(f)
+            comp = compile_file(path, target, Options(defines=c, target=target))
+            cks = aot.compile_kernels(comp.outputs[target], gluon=target == "gluon")
+            mod = load_kernel_module(path, c, target=target)
+            mods.update({n: (mod, cks[n]) for n in names})
+        _FUSED_COMPILED[(D, causal)] = cfg, mods
+    return _FUSED_COMPILED[(D, causal)]
+
+
+@pytest.mark.parametrize("D,causal", [(128, False), (64, True)])
+@pytest.mark.parametrize("lengths", [(5, 0, 130), (200,)])
+def test_fused_direct_launch_hands_the_launchers_what_triton_would(monkeypatch, D, causal, lengths):
+    """FusedPlan: prep, the fused kernel and dQ's convert, each launched first through its generated launcher and
+    then directly, with the same arguments (the tile tables and the draw counter aside)."""
+    from triton.runtime import driver
+    monkeypatch.setattr(driver, "_active", types.SimpleNamespace(utils=_Utils))
+    cfg, mods = _build_fused(D, causal)
+    _gpu_tiles(monkeypatch, *{id(m): m for m, _ in mods.values()}.values())
+    H = 4
+    q, k, v, cu_q, cu_k = random_batch(list(lengths), H, H, D, torch.bfloat16, "cpu")
+    o, d_o, dq = (torch.randn_like(q) for _ in range(3))
+    dk, dv = torch.empty_like(k), torch.empty_like(v)
+    lse, dlse = torch.randn(q.shape[:2]), torch.randn(q.shape[:2])
+    frag = cfg.get("DQ_FRAG", False)
+    plan = B_._FusedPlan.__new__(B_._FusedPlan)
+    plan.__dict__.update(block_m=cfg["BLOCK_M"], block_n=cfg["BLOCK_N"], frag=frag, sms=132, stream=lambda d: 7,
+                         counters={}, tables=(_Tables(0x1000), _Tables(0x2000) if frag else None))
+    from tlx.ops.launch import NamedKernel
+    conv = "attn_bwd_dq_convert_frag" if frag else "attn_bwd_dq_convert"
+    plan.prep = NamedKernel(mods["attn_bwd_prep"][0], "attn_bwd_prep")
+    plan.fused = NamedKernel(mods["attn_bwd_fused"][0], "attn_bwd_fused", plain=("dq_frag",))
+    plan.convert = NamedKernel(mods[conv][0], conv)
+    calls = {}
+    for kern in (plan.prep, plan.fused, plan.convert):
+        mod, ck = mods[kern.name]
+        kern.jit = _Jit(getattr(mod, kern.name + "_kernel"), ck, calls.setdefault(kern.name, []))
+    # (the buffers the plan allocates, at the same addresses in both calls: the direct call must match the first)
+    bufs = {}
+    real_empty = torch.empty
+
+    def empty(*shape, **kw):
+        key = (tuple(shape[0]) if len(shape) == 1 and isinstance(shape[0], tuple) else shape, kw.get("dtype"))
+        if key not in bufs:
+            bufs[key] = real_empty(*shape, **{a: b for a, b in kw.items() if a != "device"}).fill_(0.5)
+        return bufs[key]
+    monkeypatch.setattr(torch, "empty", empty)
+    def empty_like(t, dtype=None, **kw):
+        return empty(tuple(t.shape), dtype=dtype or t.dtype)
+    args = (d_o, dlse, q, k, v, o, lse, dq, dk, dv, cu_q, cu_k, 0.125, 1.0, 0.125, None, None, empty_like)
+    plan(*args)
+    plan(*args)
+    assert (plan.prep.fallbacks, plan.fused.fallbacks, plan.convert.fallbacks) == (1, 1, 1)
+    assert plan.prep.direct and plan.fused.direct and plan.convert.direct
+    head = 13  # grid, stream, function, flags, scratch, metadata, hooks
+    for name, rec in calls.items():
+        assert len(rec) == 2, name
+        r, f = ([_plain(a) for a in c] for c in rec)
+        assert len(r) == len(f) and f[:head] == r[:head], name
+        names = NamedKernel(mods[name][0], name).names
+        own = [i for i, n in enumerate(names) if n.startswith("tile_")]  # (each path's own table and counter)
+        # (a descriptor expands to a map, its shape and strides: map the parameter index to the argument range)
+        assert [a for i, a in enumerate(f[head:]) if not _in_own(i, names, own, f[head:])] == \
+               [a for i, a in enumerate(r[head:]) if not _in_own(i, names, own, r[head:])], name
+    maps = [a for a in calls["attn_bwd_fused"][1][head:] if isinstance(a, tuple) and a[0] == "tma"]
+    assert {m[1] for m in maps} >= {q.data_ptr(), k.data_ptr(), v.data_ptr(), d_o.data_ptr()}
+
+
+def _in_own(i, names, own, args):
+    """Whether launcher argument i belongs to a tile_* parameter (descriptors take 1 + 2 x rank arguments)."""
+    j = 0
+    for p, n in enumerate(names):
+        width = 1
+        if n.endswith("_desc") or "_desc_" in n:
+            width = 1 + 2 * len(args[j][6]) if isinstance(args[j], tuple) and args[j][0] == "tma" else 1
+        if j <= i < j + width:
+            return p in own
+        j += width
+    return False

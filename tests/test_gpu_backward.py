@@ -167,3 +167,24 @@ def test_backward_gpu_long_mean_fused(monkeypatch, klens, act, causal, D):
     assert all(m["BLOCK_M"] == (128 if st and D == 64 else 64) for m in made), made
     assert all(m.get("SPLIT", False) == (causal and D == 128) for m in made), made
     assert all(m.get("KV_PER_STEP", False) == (causal or D == 64) for m in made), made
+
+
+# the fused path's direct launch (FusedPlan, since session 37): after a specialization's first call every kernel of
+# it (prep, the fused kernel, dQ's convert) is launched directly, and the gradients are those of the generated
+# launchers (dK/dV bitwise; dQ to the last bits, its adds landing in any order)
+@pytest.mark.parametrize("D,causal", [(128, False), (128, True), (64, False), (64, True)])
+def test_fused_direct_launch_gpu(monkeypatch, D, causal):
+    monkeypatch.setattr(bwd, "USE_FUSED", True)
+    monkeypatch.setattr(bwd, "_FUSED_PLANS", {})
+    q, k, v, cu_q, cu_k = random_batch(_lognormal(40, D + causal), 4, 4, D, torch.bfloat16, "cuda", seed=D + causal)
+    d_o = torch.randn(q.shape, device="cuda", dtype=torch.bfloat16)
+    direct = [_grads(q, k, v, cu_q, cu_k, d_o, causal=causal) for _ in range(2)]
+    (plan,) = bwd._FUSED_PLANS.values()
+    kerns = (plan.prep, plan.fused, plan.convert)
+    assert all(kn.direct and kn.fallbacks == 1 for kn in kerns), [(kn.name, kn.direct, kn.fallbacks) for kn in kerns]
+    monkeypatch.setattr(bwd, "DIRECT", False)
+    module = _grads(q, k, v, cu_q, cu_k, d_o, causal=causal)
+    for got in direct:
+        assert torch.equal(got[1], module[1]) and torch.equal(got[2], module[2])
+        assert not torch.isnan(got[0]).any()
+        assert ((got[0].float() - module[0].float()).abs().max() <= 1e-2 * module[0].float().abs().max()).item()

@@ -28,6 +28,7 @@ import torch
 from ..runtime import kernel_path, load_kernel_module
 from .attention_tiles import long_mean
 from .bwd_plan import BwdPlan as _BwdPlan
+from .bwd_plan import FusedPlan as _FusedPlan
 # the measured choices (USE_FUSED, FUSED_*, DKDV_*, DQ_*), imported as globals of this module: tests and scripts set
 # them here, and _configs / _fused_config read them here
 from .bwd_tuning import *  # noqa: F401,F403
@@ -174,10 +175,12 @@ class _FragPrep:
     def __init__(self, prep, frag):
         self.attn_bwd_prep, self.attn_bwd_dq_convert = prep.attn_bwd_prep, prep.attn_bwd_dq_convert
         self.attn_bwd_dq_convert_frag = frag.attn_bwd_dq_convert_frag
+        self.prep_mod, self.frag_mod = prep, frag
 
 
 def _fused_modules(q, causal, activation, cfg=None):
-    """(prep/convert module, fused kernel module); cfg: the fused kernel's _fused_config if known."""
+    """(prep/convert module, fused kernel module); cfg: the fused kernel's _fused_config if known. With DQ_FRAG the
+    first is a _FragPrep (its .prep_mod and .frag_mod: the two modules)."""
     target, interpret = _backend(q.device)
     cfg = cfg or _fused_config(q, causal, activation, target)
     prep = load_kernel_module(kernel_path("jagged_attention_bwd_prep.tlx"),
@@ -212,6 +215,23 @@ def _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k
     mq = max_seqlen_q if max_seqlen_q >= 0 else None
     mk = max_seqlen_k if max_seqlen_k >= 0 else None
     if use_fused(q.is_cuda, q.shape, k.shape[1], cu_q.shape[0] - 1, causal, deterministic):
+        if DIRECT and q.is_cuda and TILE_DECODE is False and _backend(q.device)[0] == "gluon" and q.shape[0] \
+                and k.shape[0]:
+            cfg = _fused_config(q, causal, activation, "gluon")
+            key = (q.get_device(), activation, tuple(sorted(cfg.items())))
+            plan = _FUSED_PLANS.get(key)
+            if not usable(plan):
+                prep, fused = _fused_modules(q, causal, activation, cfg)
+                mods = (prep.prep_mod, prep.frag_mod) if isinstance(prep, _FragPrep) else (prep, None)
+                plan = _FUSED_PLANS[key] = _FusedPlan(q, cfg, *mods, fused)
+            args = (d_o, dlse, q, k, v, o, lse, dq, dk, dv, cu_q, cu_k, softmax_scale, out_scale,
+                    softmax_scale * out_scale if activation == "silu" else softmax_scale, mq, mk, _empty_like)
+            if current_device() == key[0]:
+                plan(*args)
+            else:
+                with torch.cuda.device(key[0]):
+                    plan(*args)
+            return dq, dk, dv
         _fused(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, causal, softmax_scale, out_scale, activation, mq,
                mk)
         return dq, dk, dv
@@ -245,6 +265,7 @@ def _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k
 # time per backward (bench/results/bwd_host_profile_2026-12-02_000452f.md), as much as the kernels of a short batch
 DIRECT = True
 _PLANS: dict = {}  # (device, the two kernels' compile-time parameters) -> _BwdPlan
+_FUSED_PLANS: dict = {}  # (device, activation, the fused kernel's compile-time parameters) -> _FusedPlan
 
 
 def _fused(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, causal, scale, out_scale, activation, mq, mk):

@@ -29,7 +29,8 @@ class DirectKernel:
             raise Unsupported("kernel needs global scratch memory")
         launch = runner.launch
         code = getattr(launch, "__code__", None)
-        if code is not None:  # wrapped by triton's tensor-descriptor handler: the C function is in its closure
+        if code is not None and "launcher" in code.co_freevars:
+            # wrapped by triton's tensor-descriptor handler: the C function is in its closure
             launch = launch.__closure__[code.co_freevars.index("launcher")].cell_contents
         self._launch = launch
         self._head = (runner.launch_cooperative_grid, runner.launch_pdl, None, None, compiled.packed_metadata,
@@ -161,21 +162,31 @@ class TileTables:
 
 
 _STRIDE = re.compile(r"(\w+)_stride(\d+)$")
+_SIZE = re.compile(r"(\w+)_size(\d+)$")
+_DESC = re.compile(r"(\w+?)_desc(_\d+x\d+)?$")  # (a second view of one tensor is named by its box: k_desc_64x64)
+
+
+def plain_view(rows: int, width: int):
+    """Shape and strides of the TMA view the generated module gives a tensor that is not jagged (`_descriptor`)."""
+    return (rows, width), (width, 1)
 
 
 class NamedKernel:
     """One generated kernel launched directly, its arguments built from the code generator's parameter names:
-    `X` a tensor's address, `X_stride<i>` its stride, `X_desc` a jagged TMA view of it (`ragged_view`); any other
-    name is looked up as given. The first call of every specialization goes through the module's own launcher
+    `X` or `X_ptr` a tensor's address, `X_stride<i>` its stride, `X_size<i>` its extent, `X_desc` (or `X_desc_RxC`)
+    a TMA view of it: jagged (`ragged_view`), or a plain 2-D view for the tensors named in `plain`; any other name
+    is looked up as given. The first call of every specialization goes through the module's own launcher
     (`<kernel>_prepare` + the JIT, which compiles it) and its arguments are compared with the named ones: any
     difference and the kernel is launched the module's way from then on (`direct` False, with a warning).
 
     The specialization key is what the JIT specializes on (triton 3.6): a pointer's 16-byte alignment; an int's
     width, being 1 and being divisible by 16 (not for do_not_specialize parameters, whose width still counts)."""
 
-    def __init__(self, mod, kernel: str):
+    def __init__(self, mod, kernel: str, plain=()):
         self.mod = mod
         self.name = kernel
+        self.plain = frozenset(plain)
+        self.views: list = []  # per descriptor parameter: ragged_view or plain_view
         self.jit = getattr(mod, kernel + "_kernel")
         self.prepare = getattr(mod, kernel + "_prepare")
         self.names = tuple(self.jit.arg_names)
@@ -187,18 +198,26 @@ class NamedKernel:
         self.fallbacks = 0  # calls through the module's launcher (tests watch this)
 
     def _recipe(self, env):
-        """Per parameter: (0, tensor name) a descriptor, (1, tensor name, axis) a stride, (2, name) a value."""
+        """Per parameter: (0, tensor name) a descriptor, (1, tensor name, axis) a stride, (2, name) a value, (3,
+        tensor name, axis) an extent."""
         out = []
+        views = []
         for name in self.names:
-            m = _STRIDE.match(name)
+            m, d, z = _STRIDE.match(name), _DESC.match(name), _SIZE.match(name)
             if name in env:
                 out.append((2, name, 0))
-            elif name.endswith("_desc") and name[:-5] in env:
-                out.append((0, name[:-5], 0))
+            elif d and d.group(1) in env:
+                out.append((0, d.group(1), 0))
+                views.append(plain_view if d.group(1) in self.plain else ragged_view)
             elif m and m.group(1) in env:
                 out.append((1, m.group(1), int(m.group(2))))
+            elif z and z.group(1) in env:
+                out.append((3, z.group(1), int(z.group(2))))
+            elif name.endswith("_ptr") and name[:-4] in env:
+                out.append((2, name[:-4], 0))
             else:
                 raise KeyError(name)
+        self.views = views
         return out
 
     def arguments(self, env: dict):
@@ -221,7 +240,7 @@ class NamedKernel:
                 vals.append(None)
                 key.append(t.dtype)
                 continue
-            x = env[a].stride(axis) if kind == 1 else env[a]
+            x = env[a].stride(axis) if kind == 1 else env[a].shape[axis] if kind == 3 else env[a]
             t = type(x)
             if t is int:
                 wide = not -2 ** 31 <= x < 2 ** 31
@@ -257,12 +276,12 @@ class NamedKernel:
                 args.append(v)
                 continue
             width = _row_width(t)
-            dkey = (i, t.data_ptr(), width)
+            dkey = (i, t.data_ptr(), width, t.shape[0] if self.views[i] is plain_view else 0)
             d = cache.get(dkey)
             if d is None:
                 if len(cache) >= 64:
                     cache.clear()
-                d = cache[dkey] = dk.descriptor(i, t.data_ptr(), *ragged_view(t.shape[0], width))
+                d = cache[dkey] = dk.descriptor(i, t.data_ptr(), *self.views[i](t.shape[0], width))
             args += d
             i += 1
         dk(grid, stream, *args)
@@ -273,7 +292,8 @@ class NamedKernel:
         ck = self.jit[g](*args, **opts)
         if not self.direct or key in self.kernels:
             return
-        mine = [("desc", t.data_ptr(), *ragged_view(t.shape[0], _row_width(t))) if t is not None else
+        views = iter(self.views)
+        mine = [("desc", t.data_ptr(), *next(views)(t.shape[0], _row_width(t))) if t is not None else
                 ("own",) if n.startswith("tile_") else v for t, v, n in zip(descs, vals, self.names)]
         theirs = [("desc", a.base.data_ptr(), tuple(a.shape), tuple(a.strides)) if hasattr(a, "block_shape") else
                   ("own",) if n.startswith("tile_") else a.data_ptr() if isinstance(a, torch.Tensor) else a
