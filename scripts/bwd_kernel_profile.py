@@ -65,7 +65,8 @@ def main():
         work = 2.5 * sum(4 * L * L * D * H for L in lens) / (2 if causal else 1)
         tlx = lambda: jagged_attention(q, k, v, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml, causal=causal)  # noqa: E731
         # (name, forward, the backward module's settings while it runs)
-        runs = [("tlx", tlx, {}), ("tlx fused", tlx, {"USE_FUSED": True})]
+        runs = [("tlx", tlx, {}), ("tlx fused", tlx, {"USE_FUSED": True}),
+                ("fused, module launchers", tlx, {"USE_FUSED": True, "DIRECT": False})]
         if (D, causal) == (128, False):
             runs.append(("fused nofrag", tlx, {"USE_FUSED": True, "FUSED_DQ_FRAG": False}))
         if run_fa4 is not None:
@@ -87,7 +88,7 @@ def main():
                 for a, x in old.items():
                     setattr(tlx_bwd, a, x)
             total = sum(per.values())
-            print(f"  {name:12s} do_bench {bench:8.1f} us ({work / bench / 1e6:6.1f} TFLOP/s); one synced call {wall:8.1f} us, "
+            print(f"  {name:24s} do_bench {bench:8.1f} us ({work / bench / 1e6:6.1f} TFLOP/s); one synced call {wall:8.1f} us, "
                   f"its kernels {total:8.1f} us")
             for kname, us in sorted(per.items(), key=lambda kv: -kv[1]):
                 if us >= 0.5:
