@@ -711,6 +711,9 @@ DIVERGE = {
     "product": ([], "17:13", "17:16", "matrix product", "18:23"),
     "reduction": ([("acc = mma(buf[slot], buf[slot].T, acc)", "acc = acc + sum(acc, axis=1)[:, None]")], "17:13",
                   "17:16", "reduction", "18:29"),
+    # (a float read decides a guard as well)
+    "float": ([("flag: i32[L]", "flag: f32[L]"), ("flag[0] = j", "flag[0] = cast(j, f32)"),
+               ("if flag[0] > 0:", "if flag[0] > 0.5:")], "17:13", "17:16", "matrix product", "18:23"),
     "trip count": ([("if flag[0] > 0:", "for t in range(flag[0]):"),
                     ("acc = mma(buf[slot], buf[slot].T, acc)", "acc = acc + sum(acc, axis=1)[:, None]")], "17:13",
                    "17:28", "reduction", "18:29"),

@@ -26,7 +26,11 @@ def replica_dependent(role):
     return _flows_from(list(role.walk())[1:], {role.regions[0].args[0]})
 
 
-def memory_dependent(k, written, shared=True) -> dict:
+def _any(v) -> bool:
+    return True
+
+
+def memory_dependent(k, written, shared=True, floats=False) -> dict:
     """The values computed from memory the kernel writes while it runs, each with the read it comes from (op, name
     of the memory): a load of a tensor in `written` (of any shape: a reduction of a loaded tile is a scalar too), a
     sequence's length or start and the tile coordinates when its offsets are written, and every read of shared memory (the kernel's own
@@ -56,11 +60,12 @@ def memory_dependent(k, written, shared=True) -> dict:
                 src.update({seq: (op, jt.type.jagged_by), blk: (op, jt.type.jagged_by)})
         if name is not None:
             src.update((r, (op, name)) for r in op.results)
-    src = {v: w for v, w in src.items() if _int_valued(v)}  # (integers made from floats are unmodeled anyway)
+    if not floats:
+        src = {v: w for v, w in src.items() if _int_valued(v)}  # (integers made from floats are unmodeled anyway)
     if not src:
         return {}
     ops = list(k.walk())[1:]
-    dep = _int_flow(ops, set(src))
+    dep = _int_flow(ops, set(src), _any if floats else None)
     # (each derived value keeps one read it comes from, for the note at the refusal)
     for op in ops:
         ins = [v for v in op.operands if v in src]
@@ -97,7 +102,7 @@ def divergent_guards(k, written):
     refill, so every thread reads the same bytes. Read-only tensors are not either: every thread reads the same
     value."""
     from .interp import reads_only
-    src = memory_dependent(k, written, shared=False)
+    src = memory_dependent(k, written, shared=False, floats=True)  # (a float read decides a guard as well)
     out = []
     for op in k.walk():
         if op.name == "if":
@@ -123,11 +128,12 @@ def _int_valued(v) -> bool:
     return isinstance(v.type, ValT) and not v.type.dtype.startswith(("f", "b"))
 
 
-def _int_flow(ops, dep):
-    """dep and every integer value (scalar or tile) computed from it by ops, position by position through loops
-    (a carried value from its initial and its yielded value; every one from a tainted bound) and branches (a
-    result from its condition and its yields): the ring slot of a pipeline that accumulates loaded floats is not
-    computed from them."""
+def _int_flow(ops, dep, keep=None):
+    """dep and every integer value (scalar or tile; every value with keep=_any) computed from it by ops, position by
+    position through loops (a carried value from its initial and its yielded value; every one from a tainted bound)
+    and branches (a result from its condition and its yields): the ring slot of a pipeline that accumulates loaded
+    floats is not computed from them."""
+    keep = keep or _int_valued
     dep = set(dep)
     grew = True
     while grew:
@@ -152,7 +158,7 @@ def _int_flow(ops, dep):
                 outs = []  # (roles, tiles: their arguments are the replica and the tile coordinates)
             else:
                 outs = list(op.results) if any(v in dep for v in op.operands) else []
-            new = [v for v in outs if v not in dep and _int_valued(v)]
+            new = [v for v in outs if v not in dep and keep(v)]
             if new:
                 dep.update(new)
                 grew = True
