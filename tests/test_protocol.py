@@ -83,10 +83,15 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FLAGSHIP = os.path.join(ROOT, "kernels", "jagged_attention.tlx")
 
 
-def _reject(src, reps, target="gluon"):
+def _edit(src, reps):
     for a, b in reps:
         assert a in src, a
         src = src.replace(a, b, 1)
+    return src
+
+
+def _reject(src, reps, target="gluon"):
+    src = _edit(src, reps)
     with pytest.raises(TlxError) as ei:
         compile_text(src, "t.tlx", "scheduled", Options(target=target))
     return ei.value.first
@@ -686,27 +691,12 @@ def test_read_of_a_slot_nothing_fills_is_rejected():
 # own time, so the warps of a warp group can take different ways around a product that all of them must issue
 # (wgmma.mma_async.sync.aligned: undefined behaviour, a hang). The guard ran its reads either way in the model
 # (interp.py, reads-only guards), so `tlx check` said OK.
-FLAG = """kernel k(a: f16[M, K], o: f32[M, K], flag: i32[L], src: i32[L], STAGES: const = 2):
-    tiles i in range(cdiv(M, 64)) persistent
-    smem buf[STAGES]: f16[64, 64]
-    barrier ready[STAGES]
-    barrier free[STAGES](count=1)
-    n = cdiv(K, 64)
-    role load(warps=1, regs=24):
-        pipeline j in range(n) over ring(STAGES) as slot:
-            wait free[slot]
-            expect ready[slot], bytes(buf)
-            tma buf[slot] <- a[i, j] signals ready[slot]
-            flag[0] = j
-    role compute(warpgroups=1, regs=240):
-        acc = zeros([64, 64], f32)
-        pipeline j in range(n) over ring(STAGES) as slot:
-            wait ready[slot]
-            if flag[0] > 0:
-                acc = mma(buf[slot], buf[slot].T, acc)
-            arrive free[slot]
-        o[i * 64 + arange(64)[:, None], arange(64)[None, :]] = acc
-"""
+# RING with a flag the producer rewrites every step, and a product under a guard on it
+FLAG = _edit(RING, [("o: f32[M, K], STAGES", "o: f32[M, K], flag: i32[L], src: i32[L], STAGES"),
+                    ("signals ready[slot]\n", "signals ready[slot]\n            flag[0] = j\n"),
+                    ("role compute(warps=4, regs=240):", "role compute(warpgroups=1, regs=240):"),
+                    ("            x = load(buf[slot])\n            acc = acc + cast(x, f32)\n",
+                     "            if flag[0] > 0:\n                acc = mma(buf[slot], buf[slot].T, acc)\n")])
 DIVERGE = {
     "product": ([], "17:13", "17:16", "matrix product", "18:23"),
     "reduction": ([("acc = mma(buf[slot], buf[slot].T, acc)", "acc = acc + sum(acc, axis=1)[:, None]")], "17:13",
@@ -739,8 +729,4 @@ def test_guards_every_thread_agrees_on_are_proved(target):
                  [("            if flag[0] > 0:\n                acc = mma(buf[slot], buf[slot].T, acc)\n",
                    "            acc = mma(buf[slot], buf[slot].T, acc)\n            if flag[0] > 0:\n"
                    "                src[1] = flag[0] + 1\n")]):
-        src = FLAG
-        for a, b in reps:
-            assert a in src
-            src = src.replace(a, b, 1)
-        compile_text(src, "t.tlx", "scheduled", Options(target=target))
+        compile_text(_edit(FLAG, reps), "t.tlx", "scheduled", Options(target=target))
