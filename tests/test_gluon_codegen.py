@@ -227,3 +227,28 @@ def test_default_layout_of_a_row_or_column_tile_spreads_over_every_lane():
     assert default_layout(2, 1, (1, 128)) == Blocked((1, 4), (1, 32), (1, 1), (1, 0))
     assert default_layout(2, 4, (1, 64)) == Blocked((1, 1), (1, 32), (1, 4), (1, 0))
     assert default_layout(2, 4, (64, 64)) == default_layout(2, 4) == Blocked((1, 8), (4, 8), (4, 1), (1, 0))
+
+
+def test_branch_results_of_reductions_over_different_axes_compile():
+    """Red team pass 13: an `if` that yields a reduction over the other axis than the value it replaces (s = sum over
+    rows, u = max over columns: two slice layouts of one accumulator) failed in triton ("mismatched type between then
+    block and else block"). The reduction is converted to the layout the plan gives the branch's result."""
+    from tlx.compiler import Options, compile_text
+    src = """kernel k(a: f16[M, K], o: f32[M, K], src: i32[L]):
+    tiles i in range(cdiv(M, 64))
+    smem buf: f16[64, 64]
+    barrier ready
+    role compute(warpgroups=1, regs=240):
+        expect ready, bytes(buf)
+        tma buf <- a[i, 0] signals ready
+        wait ready phase 0
+        acc = mma(buf, buf.T)
+        s = sum(acc, axis=1)
+        u = max(acc, axis=0)
+        if src[0] > 0:
+            s = u
+        o[i * 64 + arange(64), 0] = s
+"""
+    c = compile_text(src, "k.tlx", "ttgir", Options(target="gluon"))
+    assert "gl.convert_layout(gl.max(" in c.outputs["gluon"]
+    assert "tt.func" in c.outputs["ttgir"]

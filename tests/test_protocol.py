@@ -704,6 +704,12 @@ DIVERGE = {
     # (a float read decides a guard as well)
     "float": ([("flag: i32[L]", "flag: f32[L]"), ("flag[0] = j", "flag[0] = cast(j, f32)"),
                ("if flag[0] > 0:", "if flag[0] > 0.5:")], "17:13", "17:16", "matrix product", "18:23"),
+    # (red team pass 13: a tile store may convert its value's layout through shared memory, with barriers)
+    "tile store": ([("        acc = zeros([64, 64], f32)\n",
+                     "        acc = zeros([64, 64], f32)\n        r = i * 64 + arange(64)[:, None]\n"
+                     "        c = arange(64)[None, :]\n"),
+                    ("acc = mma(buf[slot], buf[slot].T, acc)", "o[r, c] = acc")], "19:13", "19:16", "tile store",
+                   "20:17"),
     "trip count": ([("if flag[0] > 0:", "for t in range(flag[0]):"),
                     ("acc = mma(buf[slot], buf[slot].T, acc)", "acc = acc + sum(acc, axis=1)[:, None]")], "17:13",
                    "17:28", "reduction", "18:29"),
@@ -730,3 +736,20 @@ def test_guards_every_thread_agrees_on_are_proved(target):
                    "            acc = mma(buf[slot], buf[slot].T, acc)\n            if flag[0] > 0:\n"
                    "                src[1] = flag[0] + 1\n")]):
         compile_text(_edit(FLAG, reps), "t.tlx", "scheduled", Options(target=target))
+
+
+def test_a_float_tensor_deciding_a_guard_may_not_share_memory_with_a_written_one(tmp_path):
+    """Red team pass 13: `written` is decided by name, so the launcher refuses a tensor whose values decide a guard
+    (floats too) sharing memory with one the kernel writes: `g = o.view(-1)` would make the guard below divergent."""
+    import torch
+    from tlx.runtime import load_kernel_module
+    src = _edit(FLAG, [("flag: i32[L], src: i32[L]", "g: f32[L]"), ("            flag[0] = j\n", ""),
+                       ("if flag[0] > 0:", "if g[0] > 0.5:")])
+    compile_text(src, "t.tlx", "scheduled", Options(target="gluon"))  # proved: g is never written, as named
+    path = tmp_path / "g.tlx"
+    path.write_text(src)
+    mod = load_kernel_module(str(path), target="triton", interpret=True)
+    a, o = torch.randn(64, 128, dtype=torch.float16), torch.zeros(64, 128)
+    with pytest.raises(ValueError, match="g and o share memory"):
+        mod.k_prepare(a, o, o.view(-1))
+    mod.k_prepare(a, o, torch.ones(4))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..diagnostics import error
 from ..ir.types import SmemT, ValT
-from .gluon_layouts import frag_order_layout
+from .gluon_layouts import Slice, frag_order_layout
 from .pyemit import BINOP, CALL1, CALL2, GL_DTYPE, SEQ_CLAMP, inside, literal, paren, pyname
 
 
@@ -104,7 +104,16 @@ class GluonExprs:
 
     def e_reduce(self, op):
         fn = {"max": "gl.max", "min": "gl.min", "sum": "gl.sum"}[op.attrs["kind"]]
-        self.bind(op, f"{fn}({self.x(op, 0)}, axis={op.attrs['axis']})")
+        axis = op.attrs["axis"]
+        e = f"{fn}({self.x(op, 0)}, axis={axis})"
+        # the result's planned layout may not be a slice of the operand's along this axis (a value tied to another
+        # reduction's result, e.g. yielded by one branch of an `if` against a reduction over the other axis): the
+        # reduction gives Slice(axis, operand's layout) and is converted to the plan's
+        want = self.plan.of(op.results[0])
+        src = self.plan.required(op, 0) or self.plan.of(op.operands[0])
+        if want is not None and src is not None and Slice(axis, src) != want:
+            e = f"gl.convert_layout({e}, {self.lname(want)})"
+        self.bind(op, e)
 
     def e_trans(self, op):
         self.bind(op, f"gl.permute({self.x(op, 0)}, (1, 0))")

@@ -22,6 +22,7 @@ from ..ir.core import Op
 from ..ir.dtypes import int_range
 from ..ir.ops import WRITES_GLOBAL, has_trait, tiles_jagged
 from ..ir.types import TensorT, ValT
+from ..passes.protocol.flow import guard_reads
 from .host_expr import DEVICE_DIV, require_checks
 from .pyemit import BINOP, GL_DTYPE, HOST_CALL2, TORCH_DTYPE, Out, literal, pyname
 
@@ -216,7 +217,8 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
 
 def _read_and_written(k: Op, params) -> list:
     """(read, written) pairs of parameter names whose storage must not overlap: a tensor the kernel reads integers
-    from (a load of any shape; a jagged tensor's offsets) and another one it writes. The protocol proof gives such a
+    from (a load of any shape; a jagged tensor's offsets), or values of any type that decide a guard, and another one
+    it writes. The protocol proof gives such a
     scalar one value for every role only when no op of the kernel writes that tensor (protocol/symbolic.py), which it
     decides by name; two names for one memory would get past it."""
     written, read = set(), set()
@@ -226,6 +228,7 @@ def _read_and_written(k: Op, params) -> list:
         elif op.name == "load" and not op.result.type.dtype.startswith(("f", "b")):
             read.add(op.operands[0].name)  # (a tile too: its reduction is a scalar; floats are not modeled)
     read |= {p["offsets"] for p in params if p.get("offsets")}
+    read |= guard_reads(k)  # (floats too, where they decide a guard: protocol/flow.py divergent_guards)
     return [(pyname(r), pyname(w)) for r in sorted(read) for w in sorted(written) if r != w]
 
 

@@ -85,11 +85,25 @@ _PER_THREAD = frozenset({"abs", "add", "and", "cast", "cdiv", "const", "cos", "d
                          "sqrt", "store", "sub", "tanh", "where", "xor", "yield", "if", "for", "static_print",
                          # (views: the op that reads through one is what needs the threads)
                          "smem_slot", "smem_trans", "smem_cols", "bar_at"})
+def guard_reads(k) -> set:
+    """Names of the tensors whose loaded values (of any dtype) reach an `if` condition or a loop's bounds. The
+    launcher refuses such a tensor sharing memory with one the kernel writes (`_check_disjoint`): divergent_guards
+    and the protocol model decide "written" by name, and two names for one memory would get past them."""
+    ops = list(k.walk())[1:]
+    keys = {v for op in ops for v in (op.operands[:1] if op.name == "if" else
+                                      op.operands[:3] if op.name in ("for", "pipeline") else ())}
+    loads = {}
+    for op in ops:
+        if op.name == "load":
+            loads.setdefault(op.operands[0].name, set()).add(op.result)
+    return {name for name, vals in loads.items() if keys & _int_flow(ops, vals, _any)}
+
+
 # how the message names what a guard must not hold
 COLLECTIVE_NAME = {"dot": "matrix product", "dot_async": "matrix product", "dot_wait": "wait for a matrix product",
                    "reduce": "reduction", "smem_load": "shared-memory load", "smem_store": "shared-memory store",
                    "trans": "transpose", "arange": "tile", "full": "tile", "broadcast": "tile",
-                   "expand_dims": "tile"}
+                   "expand_dims": "tile", "store": "tile store"}
 
 
 def divergent_guards(k, written):
@@ -116,9 +130,11 @@ def divergent_guards(k, written):
         read = next((src[v] for v in keys if v in src), None)
         if read is None:
             continue
+        # (a tile operand counts as well as a tile result: a tile store may convert its value's layout through
+        # shared memory first, with barriers: red team pass 13)
         inner = next((o for r in op.regions for x in r.ops for o in x.walk()
                       if o.name not in _PER_THREAD or o.name not in ("smem_slot", "smem_trans", "smem_cols", "bar_at")
-                      and any(isinstance(v.type, ValT) and v.type.shape for v in o.results)), None)
+                      and any(isinstance(v.type, ValT) and v.type.shape for v in (*o.results, *o.operands))), None)
         if inner is not None:
             out.append((op, read, inner))
     return out
