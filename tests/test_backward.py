@@ -563,6 +563,8 @@ def test_fused_rule_by_mean_length(monkeypatch):
     assert use(True, (2048 * 32, 16, 64), 16, 32, False, False)             # D=64 without the mask, all 2048
     assert use(True, (384 * 15, 16, 64), 16, 15, False, False)              # D=64 without the mask, mean 384
     assert not use(True, (383 * 15, 16, 64), 16, 15, False, False)          # D=64 without the mask, just below
+    assert not use(True, (512 * 15, 16, 128), 16, 15, False, False, "silu")  # silu: from 1536 (timed there only)
+    assert use(True, (1536 * 15, 16, 128), 16, 15, False, False, "silu")
     assert not use(True, (65536, 16, 64), 16, 15, True, True)               # D=64, deterministic=True
     assert not use(False, (65536, 16, 128), 16, 15, False, False)           # the CPU
     assert not use(True, (0, 16, 128), 16, 0, False, False)                 # no sequence

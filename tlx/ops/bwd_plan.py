@@ -90,15 +90,16 @@ class FusedPlan:
         self.prep(-(-R // 64), stream, env, rows, {})
         n = B + -(-Tk // self.block_n)
         table, count, buf = self.tables[0].fill(stream, cu_k, B, n, self.block_n, Tk)
+        counter = draw_counter(self.counters, stream, q.device)  # (held until the launch is recorded: graph capture)
         env = {"q": q, "k": k, "v": v, "d_o": d_o, "lse2_t": lse2_t, "delta_t": delta_t, "dq_acc": dq_acc, "dk": dk,
                "dv": dv, "cu_q": cu_q, "cu_k": cu_k, "sm_scale": scale, "out_scale": out_scale, "dq_frag": dq_frag,
                "Tq": Tq, "H": H, "Tk": Tk, "HKV": HKV, "NBQ": B + 1, "NBK": cu_k.shape[0], "TF": dq_frag.shape[0],
                "TILE_DECODE": 0, "tile_table": table, "tile_count": count,
-               "tile_counter": draw_counter(self.counters, stream, q.device).data_ptr()}
+               "tile_counter": counter.data_ptr()}
         self.fused(max(1, min(n * HKV, self.sms)), stream, env,
                    (q, k, v, d_o, lse2_t, delta_t, dq_acc, dk, dv, cu_q, cu_k, scale, out_scale, dq_frag),
                    {"max_seqlen": mk, "tile_decode": False})
-        del buf
+        del buf, counter
         if self.frag:
             n = B + -(-Tq // 64)
             table, _count, buf = self.tables[1].fill(stream, cu_q, B, n, 64, Tq)

@@ -109,16 +109,19 @@ def _per(flag, D, causal):
     return flag.get((D, bool(causal)), flag.get(bool(causal), False))
 
 
-def use_fused(on_gpu: bool, q_shape, kv_heads: int, sequences: int, causal: bool, deterministic: bool) -> bool:
+def use_fused(on_gpu: bool, q_shape, kv_heads: int, sequences: int, causal: bool, deterministic: bool,
+              activation: str = "softmax") -> bool:
     """The fused path for this call (deterministic=False only): USE_FUSED, else on the GPU FUSED_PICK by (head dim,
     causal) or FUSED_LONG_MEAN by the batch's mean length (q's tokens / sequences: shapes only, no sync; one KV head
-    per query head, as measured: GQA keeps the two-kernel path until timed)."""
+    per query head, as measured: GQA keeps the two-kernel path until timed; silu from FUSED_LONG_MEAN_SILU at least,
+    the shortest mean its fused builds were timed at)."""
     if deterministic:
         return False
     key = (q_shape[-1], bool(causal))
-    return USE_FUSED or (on_gpu and (FUSED_PICK.get(key, False) or (
-        key in FUSED_LONG_MEAN and kv_heads == q_shape[1]
-        and long_mean(q_shape[0], sequences, FUSED_LONG_MEAN[key]))))
+    if not (key in FUSED_LONG_MEAN and kv_heads == q_shape[1]):
+        return USE_FUSED or (on_gpu and FUSED_PICK.get(key, False))
+    least = FUSED_LONG_MEAN[key] if activation == "softmax" else max(FUSED_LONG_MEAN[key], FUSED_LONG_MEAN_SILU)
+    return USE_FUSED or (on_gpu and (FUSED_PICK.get(key, False) or long_mean(q_shape[0], sequences, least)))
 
 
 def _fused_config(q, causal, activation, target):
@@ -214,7 +217,7 @@ def _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k
         out_scale = 1.0 / max(max_seqlen_k if max_seqlen_k >= 0 else _max_len(cu_k), 1)
     mq = max_seqlen_q if max_seqlen_q >= 0 else None
     mk = max_seqlen_k if max_seqlen_k >= 0 else None
-    if use_fused(q.is_cuda, q.shape, k.shape[1], cu_q.shape[0] - 1, causal, deterministic):
+    if use_fused(q.is_cuda, q.shape, k.shape[1], cu_q.shape[0] - 1, causal, deterministic, activation):
         if DIRECT and q.is_cuda and TILE_DECODE is False and _backend(q.device)[0] == "gluon" and q.shape[0] \
                 and k.shape[0]:
             cfg = _fused_config(q, causal, activation, "gluon")

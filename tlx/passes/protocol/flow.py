@@ -92,6 +92,8 @@ def guard_reads(k) -> set:
     ops = list(k.walk())[1:]
     keys = {v for op in ops for v in (op.operands[:1] if op.name == "if" else
                                       op.operands[:3] if op.name in ("for", "pipeline") else ())}
+    if not keys:
+        return set()
     loads = {}
     for op in ops:
         if op.name == "load":
