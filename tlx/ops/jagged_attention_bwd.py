@@ -118,10 +118,11 @@ def use_fused(on_gpu: bool, q_shape, kv_heads: int, sequences: int, causal: bool
     if deterministic:
         return False
     key = (q_shape[-1], bool(causal))
-    if not (key in FUSED_LONG_MEAN and kv_heads == q_shape[1]):
-        return USE_FUSED or (on_gpu and FUSED_PICK.get(key, False))
-    least = FUSED_LONG_MEAN[key] if activation == "softmax" else max(FUSED_LONG_MEAN[key], FUSED_LONG_MEAN_SILU)
-    return USE_FUSED or (on_gpu and (FUSED_PICK.get(key, False) or long_mean(q_shape[0], sequences, least)))
+    least = FUSED_LONG_MEAN.get(key)
+    if least is not None and activation != "softmax":
+        least = max(least, FUSED_LONG_MEAN_SILU)
+    return USE_FUSED or (on_gpu and (FUSED_PICK.get(key, False) or (
+        least is not None and kv_heads == q_shape[1] and long_mean(q_shape[0], sequences, least))))
 
 
 def _fused_config(q, causal, activation, target):
