@@ -1,11 +1,13 @@
 """Where a backward's time goes, per kernel, beside FlashAttention-4's (GPU): every backward of a few bench rows runs
 under torch.profiler and each kernel's device time per call is printed (the pre/post kernels of a fused backward are
 linear in the tokens, the main kernel quadratic: on short sequences they weigh the most).
-Usage: python scripts/bwd_kernel_profile.py [--rows "all 1024:128:0,LLM packed 512-8192:128:0"] [--iters 10]"""
+Usage: python scripts/bwd_kernel_profile.py [--rows "all 1024:128:0,LLM packed 512-8192:128:0"] [--iters 10] [--runs "tlx fused,fa4"]
+(a mix is a bench mix's name or "N x L", N sequences of L tokens)"""
 import argparse
 import collections
 import importlib.util
 import os
+import re
 import statistics
 import sys
 
@@ -48,16 +50,19 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--rows", default=ROWS, help="mix:D:causal, comma-separated")
     ap.add_argument("--iters", type=int, default=10)
+    ap.add_argument("--runs", default="", help="only these runs (comma-separated names), e.g. 'tlx fused,fa4'")
     args = ap.parse_args()
     from triton.testing import do_bench
     from tlx.ops import jagged_attention
     from tlx.ops import jagged_attention_bwd as tlx_bwd
     run_fa4 = fb.fa4()
     # (beside the bench's mixes: small batches, whose backward is short enough for the host's time to show)
-    mixes = {**fb.mixes(), "8 x 512": [512] * 8, "4 x 2048": [2048] * 4}
+    mixes = fb.mixes()
     for spec in args.rows.split(","):
         mix, D, causal = spec.split(":")
-        D, causal, lens = int(D), causal == "1", mixes[mix]
+        # ("N x L": N sequences of L tokens, beside the bench's mixes)
+        n_l = re.fullmatch(r"(\d+) x (\d+)", mix)
+        D, causal, lens = int(D), causal == "1", [int(n_l[2])] * int(n_l[1]) if n_l else mixes[mix]
         T, H, ml = sum(lens), 16, max(lens)
         cu = torch.tensor([0] + torch.tensor(lens).cumsum(0).tolist(), dtype=torch.int32, device="cuda")
         q, k, v = (torch.randn(T, H, D, device="cuda", dtype=torch.bfloat16, requires_grad=True) for _ in range(3))
@@ -65,12 +70,16 @@ def main():
         work = 2.5 * sum(4 * L * L * D * H for L in lens) / (2 if causal else 1)
         tlx = lambda: jagged_attention(q, k, v, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml, causal=causal)  # noqa: E731
         # (name, forward, the backward module's settings while it runs)
+        never = {key: 1 << 40 for key in tlx_bwd.FUSED_LONG_MEAN}
         runs = [("tlx", tlx, {}), ("tlx fused", tlx, {"USE_FUSED": True}),
+                ("tlx two-kernel", tlx, {"FUSED_LONG_MEAN": never, "FUSED_LONG_MEAN_SILU": 1 << 40}),
                 ("fused, module launchers", tlx, {"USE_FUSED": True, "DIRECT": False})]
         if (D, causal) == (128, False):
             runs.append(("fused nofrag", tlx, {"USE_FUSED": True, "FUSED_DQ_FRAG": False}))
         if run_fa4 is not None:
             runs.append(("fa4", lambda: run_fa4(q, k, v, cu, ml, causal), {}))
+        if args.runs:
+            runs = [r for r in runs if r[0] in args.runs.split(",")]
         print(f"== {mix} D={D} causal={causal}: backward work {work / 1e12:.2f} TFLOP")
         for name, fwd, knobs in runs:
             out = fwd()
