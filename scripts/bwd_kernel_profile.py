@@ -1,7 +1,7 @@
 """Where a backward's time goes, per kernel, beside FlashAttention-4's (GPU): every backward of a few bench rows runs
 under torch.profiler and each kernel's device time per call is printed (the pre/post kernels of a fused backward are
 linear in the tokens, the main kernel quadratic: on short sequences they weigh the most).
-Usage: python scripts/bwd_kernel_profile.py [--rows "all 1024:128:0,LLM packed 512-8192:128:0"] [--iters 10] [--runs "tlx fused,fa4"]
+Usage: python scripts/bwd_kernel_profile.py [--rows "all 1024:128:0,LLM packed 512-8192:128:0,64 x 1024:128:0:2"] [--iters 10] [--runs "tlx fused,fa4"]
 (a mix is a bench mix's name or "N x L", N sequences of L tokens)"""
 import argparse
 import collections
@@ -59,13 +59,15 @@ def main():
     # (beside the bench's mixes: small batches, whose backward is short enough for the host's time to show)
     mixes = fb.mixes()
     for spec in args.rows.split(","):
-        mix, D, causal = spec.split(":")
+        mix, D, causal, *kvh = spec.split(":")  # (a fourth field: KV heads, 16 by default)
         # ("N x L": N sequences of L tokens, beside the bench's mixes)
         n_l = re.fullmatch(r"(\d+) x (\d+)", mix)
         D, causal, lens = int(D), causal == "1", [int(n_l[2])] * int(n_l[1]) if n_l else mixes[mix]
         T, H, ml = sum(lens), 16, max(lens)
         cu = torch.tensor([0] + torch.tensor(lens).cumsum(0).tolist(), dtype=torch.int32, device="cuda")
-        q, k, v = (torch.randn(T, H, D, device="cuda", dtype=torch.bfloat16, requires_grad=True) for _ in range(3))
+        HKV = int(kvh[0]) if kvh else H
+        q = torch.randn(T, H, D, device="cuda", dtype=torch.bfloat16, requires_grad=True)
+        k, v = (torch.randn(T, HKV, D, device="cuda", dtype=torch.bfloat16, requires_grad=True) for _ in range(2))
         d_o = torch.randn(T, H, D, device="cuda", dtype=torch.bfloat16)
         work = 2.5 * sum(4 * L * L * D * H for L in lens) / (2 if causal else 1)
         tlx = lambda: jagged_attention(q, k, v, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml, causal=causal)  # noqa: E731
@@ -80,7 +82,7 @@ def main():
             runs.append(("fa4", lambda: run_fa4(q, k, v, cu, ml, causal), {}))
         if args.runs:
             runs = [r for r in runs if r[0] in args.runs.split(",")]
-        print(f"== {mix} D={D} causal={causal}: backward work {work / 1e12:.2f} TFLOP")
+        print(f"== {mix} D={D} causal={causal} kv heads={HKV}: backward work {work / 1e12:.2f} TFLOP")
         for name, fwd, knobs in runs:
             out = fwd()
             old = {a: getattr(tlx_bwd, a) for a in knobs}
