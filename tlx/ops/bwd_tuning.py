@@ -170,6 +170,14 @@ FUSED_DQ_FRAG: object = {(128, False): True}
 # path forced, 6 mixes (bench/results/bwd_dk_carry_ab_2026-12-06_3037fec.md): D=128 non-causal 0.990x in 4 alternating
 # rounds (0.966-1.012; one warm-up round 1.041): the drain was hidden by the other warp group's products: off
 FUSED_DK_CARRY: object = False
+# The fused kernel's tile boundary (session 38, not yet timed; a bool or per (head dim, causal)). Equal-token batches of
+# equal lengths 256-8192 (bench/results/bwd_tile_cost_2026-12-06_*.md, H100) fit its main kernel to ~2.1-2.3 us a
+# step and ~9-14 us a tile per SM, FlashAttention-4's to ~5-9.5 us a tile. KV_EARLY (DQ_LAG builds): K and V released
+# before the tail's lagged dQ, K's column blocks after it, so the next tile's K/V load under the tail. ROTATE: the key
+# blocks of a (sequence, head) start their query walks spread over the sequence (builds without SPLIT), so the programs
+# running at once add into different dQ rows
+FUSED_KV_EARLY: object = False
+FUSED_ROTATE: object = False
 
 
 # the dQ kernel's software pipelining (Gluon build; the portable build runs the plain loop) and its ring depth:

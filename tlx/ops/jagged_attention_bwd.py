@@ -170,6 +170,10 @@ def _fused_config(q, causal, activation, target):
     if (cfg.get("DQ_LAG") and cfg.get("SMEM_P") and not cfg.get("DQ_PAIR")
             and _per(FUSED_DK_CARRY, cfg["D"], causal)):
         cfg["DK_CARRY"] = True
+    if cfg.get("DQ_LAG") and not cfg.get("DQ_ROWS") and _per(FUSED_KV_EARLY, cfg["D"], causal):
+        cfg["KV_EARLY"] = True
+    if not cfg.get("SPLIT") and _per(FUSED_ROTATE, cfg["D"], causal):
+        cfg["ROTATE"] = True
     return cfg
 
 
