@@ -821,6 +821,12 @@ Module() @1:1
         Param(name='DK_CARRY', kind='const', dtype=None, dims=(), offsets=None) @53:33
           .default:
             Const(value=False) @53:51
+        Param(name='ROTATE', kind='const', dtype=None, dims=(), offsets=None) @53:58
+          .default:
+            Const(value=False) @53:74
+        Param(name='KV_EARLY', kind='const', dtype=None, dims=(), offsets=None) @53:81
+          .default:
+            Const(value=False) @53:99
       .body:
         Tiles() @54:5
           .dims:
@@ -953,5018 +959,5235 @@ Module() @1:1
               .values:
                 Name(id='DK_CARRY') @81:13
                 Name(id='LAG') @81:26
-        Assign(targets=('ROWS',)) @82:5
-          .value:
-            BoolOp(op='and') @82:12
-              .values:
-                Name(id='DQ_ROWS') @82:12
-                Name(id='WRITER') @82:24
-        StaticAssert(message="DQ_ROWS: the S^T layout with the writer (not DQ_EARLY, DQ_LAG, DQ_PAIR); a warp group's rows 128 bytes of dS^T") @83:5
+        StaticAssert(message='KV_EARLY: with DQ_LAG (DQ_WRITER), not DQ_ROWS') @87:5
           .cond:
-            BoolOp(op='or') @83:19
+            BoolOp(op='or') @87:19
               .values:
-                Unary(op='not') @83:19
+                Unary(op='not') @87:19
                   .operand:
-                    Name(id='ROWS') @83:23
-                BoolOp(op='and') @83:32
+                    Name(id='KV_EARLY') @87:23
+                BoolOp(op='and') @87:36
                   .values:
-                    Unary(op='not') @83:32
+                    Name(id='DQ_LAG') @87:36
+                    Name(id='DQ_WRITER') @87:47
+                    Unary(op='not') @87:61
                       .operand:
-                        BoolOp(op='or') @83:37
+                        Name(id='DQ_ROWS') @87:65
+        Assign(targets=('EARLY',)) @88:5
+          .value:
+            BoolOp(op='and') @88:13
+              .values:
+                Name(id='KV_EARLY') @88:13
+                Name(id='LAG') @88:26
+        Assign(targets=('ROWS',)) @89:5
+          .value:
+            BoolOp(op='and') @89:12
+              .values:
+                Name(id='DQ_ROWS') @89:12
+                Name(id='WRITER') @89:24
+        StaticAssert(message="DQ_ROWS: the S^T layout with the writer (not DQ_EARLY, DQ_LAG, DQ_PAIR); a warp group's rows 128 bytes of dS^T") @90:5
+          .cond:
+            BoolOp(op='or') @90:19
+              .values:
+                Unary(op='not') @90:19
+                  .operand:
+                    Name(id='ROWS') @90:23
+                BoolOp(op='and') @90:32
+                  .values:
+                    Unary(op='not') @90:32
+                      .operand:
+                        BoolOp(op='or') @90:37
                           .values:
-                            Name(id='SMEM_P') @83:37
-                            Name(id='DQ_EARLY') @83:47
-                            Name(id='DQ_LAG') @83:59
-                            Name(id='DQ_PAIR') @83:69
-                    BinOp(op='==') @83:82
+                            Name(id='SMEM_P') @90:37
+                            Name(id='DQ_EARLY') @90:47
+                            Name(id='DQ_LAG') @90:59
+                            Name(id='DQ_PAIR') @90:69
+                    BinOp(op='==') @90:82
                       .lhs:
-                        BinOp(op='%') @83:82
+                        BinOp(op='%') @90:82
                           .lhs:
-                            BinOp(op='*') @83:82
+                            BinOp(op='*') @90:82
                               .lhs:
-                                BinOp(op='//') @83:82
+                                BinOp(op='//') @90:82
                                   .lhs:
-                                    Name(id='BLOCK_M') @83:82
+                                    Name(id='BLOCK_M') @90:82
                                   .rhs:
-                                    Name(id='NWG') @83:93
+                                    Name(id='NWG') @90:93
                               .rhs:
-                                Call(kwargs=()) @83:99
+                                Call(kwargs=()) @90:99
                                   .func:
-                                    Name(id='bytes') @83:99
+                                    Name(id='bytes') @90:99
                                   .args:
-                                    Name(id='DT') @83:105
+                                    Name(id='DT') @90:105
                           .rhs:
-                            Const(value=128) @83:111
+                            Const(value=128) @90:111
                       .rhs:
-                        Const(value=0) @83:118
-        SmemDecl(name='k_tile') @90:5
+                        Const(value=0) @90:118
+        SmemDecl(name='k_tile') @97:5
           .stages:
-            BinOp(op='*') @90:17
+            BinOp(op='*') @97:17
               .lhs:
-                Name(id='KV_BUF') @90:17
+                Name(id='KV_BUF') @97:17
               .rhs:
-                BinOp(op='//') @90:27
+                BinOp(op='//') @97:27
                   .lhs:
-                    Name(id='BLOCK_N') @90:27
+                    Name(id='BLOCK_N') @97:27
                   .rhs:
-                    Name(id='WG_N') @90:38
+                    Name(id='WG_N') @97:38
           .dtype:
-            Name(id='DT') @90:46
+            Name(id='DT') @97:46
           .shape:
-            Name(id='WG_N') @90:49
-            Name(id='D') @90:55
+            Name(id='WG_N') @97:49
+            Name(id='D') @97:55
           .options:
-            TileOption(id='per_step') @90:58
+            TileOption(id='per_step') @97:58
               .arg:
-                Name(id='KV_PER_STEP') @90:67
-        SmemDecl(name='v_tile') @91:5
+                Name(id='KV_PER_STEP') @97:67
+        SmemDecl(name='v_tile') @98:5
           .stages:
-            BinOp(op='*') @91:17
+            BinOp(op='*') @98:17
               .lhs:
-                Name(id='KV_BUF') @91:17
+                Name(id='KV_BUF') @98:17
               .rhs:
-                BinOp(op='//') @91:27
+                BinOp(op='//') @98:27
                   .lhs:
-                    Name(id='BLOCK_N') @91:27
+                    Name(id='BLOCK_N') @98:27
                   .rhs:
-                    Name(id='WG_N') @91:38
+                    Name(id='WG_N') @98:38
           .dtype:
-            Name(id='DT') @91:46
+            Name(id='DT') @98:46
           .shape:
-            Name(id='WG_N') @91:49
-            Name(id='D') @91:55
+            Name(id='WG_N') @98:49
+            Name(id='D') @98:55
           .options:
-            TileOption(id='per_step') @91:58
+            TileOption(id='per_step') @98:58
               .arg:
-                Name(id='KV_PER_STEP') @91:67
-        SmemDecl(name='q_ring', options=()) @92:5
+                Name(id='KV_PER_STEP') @98:67
+        SmemDecl(name='q_ring', options=()) @99:5
           .stages:
-            Name(id='STAGES') @92:17
+            Name(id='STAGES') @99:17
           .dtype:
-            Name(id='DT') @92:26
+            Name(id='DT') @99:26
           .shape:
-            Name(id='BLOCK_M') @92:29
-            Name(id='D') @92:38
-        SmemDecl(name='do_ring', options=()) @93:5
+            Name(id='BLOCK_M') @99:29
+            Name(id='D') @99:38
+        SmemDecl(name='do_ring', options=()) @100:5
           .stages:
-            Name(id='STAGES') @93:18
+            Name(id='STAGES') @100:18
           .dtype:
-            Name(id='DT') @93:27
+            Name(id='DT') @100:27
           .shape:
-            Name(id='BLOCK_M') @93:30
-            Name(id='D') @93:39
-        StaticAssert(message='DQ_COLS divides D (a multiple of 16)') @98:5
+            Name(id='BLOCK_M') @100:30
+            Name(id='D') @100:39
+        StaticAssert(message='DQ_COLS divides D (a multiple of 16)') @105:5
           .cond:
-            BoolOp(op='and') @98:19
+            BoolOp(op='and') @105:19
               .values:
-                BinOp(op='==') @98:19
+                BinOp(op='==') @105:19
                   .lhs:
-                    BinOp(op='%') @98:19
+                    BinOp(op='%') @105:19
                       .lhs:
-                        Name(id='D') @98:19
+                        Name(id='D') @105:19
                       .rhs:
-                        Name(id='DQ_COLS') @98:23
+                        Name(id='DQ_COLS') @105:23
                   .rhs:
-                    Const(value=0) @98:34
-                BinOp(op='==') @98:40
+                    Const(value=0) @105:34
+                BinOp(op='==') @105:40
                   .lhs:
-                    BinOp(op='%') @98:40
+                    BinOp(op='%') @105:40
                       .lhs:
-                        Name(id='DQ_COLS') @98:40
+                        Name(id='DQ_COLS') @105:40
                       .rhs:
-                        Const(value=16) @98:50
+                        Const(value=16) @105:50
                   .rhs:
-                    Const(value=0) @98:56
-        Assign(targets=('NC',)) @99:5
+                    Const(value=0) @105:56
+        Assign(targets=('NC',)) @106:5
           .value:
-            BinOp(op='//') @99:10
+            BinOp(op='//') @106:10
               .lhs:
-                Name(id='D') @99:10
+                Name(id='D') @106:10
               .rhs:
-                Name(id='DQ_COLS') @99:15
-        If(orelse=()) @100:5
+                Name(id='DQ_COLS') @106:15
+        If(orelse=()) @107:5
           .cond:
-            Unary(op='not') @100:8
+            Unary(op='not') @107:8
               .operand:
-                BoolOp(op='and') @100:13
+                BoolOp(op='and') @107:13
                   .values:
-                    Name(id='DQ_ROWS') @100:13
-                    Name(id='DQ_WRITER') @100:25
-                    BinOp(op='==') @100:39
+                    Name(id='DQ_ROWS') @107:13
+                    Name(id='DQ_WRITER') @107:25
+                    BinOp(op='==') @107:39
                       .lhs:
-                        Name(id='TARGET') @100:39
+                        Name(id='TARGET') @107:39
                       .rhs:
-                        Const(value='gluon') @100:49
+                        Const(value='gluon') @107:49
           .body:
-            SmemDecl(name='kh_tile') @101:9
+            SmemDecl(name='kh_tile') @108:9
               .stages:
-                BinOp(op='*') @101:22
+                BinOp(op='*') @108:22
                   .lhs:
-                    BinOp(op='*') @101:22
+                    BinOp(op='*') @108:22
                       .lhs:
-                        Name(id='KV_BUF') @101:22
+                        Name(id='KV_BUF') @108:22
                       .rhs:
-                        BinOp(op='//') @101:32
+                        BinOp(op='//') @108:32
                           .lhs:
-                            Name(id='BLOCK_N') @101:32
+                            Name(id='BLOCK_N') @108:32
                           .rhs:
-                            Name(id='WG_N') @101:43
+                            Name(id='WG_N') @108:43
                   .rhs:
-                    BinOp(op='//') @101:52
+                    BinOp(op='//') @108:52
                       .lhs:
-                        Name(id='D') @101:52
+                        Name(id='D') @108:52
                       .rhs:
-                        Name(id='DQ_COLS') @101:57
+                        Name(id='DQ_COLS') @108:57
               .dtype:
-                Name(id='DT') @101:68
+                Name(id='DT') @108:68
               .shape:
-                Name(id='WG_N') @101:71
-                Name(id='DQ_COLS') @101:77
+                Name(id='WG_N') @108:71
+                Name(id='DQ_COLS') @108:77
               .options:
-                TileOption(id='per_step') @101:86
+                TileOption(id='per_step') @108:86
                   .arg:
-                    Name(id='KV_PER_STEP') @101:95
-        If() @103:5
+                    Name(id='KV_PER_STEP') @108:95
+        If() @110:5
           .cond:
-            BoolOp(op='and') @103:8
+            BoolOp(op='and') @110:8
               .values:
-                Name(id='DQ_WRITER') @103:8
-                BinOp(op='==') @103:22
+                Name(id='DQ_WRITER') @110:8
+                BinOp(op='==') @110:22
                   .lhs:
-                    Name(id='TARGET') @103:22
+                    Name(id='TARGET') @110:22
                   .rhs:
-                    Const(value='gluon') @103:32
+                    Const(value='gluon') @110:32
           .body:
-            StaticAssert(message="the warp groups share dQ's column blocks evenly") @104:9
+            StaticAssert(message="the warp groups share dQ's column blocks evenly") @111:9
               .cond:
-                BinOp(op='==') @104:23
+                BinOp(op='==') @111:23
                   .lhs:
-                    BinOp(op='%') @104:23
+                    BinOp(op='%') @111:23
                       .lhs:
-                        Name(id='D') @104:23
+                        Name(id='D') @111:23
                       .rhs:
-                        BinOp(op='*') @104:28
+                        BinOp(op='*') @111:28
                           .lhs:
-                            Name(id='DQ_COLS') @104:28
+                            Name(id='DQ_COLS') @111:28
                           .rhs:
-                            BinOp(op='//') @104:39
+                            BinOp(op='//') @111:39
                               .lhs:
-                                Name(id='BLOCK_N') @104:39
+                                Name(id='BLOCK_N') @111:39
                               .rhs:
-                                Name(id='WG_N') @104:50
+                                Name(id='WG_N') @111:50
                   .rhs:
-                    Const(value=0) @104:60
-            StaticAssert(message='DQ_WRITER takes the parity of a step from the Q/dO ring slot') @105:9
+                    Const(value=0) @111:60
+            StaticAssert(message='DQ_WRITER takes the parity of a step from the Q/dO ring slot') @112:9
               .cond:
-                BinOp(op='==') @105:23
+                BinOp(op='==') @112:23
                   .lhs:
-                    BinOp(op='%') @105:23
+                    BinOp(op='%') @112:23
                       .lhs:
-                        Name(id='STAGES') @105:23
+                        Name(id='STAGES') @112:23
                       .rhs:
-                        Const(value=2) @105:32
+                        Const(value=2) @112:32
                   .rhs:
-                    Const(value=0) @105:37
-            StaticAssert(message='DQ_EARLY: two warp groups, two column blocks each (D // DQ_COLS == 4: DQ_COLS = 16 at D = 64)') @106:9
+                    Const(value=0) @112:37
+            StaticAssert(message='DQ_EARLY: two warp groups, two column blocks each (D // DQ_COLS == 4: DQ_COLS = 16 at D = 64)') @113:9
               .cond:
-                BoolOp(op='or') @106:23
+                BoolOp(op='or') @113:23
                   .values:
-                    Unary(op='not') @106:23
+                    Unary(op='not') @113:23
                       .operand:
-                        Name(id='DQ_EARLY') @106:27
-                    BoolOp(op='and') @106:40
+                        Name(id='DQ_EARLY') @113:27
+                    BoolOp(op='and') @113:40
                       .values:
-                        BinOp(op='==') @106:40
+                        BinOp(op='==') @113:40
                           .lhs:
-                            Name(id='BLOCK_N') @106:40
+                            Name(id='BLOCK_N') @113:40
                           .rhs:
-                            BinOp(op='*') @106:51
+                            BinOp(op='*') @113:51
                               .lhs:
-                                Const(value=2) @106:51
+                                Const(value=2) @113:51
                               .rhs:
-                                Name(id='WG_N') @106:55
-                        BinOp(op='==') @106:64
+                                Name(id='WG_N') @113:55
+                        BinOp(op='==') @113:64
                           .lhs:
-                            BinOp(op='//') @106:64
+                            BinOp(op='//') @113:64
                               .lhs:
-                                Name(id='D') @106:64
+                                Name(id='D') @113:64
                               .rhs:
-                                Name(id='DQ_COLS') @106:69
+                                Name(id='DQ_COLS') @113:69
                           .rhs:
-                            Const(value=4) @106:80
-            StaticAssert(message='SMEM_P: not with DQ_EARLY') @108:9
+                            Const(value=4) @113:80
+            StaticAssert(message='SMEM_P: not with DQ_EARLY') @115:9
               .cond:
-                Unary(op='not') @108:23
+                Unary(op='not') @115:23
                   .operand:
-                    BoolOp(op='and') @108:28
+                    BoolOp(op='and') @115:28
                       .values:
-                        Name(id='SMEM_P') @108:28
-                        Name(id='DQ_EARLY') @108:39
-            StaticAssert(message='DQ_PAIR: SMEM_P, two warp groups') @109:9
+                        Name(id='SMEM_P') @115:28
+                        Name(id='DQ_EARLY') @115:39
+            StaticAssert(message='DQ_PAIR: SMEM_P, two warp groups') @116:9
               .cond:
-                BoolOp(op='or') @109:23
+                BoolOp(op='or') @116:23
                   .values:
-                    Unary(op='not') @109:23
+                    Unary(op='not') @116:23
                       .operand:
-                        Name(id='DQ_PAIR') @109:27
-                    BoolOp(op='and') @109:39
+                        Name(id='DQ_PAIR') @116:27
+                    BoolOp(op='and') @116:39
                       .values:
-                        Name(id='SMEM_P') @109:39
-                        BinOp(op='==') @109:50
+                        Name(id='SMEM_P') @116:39
+                        BinOp(op='==') @116:50
                           .lhs:
-                            Name(id='BLOCK_N') @109:50
+                            Name(id='BLOCK_N') @116:50
                           .rhs:
-                            BinOp(op='*') @109:61
+                            BinOp(op='*') @116:61
                               .lhs:
-                                Const(value=2) @109:61
+                                Const(value=2) @116:61
                               .rhs:
-                                Name(id='WG_N') @109:65
-            If() @110:9
+                                Name(id='WG_N') @116:65
+            If() @117:9
               .cond:
-                Name(id='SMEM_P') @110:12
+                Name(id='SMEM_P') @117:12
               .body:
-                SmemDecl(name='ds_s', options=()) @111:13
+                SmemDecl(name='ds_s', options=()) @118:13
                   .stages:
-                    BinOp(op='*') @111:23
+                    BinOp(op='*') @118:23
                       .lhs:
-                        Name(id='STAGES') @111:23
+                        Name(id='STAGES') @118:23
                       .rhs:
-                        BinOp(op='//') @111:33
+                        BinOp(op='//') @118:33
                           .lhs:
-                            Name(id='BLOCK_N') @111:33
+                            Name(id='BLOCK_N') @118:33
                           .rhs:
-                            Name(id='WG_N') @111:44
+                            Name(id='WG_N') @118:44
                   .dtype:
-                    Name(id='DT') @111:52
+                    Name(id='DT') @118:52
                   .shape:
-                    Name(id='BLOCK_M') @111:55
-                    Name(id='WG_N') @111:64
+                    Name(id='BLOCK_M') @118:55
+                    Name(id='WG_N') @118:64
               .orelse:
-                SmemDecl(name='ds_s', options=()) @113:13
+                SmemDecl(name='ds_s', options=()) @120:13
                   .stages:
-                    BinOp(op='*') @113:23
+                    BinOp(op='*') @120:23
                       .lhs:
-                        Name(id='STAGES') @113:23
+                        Name(id='STAGES') @120:23
                       .rhs:
-                        BinOp(op='//') @113:33
+                        BinOp(op='//') @120:33
                           .lhs:
-                            Name(id='BLOCK_N') @113:33
+                            Name(id='BLOCK_N') @120:33
                           .rhs:
-                            Name(id='WG_N') @113:44
+                            Name(id='WG_N') @120:44
                   .dtype:
-                    Name(id='DT') @113:52
+                    Name(id='DT') @120:52
                   .shape:
-                    Name(id='WG_N') @113:55
-                    Name(id='BLOCK_M') @113:61
-            BarrierDecl(name='ds_ready') @114:9
+                    Name(id='WG_N') @120:55
+                    Name(id='BLOCK_M') @120:61
+            BarrierDecl(name='ds_ready') @121:9
               .size:
-                Name(id='STAGES') @114:26
+                Name(id='STAGES') @121:26
               .kwargs:
                 (
                   'count'
-                  BinOp(op='//') @114:40
+                  BinOp(op='//') @121:40
                     .lhs:
-                      Name(id='BLOCK_N') @114:40
+                      Name(id='BLOCK_N') @121:40
                     .rhs:
-                      Name(id='WG_N') @114:51
+                      Name(id='WG_N') @121:51
                 )
-            If() @115:9
+            If() @122:9
               .cond:
-                Name(id='DQ_ROWS') @115:12
+                Name(id='DQ_ROWS') @122:12
               .body:
-                SmemDecl(name='dq_s') @117:13
+                SmemDecl(name='dq_s') @124:13
                   .stages:
-                    BinOp(op='//') @117:23
+                    BinOp(op='//') @124:23
                       .lhs:
-                        Name(id='BLOCK_N') @117:23
+                        Name(id='BLOCK_N') @124:23
                       .rhs:
-                        Name(id='WG_N') @117:34
+                        Name(id='WG_N') @124:34
                   .dtype:
-                    Name(id='f32') @117:41
+                    Name(id='f32') @124:41
                   .shape:
-                    BinOp(op='//') @117:45
+                    BinOp(op='//') @124:45
                       .lhs:
-                        Name(id='BLOCK_M') @117:45
+                        Name(id='BLOCK_M') @124:45
                       .rhs:
-                        BinOp(op='//') @117:57
+                        BinOp(op='//') @124:57
                           .lhs:
-                            Name(id='BLOCK_N') @117:57
+                            Name(id='BLOCK_N') @124:57
                           .rhs:
-                            Name(id='WG_N') @117:68
-                    Name(id='D') @117:75
+                            Name(id='WG_N') @124:68
+                    Name(id='D') @124:75
                   .options:
-                    TileOption(id='frag_order') @117:78
+                    TileOption(id='frag_order') @124:78
                       .arg:
-                        Name(id='DQ_FRAG') @117:89
-                BarrierDecl(name='dq_full') @118:13
+                        Name(id='DQ_FRAG') @124:89
+                BarrierDecl(name='dq_full') @125:13
                   .size:
-                    Const(value=1) @118:29
+                    Const(value=1) @125:29
                   .kwargs:
                     (
                       'count'
-                      BinOp(op='//') @118:38
+                      BinOp(op='//') @125:38
                         .lhs:
-                          Name(id='BLOCK_N') @118:38
+                          Name(id='BLOCK_N') @125:38
                         .rhs:
-                          Name(id='WG_N') @118:49
+                          Name(id='WG_N') @125:49
                     )
-                BarrierDecl(name='dq_empty', kwargs=()) @119:13
+                BarrierDecl(name='dq_empty', kwargs=()) @126:13
                   .size:
-                    Const(value=1) @119:30
+                    Const(value=1) @126:30
               .orelse:
-                SmemDecl(name='dq_s') @122:13
+                SmemDecl(name='dq_s') @129:13
                   .stages:
-                    BinOp(op='*') @122:24
+                    BinOp(op='*') @129:24
                       .lhs:
-                        BinOp(op='//') @122:24
+                        BinOp(op='//') @129:24
                           .lhs:
-                            Name(id='BLOCK_N') @122:24
+                            Name(id='BLOCK_N') @129:24
                           .rhs:
-                            Name(id='WG_N') @122:35
+                            Name(id='WG_N') @129:35
                       .rhs:
-                        BinOp(op='//') @122:44
+                        BinOp(op='//') @129:44
                           .lhs:
-                            BinOp(op='//') @122:44
+                            BinOp(op='//') @129:44
                               .lhs:
-                                Name(id='D') @122:44
+                                Name(id='D') @129:44
                               .rhs:
-                                Name(id='DQ_COLS') @122:49
+                                Name(id='DQ_COLS') @129:49
                           .rhs:
-                            BinOp(op='//') @122:61
+                            BinOp(op='//') @129:61
                               .lhs:
-                                Name(id='BLOCK_N') @122:61
+                                Name(id='BLOCK_N') @129:61
                               .rhs:
-                                Name(id='WG_N') @122:72
+                                Name(id='WG_N') @129:72
                   .dtype:
-                    Name(id='f32') @122:81
+                    Name(id='f32') @129:81
                   .shape:
-                    Name(id='BLOCK_M') @122:85
-                    Name(id='DQ_COLS') @122:94
+                    Name(id='BLOCK_M') @129:85
+                    Name(id='DQ_COLS') @129:94
                   .options:
-                    TileOption(id='frag_order') @122:103
+                    TileOption(id='frag_order') @129:103
                       .arg:
-                        Name(id='DQ_FRAG') @122:114
-                BarrierDecl(name='dq_full') @123:13
+                        Name(id='DQ_FRAG') @129:114
+                BarrierDecl(name='dq_full') @130:13
                   .size:
-                    BinOp(op='//') @123:29
+                    BinOp(op='//') @130:29
                       .lhs:
-                        BinOp(op='//') @123:29
+                        BinOp(op='//') @130:29
                           .lhs:
-                            Name(id='D') @123:29
+                            Name(id='D') @130:29
                           .rhs:
-                            Name(id='DQ_COLS') @123:34
+                            Name(id='DQ_COLS') @130:34
                       .rhs:
-                        BinOp(op='//') @123:46
+                        BinOp(op='//') @130:46
                           .lhs:
-                            Name(id='BLOCK_N') @123:46
+                            Name(id='BLOCK_N') @130:46
                           .rhs:
-                            Name(id='WG_N') @123:57
+                            Name(id='WG_N') @130:57
                   .kwargs:
                     (
                       'count'
-                      BinOp(op='//') @123:70
+                      BinOp(op='//') @130:70
                         .lhs:
-                          Name(id='BLOCK_N') @123:70
+                          Name(id='BLOCK_N') @130:70
                         .rhs:
-                          Name(id='WG_N') @123:81
+                          Name(id='WG_N') @130:81
                     )
-                BarrierDecl(name='dq_empty', kwargs=()) @124:13
+                BarrierDecl(name='dq_empty', kwargs=()) @131:13
                   .size:
-                    BinOp(op='//') @124:30
+                    BinOp(op='//') @131:30
                       .lhs:
-                        BinOp(op='//') @124:30
+                        BinOp(op='//') @131:30
                           .lhs:
-                            Name(id='D') @124:30
+                            Name(id='D') @131:30
                           .rhs:
-                            Name(id='DQ_COLS') @124:35
+                            Name(id='DQ_COLS') @131:35
                       .rhs:
-                        BinOp(op='//') @124:47
+                        BinOp(op='//') @131:47
                           .lhs:
-                            Name(id='BLOCK_N') @124:47
+                            Name(id='BLOCK_N') @131:47
                           .rhs:
-                            Name(id='WG_N') @124:58
+                            Name(id='WG_N') @131:58
           .orelse:
-            If() @126:9
+            If() @133:9
               .cond:
-                Name(id='SMEM_P') @126:12
+                Name(id='SMEM_P') @133:12
               .body:
-                SmemDecl(name='ds_s', options=()) @127:13
+                SmemDecl(name='ds_s', options=()) @134:13
                   .stages:
-                    BinOp(op='//') @127:23
+                    BinOp(op='//') @134:23
                       .lhs:
-                        Name(id='BLOCK_N') @127:23
+                        Name(id='BLOCK_N') @134:23
                       .rhs:
-                        Name(id='WG_N') @127:34
+                        Name(id='WG_N') @134:34
                   .dtype:
-                    Name(id='DT') @127:41
+                    Name(id='DT') @134:41
                   .shape:
-                    Name(id='BLOCK_M') @127:44
-                    Name(id='WG_N') @127:53
+                    Name(id='BLOCK_M') @134:44
+                    Name(id='WG_N') @134:53
               .orelse:
-                SmemDecl(name='ds_s', options=()) @129:13
+                SmemDecl(name='ds_s', options=()) @136:13
                   .stages:
-                    BinOp(op='//') @129:23
+                    BinOp(op='//') @136:23
                       .lhs:
-                        Name(id='BLOCK_N') @129:23
+                        Name(id='BLOCK_N') @136:23
                       .rhs:
-                        Name(id='WG_N') @129:34
+                        Name(id='WG_N') @136:34
                   .dtype:
-                    Name(id='DT') @129:41
+                    Name(id='DT') @136:41
                   .shape:
-                    Name(id='WG_N') @129:44
-                    Name(id='BLOCK_M') @129:50
-            SmemDecl(name='dq_s', options=()) @130:9
+                    Name(id='WG_N') @136:44
+                    Name(id='BLOCK_M') @136:50
+            SmemDecl(name='dq_s', options=()) @137:9
               .stages:
-                BinOp(op='//') @130:19
+                BinOp(op='//') @137:19
                   .lhs:
-                    Name(id='BLOCK_N') @130:19
+                    Name(id='BLOCK_N') @137:19
                   .rhs:
-                    Name(id='WG_N') @130:30
+                    Name(id='WG_N') @137:30
               .dtype:
-                Name(id='f32') @130:37
+                Name(id='f32') @137:37
               .shape:
-                Name(id='BLOCK_M') @130:41
-                Name(id='DQ_COLS') @130:50
-        If(orelse=()) @135:5
+                Name(id='BLOCK_M') @137:41
+                Name(id='DQ_COLS') @137:50
+        If(orelse=()) @142:5
           .cond:
-            BoolOp(op='and') @135:8
+            BoolOp(op='and') @142:8
               .values:
-                Name(id='LSE_SMEM') @135:8
-                BinOp(op='==') @135:21
+                Name(id='LSE_SMEM') @142:8
+                BinOp(op='==') @142:21
                   .lhs:
-                    Name(id='ACT') @135:21
+                    Name(id='ACT') @142:21
                   .rhs:
-                    Const(value='softmax') @135:28
+                    Const(value='softmax') @142:28
           .body:
-            StaticAssert(message='LSE_SMEM: the producer loads lse and delta (not with LSE_AHEAD)') @136:9
+            StaticAssert(message='LSE_SMEM: the producer loads lse and delta (not with LSE_AHEAD)') @143:9
               .cond:
-                Unary(op='not') @136:23
+                Unary(op='not') @143:23
                   .operand:
-                    Name(id='LSE_AHEAD') @136:27
-            If() @137:9
+                    Name(id='LSE_AHEAD') @143:27
+            If() @144:9
               .cond:
-                Name(id='SMEM_P') @137:12
+                Name(id='SMEM_P') @144:12
               .body:
-                SmemDecl(name='lse_s', options=()) @138:13
+                SmemDecl(name='lse_s', options=()) @145:13
                   .stages:
-                    Name(id='STAGES') @138:24
+                    Name(id='STAGES') @145:24
                   .dtype:
-                    Name(id='f32') @138:33
+                    Name(id='f32') @145:33
                   .shape:
-                    Name(id='BLOCK_M') @138:37
-                    Const(value=1) @138:46
-                SmemDecl(name='dl_s', options=()) @139:13
+                    Name(id='BLOCK_M') @145:37
+                    Const(value=1) @145:46
+                SmemDecl(name='dl_s', options=()) @146:13
                   .stages:
-                    Name(id='STAGES') @139:23
+                    Name(id='STAGES') @146:23
                   .dtype:
-                    Name(id='f32') @139:32
+                    Name(id='f32') @146:32
                   .shape:
-                    Name(id='BLOCK_M') @139:36
-                    Const(value=1) @139:45
+                    Name(id='BLOCK_M') @146:36
+                    Const(value=1) @146:45
               .orelse:
-                SmemDecl(name='lse_s', options=()) @141:13
+                SmemDecl(name='lse_s', options=()) @148:13
                   .stages:
-                    Name(id='STAGES') @141:24
+                    Name(id='STAGES') @148:24
                   .dtype:
-                    Name(id='f32') @141:33
+                    Name(id='f32') @148:33
                   .shape:
-                    Const(value=1) @141:37
-                    Name(id='BLOCK_M') @141:40
-                SmemDecl(name='dl_s', options=()) @142:13
+                    Const(value=1) @148:37
+                    Name(id='BLOCK_M') @148:40
+                SmemDecl(name='dl_s', options=()) @149:13
                   .stages:
-                    Name(id='STAGES') @142:23
+                    Name(id='STAGES') @149:23
                   .dtype:
-                    Name(id='f32') @142:32
+                    Name(id='f32') @149:32
                   .shape:
-                    Const(value=1) @142:36
-                    Name(id='BLOCK_M') @142:39
-        BarrierDecl(name='kv_ready', kwargs=()) @143:5
+                    Const(value=1) @149:36
+                    Name(id='BLOCK_M') @149:39
+        BarrierDecl(name='kv_ready', kwargs=()) @150:5
           .size:
-            Name(id='KV_BUF') @143:22
-        BarrierDecl(name='kv_free') @144:5
+            Name(id='KV_BUF') @150:22
+        BarrierDecl(name='kv_free') @151:5
           .size:
-            Name(id='KV_BUF') @144:21
+            Name(id='KV_BUF') @151:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @144:35
+              BinOp(op='//') @151:35
                 .lhs:
-                  Name(id='BLOCK_N') @144:35
+                  Name(id='BLOCK_N') @151:35
                 .rhs:
-                  Name(id='WG_N') @144:46
+                  Name(id='WG_N') @151:46
             )
-        BarrierDecl(name='qd_ready', kwargs=()) @145:5
-          .size:
-            Name(id='STAGES') @145:22
-        BarrierDecl(name='qd_free') @146:5
-          .size:
-            Name(id='STAGES') @146:21
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @146:35
-                .lhs:
-                  Name(id='BLOCK_N') @146:35
-                .rhs:
-                  Name(id='WG_N') @146:46
-            )
-        Assign(targets=('LSE_RING',)) @148:5
-          .value:
-            BoolOp(op='and') @148:16
+        If(orelse=()) @152:5
+          .cond:
+            BoolOp(op='and') @152:8
               .values:
-                Name(id='LSE_SMEM') @148:16
-                BinOp(op='==') @148:29
+                Name(id='KV_EARLY') @152:8
+                Name(id='DQ_LAG') @152:21
+                Name(id='DQ_WRITER') @152:32
+                BinOp(op='==') @152:46
                   .lhs:
-                    Name(id='ACT') @148:29
+                    Name(id='TARGET') @152:46
                   .rhs:
-                    Const(value='softmax') @148:36
-        Assign(targets=('len_q',)) @149:5
-          .value:
-            Attr(name='len') @149:13
-              .value:
-                Index() @149:13
-                  .value:
-                    Name(id='q') @149:13
-                  .subs:
-                    Name(id='seq') @149:15
-        Assign(targets=('len_k',)) @150:5
-          .value:
-            Attr(name='len') @150:13
-              .value:
-                Index() @150:13
-                  .value:
-                    Name(id='k') @150:13
-                  .subs:
-                    Name(id='seq') @150:15
-        Assign(targets=('q0',)) @151:5
-          .value:
-            Attr(name='start') @151:10
-              .value:
-                Index() @151:10
-                  .value:
-                    Name(id='q') @151:10
-                  .subs:
-                    Name(id='seq') @151:12
-        Assign(targets=('n',)) @153:5
-          .value:
-            Name(id='nt') @153:9
-        If(orelse=()) @154:5
-          .cond:
-            Name(id='CAUSAL') @154:8
+                    Const(value='gluon') @152:56
           .body:
-            Assign(targets=('n',)) @155:9
-              .value:
-                BinOp(op='-') @155:13
+            BarrierDecl(name='kh_ready', kwargs=()) @153:9
+              .size:
+                Name(id='KV_BUF') @153:26
+            BarrierDecl(name='kh_free') @154:9
+              .size:
+                Name(id='KV_BUF') @154:25
+              .kwargs:
+                (
+                  'count'
+                  BinOp(op='//') @154:39
+                    .lhs:
+                      Name(id='BLOCK_N') @154:39
+                    .rhs:
+                      Name(id='WG_N') @154:50
+                )
+        BarrierDecl(name='qd_ready', kwargs=()) @155:5
+          .size:
+            Name(id='STAGES') @155:22
+        BarrierDecl(name='qd_free') @156:5
+          .size:
+            Name(id='STAGES') @156:21
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @156:35
+                .lhs:
+                  Name(id='BLOCK_N') @156:35
+                .rhs:
+                  Name(id='WG_N') @156:46
+            )
+        Assign(targets=('LSE_RING',)) @158:5
+          .value:
+            BoolOp(op='and') @158:16
+              .values:
+                Name(id='LSE_SMEM') @158:16
+                BinOp(op='==') @158:29
                   .lhs:
-                    BinOp(op='-') @155:13
+                    Name(id='ACT') @158:29
+                  .rhs:
+                    Const(value='softmax') @158:36
+        Assign(targets=('len_q',)) @159:5
+          .value:
+            Attr(name='len') @159:13
+              .value:
+                Index() @159:13
+                  .value:
+                    Name(id='q') @159:13
+                  .subs:
+                    Name(id='seq') @159:15
+        Assign(targets=('len_k',)) @160:5
+          .value:
+            Attr(name='len') @160:13
+              .value:
+                Index() @160:13
+                  .value:
+                    Name(id='k') @160:13
+                  .subs:
+                    Name(id='seq') @160:15
+        Assign(targets=('q0',)) @161:5
+          .value:
+            Attr(name='start') @161:10
+              .value:
+                Index() @161:10
+                  .value:
+                    Name(id='q') @161:10
+                  .subs:
+                    Name(id='seq') @161:12
+        Assign(targets=('n',)) @163:5
+          .value:
+            Name(id='nt') @163:9
+        If(orelse=()) @164:5
+          .cond:
+            Name(id='CAUSAL') @164:8
+          .body:
+            Assign(targets=('n',)) @165:9
+              .value:
+                BinOp(op='-') @165:13
+                  .lhs:
+                    BinOp(op='-') @165:13
                       .lhs:
-                        Call(kwargs=()) @155:13
+                        Call(kwargs=()) @165:13
                           .func:
-                            Name(id='cdiv') @155:13
+                            Name(id='cdiv') @165:13
                           .args:
-                            Name(id='len_k') @155:18
-                            Name(id='BLOCK_N') @155:25
+                            Name(id='len_k') @165:18
+                            Name(id='BLOCK_N') @165:25
                       .rhs:
-                        Const(value=1) @155:36
+                        Const(value=1) @165:36
                   .rhs:
-                    Name(id='nt') @155:40
-        Assign(targets=('group',)) @156:5
+                    Name(id='nt') @165:40
+        Assign(targets=('group',)) @166:5
           .value:
-            BinOp(op='//') @156:13
+            BinOp(op='//') @166:13
               .lhs:
-                Name(id='H') @156:13
+                Name(id='H') @166:13
               .rhs:
-                Name(id='HKV') @156:18
-        Assign(targets=('m_lo',)) @158:5
+                Name(id='HKV') @166:18
+        Assign(targets=('m_lo',)) @168:5
           .value:
-            Const(value=0) @158:12
-        If(orelse=()) @159:5
-          .cond:
-            Name(id='CAUSAL') @159:8
-          .body:
-            Assign(targets=('m_lo',)) @160:9
-              .value:
-                BinOp(op='//') @160:16
-                  .lhs:
-                    Call(kwargs=()) @160:16
-                      .func:
-                        Name(id='maximum') @160:16
-                      .args:
-                        BinOp(op='-') @160:24
-                          .lhs:
-                            BinOp(op='*') @160:24
-                              .lhs:
-                                Name(id='n') @160:24
-                              .rhs:
-                                Name(id='BLOCK_N') @160:28
-                          .rhs:
-                            BinOp(op='-') @160:39
-                              .lhs:
-                                Name(id='len_k') @160:39
-                              .rhs:
-                                Name(id='len_q') @160:47
-                        Const(value=0) @160:55
-                  .rhs:
-                    Name(id='BLOCK_M') @160:61
-        Assign(targets=('n_m',)) @161:5
-          .value:
-            Call(kwargs=()) @161:11
-              .func:
-                Name(id='maximum') @161:11
-              .args:
-                BinOp(op='-') @161:19
-                  .lhs:
-                    Call(kwargs=()) @161:19
-                      .func:
-                        Name(id='cdiv') @161:19
-                      .args:
-                        Name(id='len_q') @161:24
-                        Name(id='BLOCK_M') @161:31
-                  .rhs:
-                    Name(id='m_lo') @161:42
-                Const(value=0) @161:48
-        Assign(targets=('steps',)) @162:5
-          .value:
-            BinOp(op='*') @162:13
-              .lhs:
-                Name(id='group') @162:13
-              .rhs:
-                Name(id='n_m') @162:21
-        Assign(targets=('n_x',)) @166:5
-          .value:
-            Const(value=0) @166:11
-        Assign(targets=('n_xs',)) @167:5
-          .value:
-            Const(value=0) @167:12
-        Assign(targets=('rot',)) @168:5
-          .value:
-            Const(value=0) @168:11
+            Const(value=0) @168:12
         If(orelse=()) @169:5
           .cond:
-            Name(id='SPLIT') @169:8
+            Name(id='CAUSAL') @169:8
           .body:
-            If(orelse=()) @170:9
-              .cond:
-                Name(id='CAUSAL') @170:12
-              .body:
-                Assign(targets=('m_diag',)) @172:13
-                  .value:
-                    Call(kwargs=()) @172:22
+            Assign(targets=('m_lo',)) @170:9
+              .value:
+                BinOp(op='//') @170:16
+                  .lhs:
+                    Call(kwargs=()) @170:16
                       .func:
-                        Name(id='cdiv') @172:22
+                        Name(id='maximum') @170:16
                       .args:
-                        Call(kwargs=()) @172:27
-                          .func:
-                            Name(id='maximum') @172:27
-                          .args:
-                            BinOp(op='-') @172:35
+                        BinOp(op='-') @170:24
+                          .lhs:
+                            BinOp(op='*') @170:24
                               .lhs:
-                                BinOp(op='-') @172:35
-                                  .lhs:
-                                    BinOp(op='+') @172:35
-                                      .lhs:
-                                        BinOp(op='*') @172:35
-                                          .lhs:
-                                            Name(id='n') @172:35
-                                          .rhs:
-                                            Name(id='BLOCK_N') @172:39
-                                      .rhs:
-                                        Name(id='BLOCK_N') @172:49
-                                  .rhs:
-                                    Const(value=1) @172:59
+                                Name(id='n') @170:24
                               .rhs:
-                                BinOp(op='-') @172:64
-                                  .lhs:
-                                    Name(id='len_k') @172:64
-                                  .rhs:
-                                    Name(id='len_q') @172:72
-                            Const(value=0) @172:80
-                        Name(id='BLOCK_M') @172:84
-                Assign(targets=('n_x',)) @173:13
-                  .value:
-                    Call(kwargs=()) @173:19
-                      .func:
-                        Name(id='minimum') @173:19
-                      .args:
-                        Call(kwargs=()) @173:27
-                          .func:
-                            Name(id='maximum') @173:27
-                          .args:
-                            BinOp(op='-') @173:35
+                                Name(id='BLOCK_N') @170:28
+                          .rhs:
+                            BinOp(op='-') @170:39
                               .lhs:
-                                Name(id='m_diag') @173:35
+                                Name(id='len_k') @170:39
                               .rhs:
-                                Name(id='m_lo') @173:44
-                            Const(value=0) @173:50
-                        Name(id='n_m') @173:54
-            Assign(targets=('n_e',)) @174:9
-              .value:
-                BinOp(op='*') @174:15
-                  .lhs:
-                    Call(kwargs=()) @174:15
-                      .func:
-                        Name(id='minimum') @174:15
-                      .args:
-                        BinOp(op='%') @174:23
-                          .lhs:
-                            Name(id='len_q') @174:23
-                          .rhs:
-                            Name(id='BLOCK_M') @174:31
-                        Const(value=1) @174:40
+                                Name(id='len_q') @170:47
+                        Const(value=0) @170:55
                   .rhs:
-                    Call(kwargs=()) @174:45
-                      .func:
-                        Name(id='minimum') @174:45
-                      .args:
-                        BinOp(op='-') @174:53
-                          .lhs:
-                            Name(id='n_m') @174:53
-                          .rhs:
-                            Name(id='n_x') @174:59
-                        Const(value=1) @174:64
-            Assign(targets=('n_x',)) @175:9
-              .value:
-                BinOp(op='+') @175:15
-                  .lhs:
-                    Name(id='n_x') @175:15
-                  .rhs:
-                    Name(id='n_e') @175:21
-            Assign(targets=('n_x',)) @176:9
-              .value:
-                BinOp(op='+') @176:15
-                  .lhs:
-                    Name(id='n_x') @176:15
-                  .rhs:
-                    BinOp(op='*') @176:21
-                      .lhs:
-                        Call(kwargs=()) @176:21
-                          .func:
-                            Name(id='minimum') @176:21
-                          .args:
-                            Call(kwargs=()) @176:29
-                              .func:
-                                Name(id='maximum') @176:29
-                              .args:
-                                BinOp(op='-') @176:38
-                                  .lhs:
-                                    BinOp(op='*') @176:38
-                                      .lhs:
-                                        BinOp(op='+') @176:38
-                                          .lhs:
-                                            Name(id='n') @176:38
-                                          .rhs:
-                                            Const(value=1) @176:42
-                                      .rhs:
-                                        Name(id='BLOCK_N') @176:47
-                                  .rhs:
-                                    Name(id='len_k') @176:57
-                                Const(value=0) @176:64
-                            Const(value=1) @176:68
-                      .rhs:
-                        BinOp(op='-') @176:74
-                          .lhs:
-                            Name(id='n_m') @176:74
-                          .rhs:
-                            Name(id='n_x') @176:80
-            Assign(targets=('n_xs',)) @177:9
-              .value:
-                Call(kwargs=()) @177:16
-                  .func:
-                    Name(id='minimum') @177:16
-                  .args:
-                    BinOp(op='*') @177:24
-                      .lhs:
-                        Name(id='group') @177:24
-                      .rhs:
-                        Name(id='n_x') @177:32
-                    Name(id='steps') @177:37
-            Assign(targets=('rot',)) @178:9
-              .value:
-                BinOp(op='%') @178:16
-                  .lhs:
-                    BinOp(op='-') @178:16
-                      .lhs:
-                        Name(id='n_m') @178:16
-                      .rhs:
-                        Name(id='n_e') @178:22
-                  .rhs:
-                    Call(kwargs=()) @178:29
-                      .func:
-                        Name(id='maximum') @178:29
-                      .args:
-                        Name(id='n_m') @178:37
-                        Const(value=1) @178:42
-        Assign(targets=('PARTS',)) @180:5
+                    Name(id='BLOCK_M') @170:61
+        Assign(targets=('n_m',)) @171:5
           .value:
-            Const(value=1) @180:13
-        If(orelse=()) @181:5
-          .cond:
-            Name(id='PEEL') @181:8
-          .body:
-            Assign(targets=('PARTS',)) @182:9
-              .value:
-                BinOp(op='+') @182:17
+            Call(kwargs=()) @171:11
+              .func:
+                Name(id='maximum') @171:11
+              .args:
+                BinOp(op='-') @171:19
                   .lhs:
-                    Name(id='PARTS') @182:17
+                    Call(kwargs=()) @171:19
+                      .func:
+                        Name(id='cdiv') @171:19
+                      .args:
+                        Name(id='len_q') @171:24
+                        Name(id='BLOCK_M') @171:31
                   .rhs:
-                    Const(value=1) @182:25
-        If(orelse=()) @183:5
+                    Name(id='m_lo') @171:42
+                Const(value=0) @171:48
+        Assign(targets=('steps',)) @172:5
+          .value:
+            BinOp(op='*') @172:13
+              .lhs:
+                Name(id='group') @172:13
+              .rhs:
+                Name(id='n_m') @172:21
+        Assign(targets=('n_x',)) @176:5
+          .value:
+            Const(value=0) @176:11
+        Assign(targets=('n_xs',)) @177:5
+          .value:
+            Const(value=0) @177:12
+        Assign(targets=('rot',)) @178:5
+          .value:
+            Const(value=0) @178:11
+        If() @179:5
           .cond:
-            Name(id='SPLIT') @183:8
+            Name(id='SPLIT') @179:8
           .body:
-            Assign(targets=('PARTS',)) @184:9
+            If(orelse=()) @180:9
+              .cond:
+                Name(id='CAUSAL') @180:12
+              .body:
+                Assign(targets=('m_diag',)) @182:13
+                  .value:
+                    Call(kwargs=()) @182:22
+                      .func:
+                        Name(id='cdiv') @182:22
+                      .args:
+                        Call(kwargs=()) @182:27
+                          .func:
+                            Name(id='maximum') @182:27
+                          .args:
+                            BinOp(op='-') @182:35
+                              .lhs:
+                                BinOp(op='-') @182:35
+                                  .lhs:
+                                    BinOp(op='+') @182:35
+                                      .lhs:
+                                        BinOp(op='*') @182:35
+                                          .lhs:
+                                            Name(id='n') @182:35
+                                          .rhs:
+                                            Name(id='BLOCK_N') @182:39
+                                      .rhs:
+                                        Name(id='BLOCK_N') @182:49
+                                  .rhs:
+                                    Const(value=1) @182:59
+                              .rhs:
+                                BinOp(op='-') @182:64
+                                  .lhs:
+                                    Name(id='len_k') @182:64
+                                  .rhs:
+                                    Name(id='len_q') @182:72
+                            Const(value=0) @182:80
+                        Name(id='BLOCK_M') @182:84
+                Assign(targets=('n_x',)) @183:13
+                  .value:
+                    Call(kwargs=()) @183:19
+                      .func:
+                        Name(id='minimum') @183:19
+                      .args:
+                        Call(kwargs=()) @183:27
+                          .func:
+                            Name(id='maximum') @183:27
+                          .args:
+                            BinOp(op='-') @183:35
+                              .lhs:
+                                Name(id='m_diag') @183:35
+                              .rhs:
+                                Name(id='m_lo') @183:44
+                            Const(value=0) @183:50
+                        Name(id='n_m') @183:54
+            Assign(targets=('n_e',)) @184:9
               .value:
-                BinOp(op='+') @184:17
+                BinOp(op='*') @184:15
                   .lhs:
-                    Name(id='PARTS') @184:17
+                    Call(kwargs=()) @184:15
+                      .func:
+                        Name(id='minimum') @184:15
+                      .args:
+                        BinOp(op='%') @184:23
+                          .lhs:
+                            Name(id='len_q') @184:23
+                          .rhs:
+                            Name(id='BLOCK_M') @184:31
+                        Const(value=1) @184:40
                   .rhs:
-                    Const(value=1) @184:25
-        Role(name='load', replica=None) @186:5
+                    Call(kwargs=()) @184:45
+                      .func:
+                        Name(id='minimum') @184:45
+                      .args:
+                        BinOp(op='-') @184:53
+                          .lhs:
+                            Name(id='n_m') @184:53
+                          .rhs:
+                            Name(id='n_x') @184:59
+                        Const(value=1) @184:64
+            Assign(targets=('n_x',)) @185:9
+              .value:
+                BinOp(op='+') @185:15
+                  .lhs:
+                    Name(id='n_x') @185:15
+                  .rhs:
+                    Name(id='n_e') @185:21
+            Assign(targets=('n_x',)) @186:9
+              .value:
+                BinOp(op='+') @186:15
+                  .lhs:
+                    Name(id='n_x') @186:15
+                  .rhs:
+                    BinOp(op='*') @186:21
+                      .lhs:
+                        Call(kwargs=()) @186:21
+                          .func:
+                            Name(id='minimum') @186:21
+                          .args:
+                            Call(kwargs=()) @186:29
+                              .func:
+                                Name(id='maximum') @186:29
+                              .args:
+                                BinOp(op='-') @186:38
+                                  .lhs:
+                                    BinOp(op='*') @186:38
+                                      .lhs:
+                                        BinOp(op='+') @186:38
+                                          .lhs:
+                                            Name(id='n') @186:38
+                                          .rhs:
+                                            Const(value=1) @186:42
+                                      .rhs:
+                                        Name(id='BLOCK_N') @186:47
+                                  .rhs:
+                                    Name(id='len_k') @186:57
+                                Const(value=0) @186:64
+                            Const(value=1) @186:68
+                      .rhs:
+                        BinOp(op='-') @186:74
+                          .lhs:
+                            Name(id='n_m') @186:74
+                          .rhs:
+                            Name(id='n_x') @186:80
+            Assign(targets=('n_xs',)) @187:9
+              .value:
+                Call(kwargs=()) @187:16
+                  .func:
+                    Name(id='minimum') @187:16
+                  .args:
+                    BinOp(op='*') @187:24
+                      .lhs:
+                        Name(id='group') @187:24
+                      .rhs:
+                        Name(id='n_x') @187:32
+                    Name(id='steps') @187:37
+            Assign(targets=('rot',)) @188:9
+              .value:
+                BinOp(op='%') @188:16
+                  .lhs:
+                    BinOp(op='-') @188:16
+                      .lhs:
+                        Name(id='n_m') @188:16
+                      .rhs:
+                        Name(id='n_e') @188:22
+                  .rhs:
+                    Call(kwargs=()) @188:29
+                      .func:
+                        Name(id='maximum') @188:29
+                      .args:
+                        Name(id='n_m') @188:37
+                        Const(value=1) @188:42
+          .orelse:
+            If(orelse=()) @189:5
+              .cond:
+                Name(id='ROTATE') @189:10
+              .body:
+                Assign(targets=('rot',)) @193:9
+                  .value:
+                    BinOp(op='%') @193:15
+                      .lhs:
+                        Name(id='n') @193:15
+                      .rhs:
+                        Call(kwargs=()) @193:19
+                          .func:
+                            Name(id='maximum') @193:19
+                          .args:
+                            Name(id='n_m') @193:27
+                            Const(value=1) @193:32
+        Assign(targets=('PARTS',)) @195:5
+          .value:
+            Const(value=1) @195:13
+        If(orelse=()) @196:5
+          .cond:
+            Name(id='PEEL') @196:8
+          .body:
+            Assign(targets=('PARTS',)) @197:9
+              .value:
+                BinOp(op='+') @197:17
+                  .lhs:
+                    Name(id='PARTS') @197:17
+                  .rhs:
+                    Const(value=1) @197:25
+        If(orelse=()) @198:5
+          .cond:
+            Name(id='SPLIT') @198:8
+          .body:
+            Assign(targets=('PARTS',)) @199:9
+              .value:
+                BinOp(op='+') @199:17
+                  .lhs:
+                    Name(id='PARTS') @199:17
+                  .rhs:
+                    Const(value=1) @199:25
+        Role(name='load', replica=None) @201:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @186:21
+              Const(value=1) @201:21
             )
             (
               'regs'
-              Const(value=24) @186:29
+              Const(value=24) @201:29
             )
           .body:
-            Assign(targets=('ks',)) @187:9
+            Assign(targets=('ks',)) @202:9
               .value:
-                BinOp(op='%') @187:14
+                BinOp(op='%') @202:14
                   .lhs:
-                    Name(id='tile_index') @187:14
+                    Name(id='tile_index') @202:14
                   .rhs:
-                    Name(id='KV_BUF') @187:27
-            Assign(targets=('kv_bytes',)) @188:9
+                    Name(id='KV_BUF') @202:27
+            Assign(targets=('kv_bytes',)) @203:9
               .value:
-                BinOp(op='*') @188:20
+                BinOp(op='*') @203:20
                   .lhs:
-                    BinOp(op='*') @188:20
+                    BinOp(op='*') @203:20
                       .lhs:
-                        Const(value=2) @188:20
+                        Const(value=2) @203:20
                       .rhs:
-                        Name(id='NWG') @188:24
+                        Name(id='NWG') @203:24
                   .rhs:
-                    Call(kwargs=()) @188:30
+                    Call(kwargs=()) @203:30
                       .func:
-                        Name(id='bytes') @188:30
+                        Name(id='bytes') @203:30
                       .args:
-                        Name(id='k_tile') @188:36
-            If(orelse=()) @189:9
+                        Name(id='k_tile') @203:36
+            If(orelse=()) @204:9
               .cond:
-                Unary(op='not') @189:12
-                  .operand:
-                    Name(id='ROWS') @189:16
-              .body:
-                Assign(targets=('kv_bytes',)) @190:13
-                  .value:
-                    BinOp(op='+') @190:24
-                      .lhs:
-                        Name(id='kv_bytes') @190:24
-                      .rhs:
-                        BinOp(op='*') @190:35
-                          .lhs:
-                            BinOp(op='*') @190:35
-                              .lhs:
-                                Name(id='NC') @190:35
-                              .rhs:
-                                Name(id='NWG') @190:40
-                          .rhs:
-                            Call(kwargs=()) @190:46
-                              .func:
-                                Name(id='bytes') @190:46
-                              .args:
-                                Name(id='kh_tile') @190:52
-            Wait(phase=None) @191:9
-              .target:
-                Index() @191:14
-                  .value:
-                    Name(id='kv_free') @191:14
-                  .subs:
-                    Name(id='ks') @191:22
-            Expect() @192:9
-              .target:
-                Index() @192:16
-                  .value:
-                    Name(id='kv_ready') @192:16
-                  .subs:
-                    Name(id='ks') @192:25
-              .nbytes:
-                Name(id='kv_bytes') @192:30
-            For(var='i') @193:9
-              .iter:
-                Call(kwargs=()) @193:18
-                  .func:
-                    Name(id='static_range') @193:18
-                  .args:
-                    Name(id='NWG') @193:31
-              .body:
-                Tma() @194:13
-                  .dst:
-                    Index() @194:17
-                      .value:
-                        Name(id='k_tile') @194:17
-                      .subs:
-                        BinOp(op='+') @194:24
-                          .lhs:
-                            BinOp(op='*') @194:24
-                              .lhs:
-                                Name(id='ks') @194:24
-                              .rhs:
-                                Name(id='NWG') @194:29
-                          .rhs:
-                            Name(id='i') @194:35
-                  .src:
-                    Index() @194:41
-                      .value:
-                        Name(id='k') @194:41
-                      .subs:
-                        Name(id='seq') @194:43
-                        BinOp(op='+') @194:48
-                          .lhs:
-                            BinOp(op='*') @194:48
-                              .lhs:
-                                Name(id='NWG') @194:48
-                              .rhs:
-                                Name(id='n') @194:54
-                          .rhs:
-                            Name(id='i') @194:58
-                        Name(id='kvh') @194:61
-                  .signals:
-                    Index() @194:74
-                      .value:
-                        Name(id='kv_ready') @194:74
-                      .subs:
-                        Name(id='ks') @194:83
-                Tma() @195:13
-                  .dst:
-                    Index() @195:17
-                      .value:
-                        Name(id='v_tile') @195:17
-                      .subs:
-                        BinOp(op='+') @195:24
-                          .lhs:
-                            BinOp(op='*') @195:24
-                              .lhs:
-                                Name(id='ks') @195:24
-                              .rhs:
-                                Name(id='NWG') @195:29
-                          .rhs:
-                            Name(id='i') @195:35
-                  .src:
-                    Index() @195:41
-                      .value:
-                        Name(id='v') @195:41
-                      .subs:
-                        Name(id='seq') @195:43
-                        BinOp(op='+') @195:48
-                          .lhs:
-                            BinOp(op='*') @195:48
-                              .lhs:
-                                Name(id='NWG') @195:48
-                              .rhs:
-                                Name(id='n') @195:54
-                          .rhs:
-                            Name(id='i') @195:58
-                        Name(id='kvh') @195:61
-                  .signals:
-                    Index() @195:74
-                      .value:
-                        Name(id='kv_ready') @195:74
-                      .subs:
-                        Name(id='ks') @195:83
-                If(orelse=()) @196:13
-                  .cond:
-                    Unary(op='not') @196:16
+                BoolOp(op='and') @204:12
+                  .values:
+                    Unary(op='not') @204:12
                       .operand:
-                        Name(id='ROWS') @196:20
-                  .body:
-                    For(var='c') @197:17
-                      .iter:
-                        Call(kwargs=()) @197:26
-                          .func:
-                            Name(id='static_range') @197:26
-                          .args:
-                            Name(id='NC') @197:39
-                      .body:
-                        Tma() @198:21
-                          .dst:
-                            Index() @198:25
-                              .value:
-                                Name(id='kh_tile') @198:25
-                              .subs:
-                                BinOp(op='+') @198:33
-                                  .lhs:
-                                    BinOp(op='*') @198:33
-                                      .lhs:
-                                        Name(id='NC') @198:33
-                                      .rhs:
-                                        BinOp(op='+') @198:39
-                                          .lhs:
-                                            BinOp(op='*') @198:39
-                                              .lhs:
-                                                Name(id='ks') @198:39
-                                              .rhs:
-                                                Name(id='NWG') @198:44
-                                          .rhs:
-                                            Name(id='i') @198:50
-                                  .rhs:
-                                    Name(id='c') @198:55
-                          .src:
-                            Index() @198:61
-                              .value:
-                                Name(id='k') @198:61
-                              .subs:
-                                Name(id='seq') @198:63
-                                BinOp(op='+') @198:68
-                                  .lhs:
-                                    BinOp(op='*') @198:68
-                                      .lhs:
-                                        Name(id='NWG') @198:68
-                                      .rhs:
-                                        Name(id='n') @198:74
-                                  .rhs:
-                                    Name(id='i') @198:78
-                                Name(id='kvh') @198:81
-                                Name(id='c') @198:86
-                          .signals:
-                            Index() @198:97
-                              .value:
-                                Name(id='kv_ready') @198:97
-                              .subs:
-                                Name(id='ks') @198:106
-            For(var='part') @200:9
-              .iter:
-                Call(kwargs=()) @200:21
-                  .func:
-                    Name(id='static_range') @200:21
-                  .args:
-                    Name(id='PARTS') @200:34
+                        Name(id='ROWS') @204:16
+                    Unary(op='not') @204:25
+                      .operand:
+                        Name(id='EARLY') @204:29
               .body:
-                Assign(targets=('lo', 'hi')) @201:13
+                Assign(targets=('kv_bytes',)) @205:13
                   .value:
-                    Call(kwargs=()) @201:22
-                      .func:
-                        Name(id='fused_part_bounds') @201:22
-                      .args:
-                        Name(id='part') @201:40
-                        Name(id='PEEL') @201:46
-                        Name(id='SPLIT') @201:52
-                        Name(id='n_xs') @201:59
-                        Name(id='steps') @201:65
-                Pipeline(var='j', slot='slot', ring='qd') @202:13
-                  .iter:
-                    Call(kwargs=()) @202:27
-                      .func:
-                        Name(id='range') @202:27
-                      .args:
-                        Name(id='lo') @202:33
-                        Name(id='hi') @202:37
-                  .stages:
-                    Name(id='STAGES') @202:54
-                  .body:
-                    Assign(targets=('head', 'mb')) @203:17
-                      .value:
-                        Call(kwargs=()) @203:28
-                          .func:
-                            Name(id='step_block') @203:28
-                          .args:
-                            Name(id='j') @203:39
-                            Unary(op='-') @203:42
-                              .operand:
-                                Const(value=1) @203:43
-                            BinOp(op='*') @203:46
-                              .lhs:
-                                Name(id='kvh') @203:46
-                              .rhs:
-                                Name(id='group') @203:52
-                            Name(id='m_lo') @203:59
-                            Name(id='rot') @203:65
-                            Name(id='n_m') @203:70
-                            Name(id='n_x') @203:75
-                            Name(id='n_xs') @203:80
-                            Name(id='SPLIT') @203:86
-                    Wait(phase=None) @204:17
-                      .target:
-                        Index() @204:22
-                          .value:
-                            Name(id='qd_free') @204:22
-                          .subs:
-                            Name(id='slot') @204:30
-                    If(orelse=()) @205:17
-                      .cond:
-                        Name(id='LSE_RING') @205:20
-                      .body:
-                        Assign(targets=('lse2_c', 'dlt_c')) @206:21
-                          .value:
-                            Call(kwargs=()) @206:37
-                              .func:
-                                Name(id='lse_delta_slots') @206:37
-                              .args:
-                                Name(id='head') @206:53
-                                Name(id='mb') @206:59
-                                Name(id='q0') @206:63
-                                Name(id='len_q') @206:67
-                                Name(id='lse2_t') @206:74
-                                Name(id='delta_t') @206:82
-                                Name(id='BLOCK_M') @206:91
-                                Name(id='SMEM_P') @206:100
-                        ExprStmt() @207:21
-                          .value:
-                            Call(kwargs=()) @207:21
-                              .func:
-                                Name(id='store_smem') @207:21
-                              .args:
-                                Index() @207:32
-                                  .value:
-                                    Name(id='lse_s') @207:32
-                                  .subs:
-                                    Name(id='slot') @207:38
-                                Name(id='lse2_c') @207:45
-                        ExprStmt() @208:21
-                          .value:
-                            Call(kwargs=()) @208:21
-                              .func:
-                                Name(id='store_smem') @208:21
-                              .args:
-                                Index() @208:32
-                                  .value:
-                                    Name(id='dl_s') @208:32
-                                  .subs:
-                                    Name(id='slot') @208:37
-                                Name(id='dlt_c') @208:44
-                    Expect() @209:17
-                      .target:
-                        Index() @209:24
-                          .value:
-                            Name(id='qd_ready') @209:24
-                          .subs:
-                            Name(id='slot') @209:33
-                      .nbytes:
-                        BinOp(op='+') @209:40
+                    BinOp(op='+') @205:24
+                      .lhs:
+                        Name(id='kv_bytes') @205:24
+                      .rhs:
+                        BinOp(op='*') @205:35
                           .lhs:
-                            Call(kwargs=()) @209:40
-                              .func:
-                                Name(id='bytes') @209:40
-                              .args:
-                                Name(id='q_ring') @209:46
+                            BinOp(op='*') @205:35
+                              .lhs:
+                                Name(id='NC') @205:35
+                              .rhs:
+                                Name(id='NWG') @205:40
                           .rhs:
-                            Call(kwargs=()) @209:56
+                            Call(kwargs=()) @205:46
                               .func:
-                                Name(id='bytes') @209:56
+                                Name(id='bytes') @205:46
                               .args:
-                                Name(id='do_ring') @209:62
-                    Tma() @210:17
+                                Name(id='kh_tile') @205:52
+            Wait(phase=None) @206:9
+              .target:
+                Index() @206:14
+                  .value:
+                    Name(id='kv_free') @206:14
+                  .subs:
+                    Name(id='ks') @206:22
+            Expect() @207:9
+              .target:
+                Index() @207:16
+                  .value:
+                    Name(id='kv_ready') @207:16
+                  .subs:
+                    Name(id='ks') @207:25
+              .nbytes:
+                Name(id='kv_bytes') @207:30
+            For(var='i') @208:9
+              .iter:
+                Call(kwargs=()) @208:18
+                  .func:
+                    Name(id='static_range') @208:18
+                  .args:
+                    Name(id='NWG') @208:31
+              .body:
+                Tma() @209:13
+                  .dst:
+                    Index() @209:17
+                      .value:
+                        Name(id='k_tile') @209:17
+                      .subs:
+                        BinOp(op='+') @209:24
+                          .lhs:
+                            BinOp(op='*') @209:24
+                              .lhs:
+                                Name(id='ks') @209:24
+                              .rhs:
+                                Name(id='NWG') @209:29
+                          .rhs:
+                            Name(id='i') @209:35
+                  .src:
+                    Index() @209:41
+                      .value:
+                        Name(id='k') @209:41
+                      .subs:
+                        Name(id='seq') @209:43
+                        BinOp(op='+') @209:48
+                          .lhs:
+                            BinOp(op='*') @209:48
+                              .lhs:
+                                Name(id='NWG') @209:48
+                              .rhs:
+                                Name(id='n') @209:54
+                          .rhs:
+                            Name(id='i') @209:58
+                        Name(id='kvh') @209:61
+                  .signals:
+                    Index() @209:74
+                      .value:
+                        Name(id='kv_ready') @209:74
+                      .subs:
+                        Name(id='ks') @209:83
+                Tma() @210:13
+                  .dst:
+                    Index() @210:17
+                      .value:
+                        Name(id='v_tile') @210:17
+                      .subs:
+                        BinOp(op='+') @210:24
+                          .lhs:
+                            BinOp(op='*') @210:24
+                              .lhs:
+                                Name(id='ks') @210:24
+                              .rhs:
+                                Name(id='NWG') @210:29
+                          .rhs:
+                            Name(id='i') @210:35
+                  .src:
+                    Index() @210:41
+                      .value:
+                        Name(id='v') @210:41
+                      .subs:
+                        Name(id='seq') @210:43
+                        BinOp(op='+') @210:48
+                          .lhs:
+                            BinOp(op='*') @210:48
+                              .lhs:
+                                Name(id='NWG') @210:48
+                              .rhs:
+                                Name(id='n') @210:54
+                          .rhs:
+                            Name(id='i') @210:58
+                        Name(id='kvh') @210:61
+                  .signals:
+                    Index() @210:74
+                      .value:
+                        Name(id='kv_ready') @210:74
+                      .subs:
+                        Name(id='ks') @210:83
+                If(orelse=()) @211:13
+                  .cond:
+                    BoolOp(op='and') @211:16
+                      .values:
+                        Unary(op='not') @211:16
+                          .operand:
+                            Name(id='ROWS') @211:20
+                        Unary(op='not') @211:29
+                          .operand:
+                            Name(id='EARLY') @211:33
+                  .body:
+                    For(var='c') @212:17
+                      .iter:
+                        Call(kwargs=()) @212:26
+                          .func:
+                            Name(id='static_range') @212:26
+                          .args:
+                            Name(id='NC') @212:39
+                      .body:
+                        Tma() @213:21
+                          .dst:
+                            Index() @213:25
+                              .value:
+                                Name(id='kh_tile') @213:25
+                              .subs:
+                                BinOp(op='+') @213:33
+                                  .lhs:
+                                    BinOp(op='*') @213:33
+                                      .lhs:
+                                        Name(id='NC') @213:33
+                                      .rhs:
+                                        BinOp(op='+') @213:39
+                                          .lhs:
+                                            BinOp(op='*') @213:39
+                                              .lhs:
+                                                Name(id='ks') @213:39
+                                              .rhs:
+                                                Name(id='NWG') @213:44
+                                          .rhs:
+                                            Name(id='i') @213:50
+                                  .rhs:
+                                    Name(id='c') @213:55
+                          .src:
+                            Index() @213:61
+                              .value:
+                                Name(id='k') @213:61
+                              .subs:
+                                Name(id='seq') @213:63
+                                BinOp(op='+') @213:68
+                                  .lhs:
+                                    BinOp(op='*') @213:68
+                                      .lhs:
+                                        Name(id='NWG') @213:68
+                                      .rhs:
+                                        Name(id='n') @213:74
+                                  .rhs:
+                                    Name(id='i') @213:78
+                                Name(id='kvh') @213:81
+                                Name(id='c') @213:86
+                          .signals:
+                            Index() @213:97
+                              .value:
+                                Name(id='kv_ready') @213:97
+                              .subs:
+                                Name(id='ks') @213:106
+            For(var='part') @215:9
+              .iter:
+                Call(kwargs=()) @215:21
+                  .func:
+                    Name(id='static_range') @215:21
+                  .args:
+                    Name(id='PARTS') @215:34
+              .body:
+                If(orelse=()) @216:13
+                  .cond:
+                    BoolOp(op='and') @216:16
+                      .values:
+                        Name(id='EARLY') @216:16
+                        BinOp(op='==') @216:26
+                          .lhs:
+                            Name(id='part') @216:26
+                          .rhs:
+                            Const(value=1) @216:34
+                  .body:
+                    Wait(phase=None) @218:17
+                      .target:
+                        Index() @218:22
+                          .value:
+                            Name(id='kh_free') @218:22
+                          .subs:
+                            Name(id='ks') @218:30
+                    Expect() @219:17
+                      .target:
+                        Index() @219:24
+                          .value:
+                            Name(id='kh_ready') @219:24
+                          .subs:
+                            Name(id='ks') @219:33
+                      .nbytes:
+                        BinOp(op='*') @219:38
+                          .lhs:
+                            BinOp(op='*') @219:38
+                              .lhs:
+                                Name(id='NC') @219:38
+                              .rhs:
+                                Name(id='NWG') @219:43
+                          .rhs:
+                            Call(kwargs=()) @219:49
+                              .func:
+                                Name(id='bytes') @219:49
+                              .args:
+                                Name(id='kh_tile') @219:55
+                    For(var='i') @220:17
+                      .iter:
+                        Call(kwargs=()) @220:26
+                          .func:
+                            Name(id='static_range') @220:26
+                          .args:
+                            Name(id='NWG') @220:39
+                      .body:
+                        For(var='c') @221:21
+                          .iter:
+                            Call(kwargs=()) @221:30
+                              .func:
+                                Name(id='static_range') @221:30
+                              .args:
+                                Name(id='NC') @221:43
+                          .body:
+                            Tma() @222:25
+                              .dst:
+                                Index() @222:29
+                                  .value:
+                                    Name(id='kh_tile') @222:29
+                                  .subs:
+                                    BinOp(op='+') @222:37
+                                      .lhs:
+                                        BinOp(op='*') @222:37
+                                          .lhs:
+                                            Name(id='NC') @222:37
+                                          .rhs:
+                                            BinOp(op='+') @222:43
+                                              .lhs:
+                                                BinOp(op='*') @222:43
+                                                  .lhs:
+                                                    Name(id='ks') @222:43
+                                                  .rhs:
+                                                    Name(id='NWG') @222:48
+                                              .rhs:
+                                                Name(id='i') @222:54
+                                      .rhs:
+                                        Name(id='c') @222:59
+                              .src:
+                                Index() @222:65
+                                  .value:
+                                    Name(id='k') @222:65
+                                  .subs:
+                                    Name(id='seq') @222:67
+                                    BinOp(op='+') @222:72
+                                      .lhs:
+                                        BinOp(op='*') @222:72
+                                          .lhs:
+                                            Name(id='NWG') @222:72
+                                          .rhs:
+                                            Name(id='n') @222:78
+                                      .rhs:
+                                        Name(id='i') @222:82
+                                    Name(id='kvh') @222:85
+                                    Name(id='c') @222:90
+                              .signals:
+                                Index() @222:101
+                                  .value:
+                                    Name(id='kh_ready') @222:101
+                                  .subs:
+                                    Name(id='ks') @222:110
+                Assign(targets=('lo', 'hi')) @223:13
+                  .value:
+                    Call(kwargs=()) @223:22
+                      .func:
+                        Name(id='fused_part_bounds') @223:22
+                      .args:
+                        Name(id='part') @223:40
+                        Name(id='PEEL') @223:46
+                        Name(id='SPLIT') @223:52
+                        Name(id='n_xs') @223:59
+                        Name(id='steps') @223:65
+                Pipeline(var='j', slot='slot', ring='qd') @224:13
+                  .iter:
+                    Call(kwargs=()) @224:27
+                      .func:
+                        Name(id='range') @224:27
+                      .args:
+                        Name(id='lo') @224:33
+                        Name(id='hi') @224:37
+                  .stages:
+                    Name(id='STAGES') @224:54
+                  .body:
+                    Assign(targets=('head', 'mb')) @225:17
+                      .value:
+                        Call(kwargs=()) @225:28
+                          .func:
+                            Name(id='step_block') @225:28
+                          .args:
+                            Name(id='j') @225:39
+                            Unary(op='-') @225:42
+                              .operand:
+                                Const(value=1) @225:43
+                            BinOp(op='*') @225:46
+                              .lhs:
+                                Name(id='kvh') @225:46
+                              .rhs:
+                                Name(id='group') @225:52
+                            Name(id='m_lo') @225:59
+                            Name(id='rot') @225:65
+                            Name(id='n_m') @225:70
+                            Name(id='n_x') @225:75
+                            Name(id='n_xs') @225:80
+                            Name(id='SPLIT') @225:86
+                    Wait(phase=None) @226:17
+                      .target:
+                        Index() @226:22
+                          .value:
+                            Name(id='qd_free') @226:22
+                          .subs:
+                            Name(id='slot') @226:30
+                    If(orelse=()) @227:17
+                      .cond:
+                        Name(id='LSE_RING') @227:20
+                      .body:
+                        Assign(targets=('lse2_c', 'dlt_c')) @228:21
+                          .value:
+                            Call(kwargs=()) @228:37
+                              .func:
+                                Name(id='lse_delta_slots') @228:37
+                              .args:
+                                Name(id='head') @228:53
+                                Name(id='mb') @228:59
+                                Name(id='q0') @228:63
+                                Name(id='len_q') @228:67
+                                Name(id='lse2_t') @228:74
+                                Name(id='delta_t') @228:82
+                                Name(id='BLOCK_M') @228:91
+                                Name(id='SMEM_P') @228:100
+                        ExprStmt() @229:21
+                          .value:
+                            Call(kwargs=()) @229:21
+                              .func:
+                                Name(id='store_smem') @229:21
+                              .args:
+                                Index() @229:32
+                                  .value:
+                                    Name(id='lse_s') @229:32
+                                  .subs:
+                                    Name(id='slot') @229:38
+                                Name(id='lse2_c') @229:45
+                        ExprStmt() @230:21
+                          .value:
+                            Call(kwargs=()) @230:21
+                              .func:
+                                Name(id='store_smem') @230:21
+                              .args:
+                                Index() @230:32
+                                  .value:
+                                    Name(id='dl_s') @230:32
+                                  .subs:
+                                    Name(id='slot') @230:37
+                                Name(id='dlt_c') @230:44
+                    Expect() @231:17
+                      .target:
+                        Index() @231:24
+                          .value:
+                            Name(id='qd_ready') @231:24
+                          .subs:
+                            Name(id='slot') @231:33
+                      .nbytes:
+                        BinOp(op='+') @231:40
+                          .lhs:
+                            Call(kwargs=()) @231:40
+                              .func:
+                                Name(id='bytes') @231:40
+                              .args:
+                                Name(id='q_ring') @231:46
+                          .rhs:
+                            Call(kwargs=()) @231:56
+                              .func:
+                                Name(id='bytes') @231:56
+                              .args:
+                                Name(id='do_ring') @231:62
+                    Tma() @232:17
                       .dst:
-                        Index() @210:21
+                        Index() @232:21
                           .value:
-                            Name(id='q_ring') @210:21
+                            Name(id='q_ring') @232:21
                           .subs:
-                            Name(id='slot') @210:28
+                            Name(id='slot') @232:28
                       .src:
-                        Index() @210:37
+                        Index() @232:37
                           .value:
-                            Name(id='q') @210:37
+                            Name(id='q') @232:37
                           .subs:
-                            Name(id='seq') @210:39
-                            Name(id='mb') @210:44
-                            Name(id='head') @210:48
+                            Name(id='seq') @232:39
+                            Name(id='mb') @232:44
+                            Name(id='head') @232:48
                       .signals:
-                        Index() @210:62
+                        Index() @232:62
                           .value:
-                            Name(id='qd_ready') @210:62
+                            Name(id='qd_ready') @232:62
                           .subs:
-                            Name(id='slot') @210:71
-                    Tma() @211:17
+                            Name(id='slot') @232:71
+                    Tma() @233:17
                       .dst:
-                        Index() @211:21
+                        Index() @233:21
                           .value:
-                            Name(id='do_ring') @211:21
+                            Name(id='do_ring') @233:21
                           .subs:
-                            Name(id='slot') @211:29
+                            Name(id='slot') @233:29
                       .src:
-                        Index() @211:38
+                        Index() @233:38
                           .value:
-                            Name(id='d_o') @211:38
+                            Name(id='d_o') @233:38
                           .subs:
-                            Name(id='seq') @211:42
-                            Name(id='mb') @211:47
-                            Name(id='head') @211:51
+                            Name(id='seq') @233:42
+                            Name(id='mb') @233:47
+                            Name(id='head') @233:51
                       .signals:
-                        Index() @211:65
+                        Index() @233:65
                           .value:
-                            Name(id='qd_ready') @211:65
+                            Name(id='qd_ready') @233:65
                           .subs:
-                            Name(id='slot') @211:74
-        If(orelse=()) @213:5
+                            Name(id='slot') @233:74
+        If(orelse=()) @235:5
           .cond:
-            Name(id='WRITER') @213:8
+            Name(id='WRITER') @235:8
           .body:
-            Assign(targets=('NCW',)) @216:9
+            Assign(targets=('NCW',)) @238:9
               .value:
-                BinOp(op='//') @216:15
+                BinOp(op='//') @238:15
                   .lhs:
-                    Name(id='NC') @216:15
+                    Name(id='NC') @238:15
                   .rhs:
-                    Name(id='NWG') @216:21
-            Role(name='dq_writer', replica=None) @217:9
+                    Name(id='NWG') @238:21
+            Role(name='dq_writer', replica=None) @239:9
               .kwargs:
                 (
                   'warps'
-                  Const(value=1) @217:30
+                  Const(value=1) @239:30
                 )
                 (
                   'regs'
-                  Const(value=24) @217:38
+                  Const(value=24) @239:38
                 )
               .body:
-                For(var='part') @218:13
+                For(var='part') @240:13
                   .iter:
-                    Call(kwargs=()) @218:25
+                    Call(kwargs=()) @240:25
                       .func:
-                        Name(id='static_range') @218:25
+                        Name(id='static_range') @240:25
                       .args:
-                        Name(id='PARTS') @218:38
+                        Name(id='PARTS') @240:38
                   .body:
-                    Assign(targets=('lo', 'hi')) @219:17
+                    Assign(targets=('lo', 'hi')) @241:17
                       .value:
-                        Call(kwargs=()) @219:26
+                        Call(kwargs=()) @241:26
                           .func:
-                            Name(id='fused_part_bounds') @219:26
+                            Name(id='fused_part_bounds') @241:26
                           .args:
-                            Name(id='part') @219:44
-                            Name(id='PEEL') @219:50
-                            Name(id='SPLIT') @219:56
-                            Name(id='n_xs') @219:63
-                            Name(id='steps') @219:69
-                    Pipeline(var='j', slot='ws', ring='qd') @220:17
+                            Name(id='part') @241:44
+                            Name(id='PEEL') @241:50
+                            Name(id='SPLIT') @241:56
+                            Name(id='n_xs') @241:63
+                            Name(id='steps') @241:69
+                    Pipeline(var='j', slot='ws', ring='qd') @242:17
                       .iter:
-                        Call(kwargs=()) @220:31
+                        Call(kwargs=()) @242:31
                           .func:
-                            Name(id='range') @220:31
+                            Name(id='range') @242:31
                           .args:
-                            Name(id='lo') @220:37
-                            Name(id='hi') @220:41
+                            Name(id='lo') @242:37
+                            Name(id='hi') @242:41
                       .stages:
-                        Name(id='STAGES') @220:58
+                        Name(id='STAGES') @242:58
                       .body:
-                        Assign(targets=('head', 'mb')) @221:21
+                        Assign(targets=('head', 'mb')) @243:21
                           .value:
-                            Call(kwargs=()) @221:32
+                            Call(kwargs=()) @243:32
                               .func:
-                                Name(id='step_block') @221:32
+                                Name(id='step_block') @243:32
                               .args:
-                                Name(id='j') @221:43
-                                Unary(op='-') @221:46
+                                Name(id='j') @243:43
+                                Unary(op='-') @243:46
                                   .operand:
-                                    Const(value=1) @221:47
-                                BinOp(op='*') @221:50
+                                    Const(value=1) @243:47
+                                BinOp(op='*') @243:50
                                   .lhs:
-                                    Name(id='kvh') @221:50
+                                    Name(id='kvh') @243:50
                                   .rhs:
-                                    Name(id='group') @221:56
-                                Name(id='m_lo') @221:63
-                                Name(id='rot') @221:69
-                                Name(id='n_m') @221:74
-                                Name(id='n_x') @221:79
-                                Name(id='n_xs') @221:84
-                                Name(id='SPLIT') @221:90
-                        Assign(targets=('fr',)) @223:21
+                                    Name(id='group') @243:56
+                                Name(id='m_lo') @243:63
+                                Name(id='rot') @243:69
+                                Name(id='n_m') @243:74
+                                Name(id='n_x') @243:79
+                                Name(id='n_xs') @243:84
+                                Name(id='SPLIT') @243:90
+                        Assign(targets=('fr',)) @245:21
                           .value:
-                            Call(kwargs=()) @223:26
+                            Call(kwargs=()) @245:26
                               .func:
-                                Name(id='frag_row') @223:26
+                                Name(id='frag_row') @245:26
                               .args:
-                                Call(kwargs=()) @223:35
+                                Call(kwargs=()) @245:35
                                   .func:
-                                    Attr(name='start') @223:35
+                                    Attr(name='start') @245:35
                                       .value:
-                                        Name(id='q') @223:35
+                                        Name(id='q') @245:35
                                   .args:
-                                    Name(id='seq') @223:43
-                                Name(id='seq') @223:49
-                                BinOp(op='*') @223:54
+                                    Name(id='seq') @245:43
+                                Name(id='seq') @245:49
+                                BinOp(op='*') @245:54
                                   .lhs:
-                                    Name(id='mb') @223:54
+                                    Name(id='mb') @245:54
                                   .rhs:
-                                    Name(id='BLOCK_M') @223:59
-                                Name(id='BLOCK_M') @223:68
-                        If() @224:21
+                                    Name(id='BLOCK_M') @245:59
+                                Name(id='BLOCK_M') @245:68
+                        If() @246:21
                           .cond:
-                            Name(id='ROWS') @224:24
+                            Name(id='ROWS') @246:24
                           .body:
-                            Wait(phase=None) @225:25
+                            Wait(phase=None) @247:25
                               .target:
-                                Index() @225:30
+                                Index() @247:30
                                   .value:
-                                    Name(id='dq_full') @225:30
+                                    Name(id='dq_full') @247:30
                                   .subs:
-                                    Const(value=0) @225:38
-                            For(var='w') @226:25
+                                    Const(value=0) @247:38
+                            For(var='w') @248:25
                               .iter:
-                                Call(kwargs=()) @226:34
+                                Call(kwargs=()) @248:34
                                   .func:
-                                    Name(id='static_range') @226:34
+                                    Name(id='static_range') @248:34
                                   .args:
-                                    Name(id='NWG') @226:47
+                                    Name(id='NWG') @248:47
                               .body:
-                                If() @227:29
+                                If() @249:29
                                   .cond:
-                                    Name(id='DQ_FRAG') @227:32
+                                    Name(id='DQ_FRAG') @249:32
                                   .body:
-                                    Tma(signals=None, reduce='add') @228:33
+                                    Tma(signals=None, reduce='add') @250:33
                                       .dst:
-                                        Index() @228:37
+                                        Index() @250:37
                                           .value:
-                                            Name(id='dq_frag') @228:37
+                                            Name(id='dq_frag') @250:37
                                           .subs:
-                                            Call(kwargs=()) @228:45
+                                            Call(kwargs=()) @250:45
                                               .func:
-                                                Name(id='at') @228:45
+                                                Name(id='at') @250:45
                                               .args:
-                                                BinOp(op='+') @228:48
+                                                BinOp(op='+') @250:48
                                                   .lhs:
-                                                    Name(id='fr') @228:48
+                                                    Name(id='fr') @250:48
                                                   .rhs:
-                                                    BinOp(op='*') @228:53
+                                                    BinOp(op='*') @250:53
                                                       .lhs:
-                                                        Name(id='w') @228:53
+                                                        Name(id='w') @250:53
                                                       .rhs:
-                                                        BinOp(op='//') @228:58
+                                                        BinOp(op='//') @250:58
                                                           .lhs:
-                                                            Name(id='BLOCK_M') @228:58
+                                                            Name(id='BLOCK_M') @250:58
                                                           .rhs:
-                                                            Name(id='NWG') @228:69
-                                            Name(id='head') @228:76
-                                            Const(value=0) @228:82
+                                                            Name(id='NWG') @250:69
+                                            Name(id='head') @250:76
+                                            Const(value=0) @250:82
                                       .src:
-                                        Index() @228:88
+                                        Index() @250:88
                                           .value:
-                                            Name(id='dq_s') @228:88
+                                            Name(id='dq_s') @250:88
                                           .subs:
-                                            Name(id='w') @228:93
+                                            Name(id='w') @250:93
                                   .orelse:
-                                    Tma(signals=None, reduce='add') @230:33
+                                    Tma(signals=None, reduce='add') @252:33
                                       .dst:
-                                        Index() @230:37
+                                        Index() @252:37
                                           .value:
-                                            Name(id='dq_acc') @230:37
+                                            Name(id='dq_acc') @252:37
                                           .subs:
-                                            Name(id='seq') @230:44
-                                            BinOp(op='+') @230:49
+                                            Name(id='seq') @252:44
+                                            BinOp(op='+') @252:49
                                               .lhs:
-                                                BinOp(op='*') @230:49
+                                                BinOp(op='*') @252:49
                                                   .lhs:
-                                                    Name(id='mb') @230:49
+                                                    Name(id='mb') @252:49
                                                   .rhs:
-                                                    Name(id='NWG') @230:54
+                                                    Name(id='NWG') @252:54
                                               .rhs:
-                                                Name(id='w') @230:60
-                                            Name(id='head') @230:63
-                                            Const(value=0) @230:69
+                                                Name(id='w') @252:60
+                                            Name(id='head') @252:63
+                                            Const(value=0) @252:69
                                       .src:
-                                        Index() @230:75
+                                        Index() @252:75
                                           .value:
-                                            Name(id='dq_s') @230:75
+                                            Name(id='dq_s') @252:75
                                           .subs:
-                                            Name(id='w') @230:80
-                            Arrive(count=None) @231:25
+                                            Name(id='w') @252:80
+                            Arrive(count=None) @253:25
                               .target:
-                                Index() @231:32
+                                Index() @253:32
                                   .value:
-                                    Name(id='dq_empty') @231:32
+                                    Name(id='dq_empty') @253:32
                                   .subs:
-                                    Const(value=0) @231:41
+                                    Const(value=0) @253:41
                           .orelse:
-                            For(var='i') @233:25
+                            For(var='i') @255:25
                               .iter:
-                                Call(kwargs=()) @233:34
+                                Call(kwargs=()) @255:34
                                   .func:
-                                    Name(id='static_range') @233:34
+                                    Name(id='static_range') @255:34
                                   .args:
-                                    Name(id='NCW') @233:47
+                                    Name(id='NCW') @255:47
                               .body:
-                                Wait(phase=None) @234:29
+                                Wait(phase=None) @256:29
                                   .target:
-                                    Index() @234:34
+                                    Index() @256:34
                                       .value:
-                                        Name(id='dq_full') @234:34
+                                        Name(id='dq_full') @256:34
                                       .subs:
-                                        Name(id='i') @234:42
-                                For(var='w') @235:29
+                                        Name(id='i') @256:42
+                                For(var='w') @257:29
                                   .iter:
-                                    Call(kwargs=()) @235:38
+                                    Call(kwargs=()) @257:38
                                       .func:
-                                        Name(id='static_range') @235:38
+                                        Name(id='static_range') @257:38
                                       .args:
-                                        Name(id='NWG') @235:51
+                                        Name(id='NWG') @257:51
                                   .body:
-                                    If() @236:33
+                                    If() @258:33
                                       .cond:
-                                        Name(id='DQ_FRAG') @236:36
+                                        Name(id='DQ_FRAG') @258:36
                                       .body:
-                                        Tma(signals=None, reduce='add') @237:37
+                                        Tma(signals=None, reduce='add') @259:37
                                           .dst:
-                                            Index() @237:41
+                                            Index() @259:41
                                               .value:
-                                                Name(id='dq_frag') @237:41
+                                                Name(id='dq_frag') @259:41
                                               .subs:
-                                                Call(kwargs=()) @237:49
+                                                Call(kwargs=()) @259:49
                                                   .func:
-                                                    Name(id='at') @237:49
+                                                    Name(id='at') @259:49
                                                   .args:
-                                                    Name(id='fr') @237:52
-                                                Name(id='head') @237:57
-                                                BinOp(op='+') @237:63
+                                                    Name(id='fr') @259:52
+                                                Name(id='head') @259:57
+                                                BinOp(op='+') @259:63
                                                   .lhs:
-                                                    BinOp(op='*') @237:63
+                                                    BinOp(op='*') @259:63
                                                       .lhs:
-                                                        Name(id='w') @237:63
+                                                        Name(id='w') @259:63
                                                       .rhs:
-                                                        Name(id='NCW') @237:67
+                                                        Name(id='NCW') @259:67
                                                   .rhs:
-                                                    Name(id='i') @237:73
+                                                    Name(id='i') @259:73
                                           .src:
-                                            Index() @237:79
+                                            Index() @259:79
                                               .value:
-                                                Name(id='dq_s') @237:79
+                                                Name(id='dq_s') @259:79
                                               .subs:
-                                                BinOp(op='+') @237:84
+                                                BinOp(op='+') @259:84
                                                   .lhs:
-                                                    BinOp(op='*') @237:84
+                                                    BinOp(op='*') @259:84
                                                       .lhs:
-                                                        Name(id='i') @237:84
+                                                        Name(id='i') @259:84
                                                       .rhs:
-                                                        Name(id='NWG') @237:88
+                                                        Name(id='NWG') @259:88
                                                   .rhs:
-                                                    Name(id='w') @237:94
+                                                    Name(id='w') @259:94
                                       .orelse:
-                                        Tma(signals=None, reduce='add') @239:37
+                                        Tma(signals=None, reduce='add') @261:37
                                           .dst:
-                                            Index() @239:41
+                                            Index() @261:41
                                               .value:
-                                                Name(id='dq_acc') @239:41
+                                                Name(id='dq_acc') @261:41
                                               .subs:
-                                                Name(id='seq') @239:48
-                                                Name(id='mb') @239:53
-                                                Name(id='head') @239:57
-                                                BinOp(op='+') @239:63
+                                                Name(id='seq') @261:48
+                                                Name(id='mb') @261:53
+                                                Name(id='head') @261:57
+                                                BinOp(op='+') @261:63
                                                   .lhs:
-                                                    BinOp(op='*') @239:63
+                                                    BinOp(op='*') @261:63
                                                       .lhs:
-                                                        Name(id='w') @239:63
+                                                        Name(id='w') @261:63
                                                       .rhs:
-                                                        Name(id='NCW') @239:67
+                                                        Name(id='NCW') @261:67
                                                   .rhs:
-                                                    Name(id='i') @239:73
+                                                    Name(id='i') @261:73
                                           .src:
-                                            Index() @239:79
+                                            Index() @261:79
                                               .value:
-                                                Name(id='dq_s') @239:79
+                                                Name(id='dq_s') @261:79
                                               .subs:
-                                                BinOp(op='+') @239:84
+                                                BinOp(op='+') @261:84
                                                   .lhs:
-                                                    BinOp(op='*') @239:84
+                                                    BinOp(op='*') @261:84
                                                       .lhs:
-                                                        Name(id='i') @239:84
+                                                        Name(id='i') @261:84
                                                       .rhs:
-                                                        Name(id='NWG') @239:88
+                                                        Name(id='NWG') @261:88
                                                   .rhs:
-                                                    Name(id='w') @239:94
-                                Arrive(count=None) @240:29
+                                                    Name(id='w') @261:94
+                                Arrive(count=None) @262:29
                                   .target:
-                                    Index() @240:36
+                                    Index() @262:36
                                       .value:
-                                        Name(id='dq_empty') @240:36
+                                        Name(id='dq_empty') @262:36
                                       .subs:
-                                        Name(id='i') @240:45
-        Role(name='compute', replica='wg') @242:5
+                                        Name(id='i') @262:45
+        Role(name='compute', replica='wg') @264:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @242:29
+              Name(id='NWG') @264:29
             )
             (
               'regs'
-              Name(id='REGS') @242:39
+              Name(id='REGS') @264:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @243:9
+            Assign(targets=('qk_scale',)) @265:9
               .value:
-                BinOp(op='*') @243:20
+                BinOp(op='*') @265:20
                   .lhs:
-                    Name(id='sm_scale') @243:20
+                    Name(id='sm_scale') @265:20
                   .rhs:
-                    Name(id='LOG2E') @243:31
-            Assign(targets=('krow0',)) @244:9
+                    Name(id='LOG2E') @265:31
+            Assign(targets=('krow0',)) @266:9
               .value:
-                BinOp(op='+') @244:17
+                BinOp(op='+') @266:17
                   .lhs:
-                    BinOp(op='*') @244:17
+                    BinOp(op='*') @266:17
                       .lhs:
-                        Name(id='n') @244:17
+                        Name(id='n') @266:17
                       .rhs:
-                        Name(id='BLOCK_N') @244:21
+                        Name(id='BLOCK_N') @266:21
                   .rhs:
-                    BinOp(op='*') @244:31
+                    BinOp(op='*') @266:31
                       .lhs:
-                        Name(id='wg') @244:31
+                        Name(id='wg') @266:31
                       .rhs:
-                        Name(id='WG_N') @244:36
-            Assign(targets=('krows',)) @245:9
+                        Name(id='WG_N') @266:36
+            Assign(targets=('krows',)) @267:9
               .value:
-                BinOp(op='+') @245:17
+                BinOp(op='+') @267:17
                   .lhs:
-                    Name(id='krow0') @245:17
+                    Name(id='krow0') @267:17
                   .rhs:
-                    Call(kwargs=()) @245:25
+                    Call(kwargs=()) @267:25
                       .func:
-                        Name(id='arange') @245:25
+                        Name(id='arange') @267:25
                       .args:
-                        Name(id='WG_N') @245:32
-            Assign(targets=('qcols',)) @246:9
+                        Name(id='WG_N') @267:32
+            Assign(targets=('qcols',)) @268:9
               .value:
-                Call(kwargs=()) @246:17
+                Call(kwargs=()) @268:17
                   .func:
-                    Name(id='arange') @246:17
+                    Name(id='arange') @268:17
                   .args:
-                    Name(id='BLOCK_M') @246:24
-            Assign(targets=('dcols',)) @247:9
+                    Name(id='BLOCK_M') @268:24
+            Assign(targets=('dcols',)) @269:9
               .value:
-                Call(kwargs=()) @247:17
+                Call(kwargs=()) @269:17
                   .func:
-                    Name(id='arange') @247:17
+                    Name(id='arange') @269:17
                   .args:
-                    Name(id='D') @247:24
-            Assign(targets=('ks',)) @248:9
+                    Name(id='D') @269:24
+            Assign(targets=('ks',)) @270:9
               .value:
-                BinOp(op='%') @248:14
+                BinOp(op='%') @270:14
                   .lhs:
-                    Name(id='tile_index') @248:14
+                    Name(id='tile_index') @270:14
                   .rhs:
-                    Name(id='KV_BUF') @248:27
-            Assign(targets=('mine',)) @249:9
+                    Name(id='KV_BUF') @270:27
+            Assign(targets=('mine',)) @271:9
               .value:
-                BinOp(op='+') @249:16
+                BinOp(op='+') @271:16
                   .lhs:
-                    BinOp(op='*') @249:16
+                    BinOp(op='*') @271:16
                       .lhs:
-                        Name(id='ks') @249:16
+                        Name(id='ks') @271:16
                       .rhs:
-                        Name(id='NWG') @249:21
+                        Name(id='NWG') @271:21
                   .rhs:
-                    Name(id='wg') @249:27
-            Assign(targets=('acc_k',)) @250:9
+                    Name(id='wg') @271:27
+            Assign(targets=('acc_k',)) @272:9
               .value:
-                Call(kwargs=()) @250:17
+                Call(kwargs=()) @272:17
                   .func:
-                    Name(id='zeros') @250:17
+                    Name(id='zeros') @272:17
                   .args:
-                    ListLit() @250:23
+                    ListLit() @272:23
                       .elts:
-                        Name(id='WG_N') @250:24
-                        Name(id='D') @250:30
-                    Name(id='f32') @250:34
-            Assign(targets=('acc_v',)) @251:9
+                        Name(id='WG_N') @272:24
+                        Name(id='D') @272:30
+                    Name(id='f32') @272:34
+            Assign(targets=('acc_v',)) @273:9
               .value:
-                Call(kwargs=()) @251:17
+                Call(kwargs=()) @273:17
                   .func:
-                    Name(id='zeros') @251:17
+                    Name(id='zeros') @273:17
                   .args:
-                    ListLit() @251:23
+                    ListLit() @273:23
                       .elts:
-                        Name(id='WG_N') @251:24
-                        Name(id='D') @251:30
-                    Name(id='f32') @251:34
-            If(orelse=()) @252:9
+                        Name(id='WG_N') @273:24
+                        Name(id='D') @273:30
+                    Name(id='f32') @273:34
+            If(orelse=()) @274:9
               .cond:
-                Name(id='CARRY') @252:12
+                Name(id='CARRY') @274:12
               .body:
-                Assign(targets=('dk_f',)) @253:13
+                Assign(targets=('dk_f',)) @275:13
                   .value:
-                    Name(id='acc_k') @253:20
-            Wait(phase=None) @254:9
+                    Name(id='acc_k') @275:20
+            Wait(phase=None) @276:9
               .target:
-                Index() @254:14
+                Index() @276:14
                   .value:
-                    Name(id='kv_ready') @254:14
+                    Name(id='kv_ready') @276:14
                   .subs:
-                    Name(id='ks') @254:23
-            If(orelse=()) @261:9
+                    Name(id='ks') @276:23
+            If(orelse=()) @283:9
               .cond:
-                Name(id='LAG') @261:12
+                Name(id='LAG') @283:12
               .body:
-                Assign(targets=('last',)) @262:13
+                Assign(targets=('last',)) @284:13
                   .value:
-                    Const(value=0) @262:20
-            Assign(targets=('LAST',)) @263:9
+                    Const(value=0) @284:20
+            Assign(targets=('LAST',)) @285:9
               .value:
-                BinOp(op='-') @263:16
+                BinOp(op='-') @285:16
                   .lhs:
-                    BinOp(op='//') @263:16
+                    BinOp(op='//') @285:16
                       .lhs:
-                        Name(id='NC') @263:16
+                        Name(id='NC') @285:16
                       .rhs:
-                        Name(id='NWG') @263:22
+                        Name(id='NWG') @285:22
                   .rhs:
-                    Const(value=1) @263:28
-            If(orelse=()) @264:9
+                    Const(value=1) @285:28
+            If(orelse=()) @286:9
               .cond:
-                Name(id='ROWS') @264:12
+                Name(id='ROWS') @286:12
               .body:
-                Assign(targets=('LAST',)) @265:13
+                Assign(targets=('LAST',)) @287:13
                   .value:
-                    Const(value=0) @265:20
-            Assign(targets=('AHEAD',)) @266:9
+                    Const(value=0) @287:20
+            Assign(targets=('AHEAD',)) @288:9
               .value:
-                BoolOp(op='and') @266:17
+                BoolOp(op='and') @288:17
                   .values:
-                    Name(id='LSE_AHEAD') @266:17
-                    Name(id='LAG') @266:31
-                    Name(id='SMEM_P') @266:39
-            If(orelse=()) @267:9
+                    Name(id='LSE_AHEAD') @288:17
+                    Name(id='LAG') @288:31
+                    Name(id='SMEM_P') @288:39
+            If(orelse=()) @289:9
               .cond:
-                BoolOp(op='and') @267:12
+                BoolOp(op='and') @289:12
                   .values:
-                    BinOp(op='==') @267:12
+                    BinOp(op='==') @289:12
                       .lhs:
-                        Name(id='ACT') @267:12
+                        Name(id='ACT') @289:12
                       .rhs:
-                        Const(value='softmax') @267:19
-                    Name(id='AHEAD') @267:33
+                        Const(value='softmax') @289:19
+                    Name(id='AHEAD') @289:33
               .body:
-                Assign(targets=('lse2_n', 'dlt_n')) @268:13
+                Assign(targets=('lse2_n', 'dlt_n')) @290:13
                   .value:
-                    Call(kwargs=()) @268:29
+                    Call(kwargs=()) @290:29
                       .func:
-                        Name(id='lse_delta') @268:29
+                        Name(id='lse_delta') @290:29
                       .args:
-                        Const(value=0) @268:39
-                        Unary(op='-') @268:42
+                        Const(value=0) @290:39
+                        Unary(op='-') @290:42
                           .operand:
-                            Const(value=1) @268:43
-                        BinOp(op='*') @268:46
+                            Const(value=1) @290:43
+                        BinOp(op='*') @290:46
                           .lhs:
-                            Name(id='kvh') @268:46
+                            Name(id='kvh') @290:46
                           .rhs:
-                            Name(id='group') @268:52
-                        Name(id='m_lo') @268:59
-                        Name(id='rot') @268:65
-                        Name(id='n_m') @268:70
-                        Name(id='n_x') @268:75
-                        Name(id='n_xs') @268:80
-                        Name(id='SPLIT') @268:86
-                        Name(id='q0') @268:93
-                        Name(id='len_q') @268:97
-                        Name(id='qcols') @268:104
-                        Name(id='lse2_t') @268:111
-                        Name(id='delta_t') @269:39
-                        Name(id='BLOCK_M') @269:48
-            For(var='part') @270:9
+                            Name(id='group') @290:52
+                        Name(id='m_lo') @290:59
+                        Name(id='rot') @290:65
+                        Name(id='n_m') @290:70
+                        Name(id='n_x') @290:75
+                        Name(id='n_xs') @290:80
+                        Name(id='SPLIT') @290:86
+                        Name(id='q0') @290:93
+                        Name(id='len_q') @290:97
+                        Name(id='qcols') @290:104
+                        Name(id='lse2_t') @290:111
+                        Name(id='delta_t') @291:39
+                        Name(id='BLOCK_M') @291:48
+            For(var='part') @292:9
               .iter:
-                Call(kwargs=()) @270:21
+                Call(kwargs=()) @292:21
                   .func:
-                    Name(id='static_range') @270:21
+                    Name(id='static_range') @292:21
                   .args:
-                    Name(id='PARTS') @270:34
+                    Name(id='PARTS') @292:34
               .body:
-                Assign(targets=('lo', 'hi')) @271:13
-                  .value:
-                    Call(kwargs=()) @271:22
-                      .func:
-                        Name(id='fused_part_bounds') @271:22
-                      .args:
-                        Name(id='part') @271:40
-                        Name(id='PEEL') @271:46
-                        Name(id='SPLIT') @271:52
-                        Name(id='n_xs') @271:59
-                        Name(id='steps') @271:65
-                Assign(targets=('masked',)) @272:13
-                  .value:
-                    BoolOp(op='or') @272:22
-                      .values:
-                        Unary(op='not') @272:22
-                          .operand:
-                            Name(id='SPLIT') @272:26
-                        BinOp(op='<') @272:35
-                          .lhs:
-                            Name(id='part') @272:35
-                          .rhs:
-                            BinOp(op='-') @272:42
-                              .lhs:
-                                Name(id='PARTS') @272:42
-                              .rhs:
-                                Const(value=1) @272:50
-                Assign(targets=('lagged',)) @273:13
-                  .value:
-                    BoolOp(op='and') @273:22
-                      .values:
-                        Name(id='LAG') @273:22
-                        BinOp(op='>') @273:30
-                          .lhs:
-                            Name(id='part') @273:30
-                          .rhs:
-                            Const(value=0) @273:37
-                Assign(targets=('late',)) @274:13
-                  .value:
-                    BoolOp(op='and') @274:20
-                      .values:
-                        Name(id='LATE') @274:20
-                        BinOp(op='>') @274:29
-                          .lhs:
-                            Name(id='part') @274:29
-                          .rhs:
-                            Const(value=0) @274:36
-                Assign(targets=('which',)) @276:13
-                  .value:
-                    Const(value=1) @276:21
-                If(orelse=()) @277:13
+                If(orelse=()) @293:13
                   .cond:
-                    Name(id='masked') @277:16
-                  .body:
-                    Assign(targets=('which',)) @278:17
-                      .value:
-                        Const(value=0) @278:25
-                If(orelse=()) @279:13
-                  .cond:
-                    BoolOp(op='and') @279:16
+                    BoolOp(op='and') @293:16
                       .values:
-                        Name(id='PEEL') @279:16
-                        BinOp(op='==') @279:25
+                        Name(id='EARLY') @293:16
+                        BinOp(op='==') @293:26
                           .lhs:
-                            Name(id='part') @279:25
+                            Name(id='part') @293:26
                           .rhs:
-                            Const(value=0) @279:33
+                            Const(value=1) @293:34
                   .body:
-                    Assign(targets=('which',)) @280:17
-                      .value:
-                        Unary(op='-') @280:25
-                          .operand:
-                            Const(value=1) @280:26
-                Pipeline(var='j', slot='slot', ring='qd') @281:13
-                  .iter:
-                    Call(kwargs=()) @281:27
-                      .func:
-                        Name(id='range') @281:27
-                      .args:
-                        Name(id='lo') @281:33
-                        Name(id='hi') @281:37
-                  .stages:
-                    Name(id='STAGES') @281:54
-                  .body:
-                    Assign(targets=('head', 'mb')) @282:17
-                      .value:
-                        Call(kwargs=()) @282:28
-                          .func:
-                            Name(id='step_block') @282:28
-                          .args:
-                            Name(id='j') @282:39
-                            Name(id='which') @282:42
-                            BinOp(op='*') @282:49
-                              .lhs:
-                                Name(id='kvh') @282:49
-                              .rhs:
-                                Name(id='group') @282:55
-                            Name(id='m_lo') @282:62
-                            Name(id='rot') @282:68
-                            Name(id='n_m') @282:73
-                            Name(id='n_x') @282:78
-                            Name(id='n_xs') @282:83
-                            Name(id='SPLIT') @282:89
-                    Assign(targets=('qpos',)) @283:17
-                      .value:
-                        BinOp(op='+') @283:24
-                          .lhs:
-                            BinOp(op='*') @283:24
-                              .lhs:
-                                Name(id='mb') @283:24
-                              .rhs:
-                                Name(id='BLOCK_M') @283:29
-                          .rhs:
-                            Name(id='qcols') @283:39
-                    Assign(targets=('lse2',)) @284:17
-                      .value:
-                        Call(kwargs=()) @284:24
-                          .func:
-                            Name(id='zeros') @284:24
-                          .args:
-                            ListLit() @284:30
-                              .elts:
-                                Name(id='BLOCK_M') @284:31
-                            Name(id='f32') @284:41
-                    Assign(targets=('dlt',)) @285:17
-                      .value:
-                        Call(kwargs=()) @285:23
-                          .func:
-                            Name(id='zeros') @285:23
-                          .args:
-                            ListLit() @285:29
-                              .elts:
-                                Name(id='BLOCK_M') @285:30
-                            Name(id='f32') @285:40
-                    If(orelse=()) @289:17
-                      .cond:
-                        BoolOp(op='and') @289:20
-                          .values:
-                            BinOp(op='==') @289:20
-                              .lhs:
-                                Name(id='ACT') @289:20
-                              .rhs:
-                                Const(value='softmax') @289:27
-                            Name(id='AHEAD') @289:41
-                      .body:
-                        Assign(targets=('lse2',)) @290:21
-                          .value:
-                            Name(id='lse2_n') @290:28
-                        Assign(targets=('dlt',)) @291:21
-                          .value:
-                            Name(id='dlt_n') @291:27
-                    If(orelse=()) @292:17
-                      .cond:
-                        BoolOp(op='and') @292:20
-                          .values:
-                            BinOp(op='==') @292:20
-                              .lhs:
-                                Name(id='ACT') @292:20
-                              .rhs:
-                                Const(value='softmax') @292:27
-                            Unary(op='not') @292:41
-                              .operand:
-                                Name(id='AHEAD') @292:45
-                            Unary(op='not') @292:55
-                              .operand:
-                                Name(id='LSE_RING') @292:59
-                      .body:
-                        Assign(targets=('qi',)) @296:21
-                          .value:
-                            BinOp(op='+') @296:26
-                              .lhs:
-                                Name(id='q0') @296:26
-                              .rhs:
-                                Call(kwargs=()) @296:31
-                                  .func:
-                                    Name(id='maximum') @296:31
-                                  .args:
-                                    Call(kwargs=()) @296:39
-                                      .func:
-                                        Name(id='minimum') @296:39
-                                      .args:
-                                        Name(id='qpos') @296:47
-                                        BinOp(op='-') @296:53
-                                          .lhs:
-                                            Name(id='len_q') @296:53
-                                          .rhs:
-                                            Const(value=1) @296:61
-                                    Const(value=0) @296:65
-                        Assign(targets=('lse2',)) @297:21
-                          .value:
-                            Index() @297:28
-                              .value:
-                                Name(id='lse2_t') @297:28
-                              .subs:
-                                Name(id='head') @297:35
-                                Name(id='qi') @297:41
-                        Assign(targets=('dlt',)) @298:21
-                          .value:
-                            Index() @298:27
-                              .value:
-                                Name(id='delta_t') @298:27
-                              .subs:
-                                Name(id='head') @298:35
-                                Name(id='qi') @298:41
-                    If() @301:17
-                      .cond:
-                        Name(id='masked') @301:20
-                      .body:
-                        Assign(targets=('edge',)) @302:21
-                          .value:
-                            BoolOp(op='or') @302:28
-                              .values:
-                                BinOp(op='>') @302:28
-                                  .lhs:
-                                    BinOp(op='*') @302:29
-                                      .lhs:
-                                        BinOp(op='+') @302:29
-                                          .lhs:
-                                            Name(id='mb') @302:29
-                                          .rhs:
-                                            Const(value=1) @302:34
-                                      .rhs:
-                                        Name(id='BLOCK_M') @302:39
-                                  .rhs:
-                                    Name(id='len_q') @302:49
-                                BinOp(op='>') @302:58
-                                  .lhs:
-                                    BinOp(op='+') @302:58
-                                      .lhs:
-                                        Name(id='krow0') @302:58
-                                      .rhs:
-                                        Name(id='WG_N') @302:66
-                                  .rhs:
-                                    Name(id='len_k') @302:73
-                        If(orelse=()) @303:21
-                          .cond:
-                            Name(id='CAUSAL') @303:24
-                          .body:
-                            Assign(targets=('edge',)) @304:25
-                              .value:
-                                BoolOp(op='or') @304:32
-                                  .values:
-                                    Name(id='edge') @304:32
-                                    BinOp(op='>') @304:40
-                                      .lhs:
-                                        BinOp(op='-') @304:40
-                                          .lhs:
-                                            BinOp(op='+') @304:40
-                                              .lhs:
-                                                Name(id='krow0') @304:40
-                                              .rhs:
-                                                Name(id='WG_N') @304:48
-                                          .rhs:
-                                            Const(value=1) @304:55
-                                      .rhs:
-                                        BinOp(op='+') @304:59
-                                          .lhs:
-                                            BinOp(op='*') @304:59
-                                              .lhs:
-                                                Name(id='mb') @304:59
-                                              .rhs:
-                                                Name(id='BLOCK_M') @304:64
-                                          .rhs:
-                                            BinOp(op='-') @304:75
-                                              .lhs:
-                                                Name(id='len_k') @304:75
-                                              .rhs:
-                                                Name(id='len_q') @304:83
-                      .orelse:
-                        Assign(targets=('edge',)) @306:21
-                          .value:
-                            Const(value=False) @306:28
-                    Wait(phase=None) @307:17
+                    Wait(phase=None) @294:17
                       .target:
-                        Index() @307:22
+                        Index() @294:22
                           .value:
-                            Name(id='qd_ready') @307:22
+                            Name(id='kh_ready') @294:22
                           .subs:
-                            Name(id='slot') @307:31
-                    If(orelse=()) @308:17
+                            Name(id='ks') @294:31
+                Assign(targets=('lo', 'hi')) @295:13
+                  .value:
+                    Call(kwargs=()) @295:22
+                      .func:
+                        Name(id='fused_part_bounds') @295:22
+                      .args:
+                        Name(id='part') @295:40
+                        Name(id='PEEL') @295:46
+                        Name(id='SPLIT') @295:52
+                        Name(id='n_xs') @295:59
+                        Name(id='steps') @295:65
+                Assign(targets=('masked',)) @296:13
+                  .value:
+                    BoolOp(op='or') @296:22
+                      .values:
+                        Unary(op='not') @296:22
+                          .operand:
+                            Name(id='SPLIT') @296:26
+                        BinOp(op='<') @296:35
+                          .lhs:
+                            Name(id='part') @296:35
+                          .rhs:
+                            BinOp(op='-') @296:42
+                              .lhs:
+                                Name(id='PARTS') @296:42
+                              .rhs:
+                                Const(value=1) @296:50
+                Assign(targets=('lagged',)) @297:13
+                  .value:
+                    BoolOp(op='and') @297:22
+                      .values:
+                        Name(id='LAG') @297:22
+                        BinOp(op='>') @297:30
+                          .lhs:
+                            Name(id='part') @297:30
+                          .rhs:
+                            Const(value=0) @297:37
+                Assign(targets=('late',)) @298:13
+                  .value:
+                    BoolOp(op='and') @298:20
+                      .values:
+                        Name(id='LATE') @298:20
+                        BinOp(op='>') @298:29
+                          .lhs:
+                            Name(id='part') @298:29
+                          .rhs:
+                            Const(value=0) @298:36
+                Assign(targets=('which',)) @300:13
+                  .value:
+                    Const(value=1) @300:21
+                If(orelse=()) @301:13
+                  .cond:
+                    Name(id='masked') @301:16
+                  .body:
+                    Assign(targets=('which',)) @302:17
+                      .value:
+                        Const(value=0) @302:25
+                If(orelse=()) @303:13
+                  .cond:
+                    BoolOp(op='and') @303:16
+                      .values:
+                        Name(id='PEEL') @303:16
+                        BinOp(op='==') @303:25
+                          .lhs:
+                            Name(id='part') @303:25
+                          .rhs:
+                            Const(value=0) @303:33
+                  .body:
+                    Assign(targets=('which',)) @304:17
+                      .value:
+                        Unary(op='-') @304:25
+                          .operand:
+                            Const(value=1) @304:26
+                Pipeline(var='j', slot='slot', ring='qd') @305:13
+                  .iter:
+                    Call(kwargs=()) @305:27
+                      .func:
+                        Name(id='range') @305:27
+                      .args:
+                        Name(id='lo') @305:33
+                        Name(id='hi') @305:37
+                  .stages:
+                    Name(id='STAGES') @305:54
+                  .body:
+                    Assign(targets=('head', 'mb')) @306:17
+                      .value:
+                        Call(kwargs=()) @306:28
+                          .func:
+                            Name(id='step_block') @306:28
+                          .args:
+                            Name(id='j') @306:39
+                            Name(id='which') @306:42
+                            BinOp(op='*') @306:49
+                              .lhs:
+                                Name(id='kvh') @306:49
+                              .rhs:
+                                Name(id='group') @306:55
+                            Name(id='m_lo') @306:62
+                            Name(id='rot') @306:68
+                            Name(id='n_m') @306:73
+                            Name(id='n_x') @306:78
+                            Name(id='n_xs') @306:83
+                            Name(id='SPLIT') @306:89
+                    Assign(targets=('qpos',)) @307:17
+                      .value:
+                        BinOp(op='+') @307:24
+                          .lhs:
+                            BinOp(op='*') @307:24
+                              .lhs:
+                                Name(id='mb') @307:24
+                              .rhs:
+                                Name(id='BLOCK_M') @307:29
+                          .rhs:
+                            Name(id='qcols') @307:39
+                    Assign(targets=('lse2',)) @308:17
+                      .value:
+                        Call(kwargs=()) @308:24
+                          .func:
+                            Name(id='zeros') @308:24
+                          .args:
+                            ListLit() @308:30
+                              .elts:
+                                Name(id='BLOCK_M') @308:31
+                            Name(id='f32') @308:41
+                    Assign(targets=('dlt',)) @309:17
+                      .value:
+                        Call(kwargs=()) @309:23
+                          .func:
+                            Name(id='zeros') @309:23
+                          .args:
+                            ListLit() @309:29
+                              .elts:
+                                Name(id='BLOCK_M') @309:30
+                            Name(id='f32') @309:40
+                    If(orelse=()) @313:17
                       .cond:
-                        Name(id='lagged') @308:20
+                        BoolOp(op='and') @313:20
+                          .values:
+                            BinOp(op='==') @313:20
+                              .lhs:
+                                Name(id='ACT') @313:20
+                              .rhs:
+                                Const(value='softmax') @313:27
+                            Name(id='AHEAD') @313:41
                       .body:
-                        Assign(targets=('og',)) @311:21
+                        Assign(targets=('lse2',)) @314:21
                           .value:
-                            BinOp(op='%') @311:27
+                            Name(id='lse2_n') @314:28
+                        Assign(targets=('dlt',)) @315:21
+                          .value:
+                            Name(id='dlt_n') @315:27
+                    If(orelse=()) @316:17
+                      .cond:
+                        BoolOp(op='and') @316:20
+                          .values:
+                            BinOp(op='==') @316:20
                               .lhs:
-                                BinOp(op='+') @311:27
-                                  .lhs:
-                                    Name(id='wg') @311:27
-                                  .rhs:
-                                    Const(value=1) @311:32
+                                Name(id='ACT') @316:20
                               .rhs:
-                                Name(id='NWG') @311:37
-                        Wait() @312:21
-                          .target:
-                            Index() @312:26
-                              .value:
-                                Name(id='ds_ready') @312:26
-                              .subs:
-                                Const(value=0) @312:35
-                          .phase:
-                            BinOp(op='%') @312:44
+                                Const(value='softmax') @316:27
+                            Unary(op='not') @316:41
+                              .operand:
+                                Name(id='AHEAD') @316:45
+                            Unary(op='not') @316:55
+                              .operand:
+                                Name(id='LSE_RING') @316:59
+                      .body:
+                        Assign(targets=('qi',)) @320:21
+                          .value:
+                            BinOp(op='+') @320:26
                               .lhs:
-                                Name(id='last') @312:44
+                                Name(id='q0') @320:26
                               .rhs:
-                                Const(value=2) @312:51
-                        For(var='i') @313:21
-                          .iter:
-                            Call(kwargs=()) @313:30
-                              .func:
-                                Name(id='static_range') @313:30
-                              .args:
-                                Name(id='NCW') @313:43
-                          .body:
-                            Assign(targets=('c',)) @314:25
-                              .value:
-                                BinOp(op='+') @314:29
-                                  .lhs:
-                                    BinOp(op='*') @314:29
-                                      .lhs:
-                                        Name(id='wg') @314:29
-                                      .rhs:
-                                        Name(id='NCW') @314:34
-                                  .rhs:
-                                    Name(id='i') @314:40
-                            If() @315:25
-                              .cond:
-                                Name(id='DQ_PAIR') @315:28
-                              .body:
-                                Assign(targets=('f0',)) @317:29
-                                  .value:
-                                    Call(kwargs=()) @317:34
+                                Call(kwargs=()) @320:31
+                                  .func:
+                                    Name(id='maximum') @320:31
+                                  .args:
+                                    Call(kwargs=()) @320:39
                                       .func:
-                                        Name(id='mma_async') @317:34
+                                        Name(id='minimum') @320:39
                                       .args:
-                                        Index() @317:44
-                                          .value:
-                                            Name(id='ds_s') @317:44
-                                          .subs:
-                                            BinOp(op='+') @317:49
-                                              .lhs:
-                                                BinOp(op='*') @317:49
-                                                  .lhs:
-                                                    Name(id='last') @317:49
-                                                  .rhs:
-                                                    Name(id='NWG') @317:56
-                                              .rhs:
-                                                Name(id='wg') @317:62
-                                        Index() @317:67
-                                          .value:
-                                            Name(id='kh_tile') @317:67
-                                          .subs:
-                                            BinOp(op='+') @317:75
-                                              .lhs:
-                                                BinOp(op='*') @317:75
-                                                  .lhs:
-                                                    Name(id='NC') @317:75
-                                                  .rhs:
-                                                    BinOp(op='+') @317:81
-                                                      .lhs:
-                                                        BinOp(op='*') @317:81
-                                                          .lhs:
-                                                            Name(id='ks') @317:81
-                                                          .rhs:
-                                                            Name(id='NWG') @317:86
-                                                      .rhs:
-                                                        Name(id='wg') @317:92
-                                              .rhs:
-                                                Name(id='c') @317:98
-                                Assign(targets=('f1',)) @318:29
-                                  .value:
-                                    Call(kwargs=()) @318:34
-                                      .func:
-                                        Name(id='mma_async') @318:34
-                                      .args:
-                                        Index() @318:44
-                                          .value:
-                                            Name(id='ds_s') @318:44
-                                          .subs:
-                                            BinOp(op='+') @318:49
-                                              .lhs:
-                                                BinOp(op='*') @318:49
-                                                  .lhs:
-                                                    Name(id='last') @318:49
-                                                  .rhs:
-                                                    Name(id='NWG') @318:56
-                                              .rhs:
-                                                Name(id='og') @318:62
-                                        Index() @318:67
-                                          .value:
-                                            Name(id='kh_tile') @318:67
-                                          .subs:
-                                            BinOp(op='+') @318:75
-                                              .lhs:
-                                                BinOp(op='*') @318:75
-                                                  .lhs:
-                                                    Name(id='NC') @318:75
-                                                  .rhs:
-                                                    BinOp(op='+') @318:81
-                                                      .lhs:
-                                                        BinOp(op='*') @318:81
-                                                          .lhs:
-                                                            Name(id='ks') @318:81
-                                                          .rhs:
-                                                            Name(id='NWG') @318:86
-                                                      .rhs:
-                                                        Name(id='og') @318:92
-                                              .rhs:
-                                                Name(id='c') @318:98
-                                        Name(id='f0') @318:102
-                                Assign(targets=('dq_c',)) @319:29
-                                  .value:
-                                    Call(kwargs=()) @319:36
-                                      .func:
-                                        Name(id='mma_wait') @319:36
-                                      .args:
-                                        Name(id='f1') @319:45
-                              .orelse:
-                                Assign(targets=('dq_c',)) @321:29
-                                  .value:
-                                    Call(kwargs=()) @321:36
-                                      .func:
-                                        Name(id='zeros') @321:36
-                                      .args:
-                                        ListLit() @321:42
-                                          .elts:
-                                            Name(id='BLOCK_M') @321:43
-                                            Name(id='DQ_COLS') @321:52
-                                        Name(id='f32') @321:62
-                                For(var='g') @322:29
-                                  .iter:
-                                    Call(kwargs=()) @322:38
-                                      .func:
-                                        Name(id='static_range') @322:38
-                                      .args:
-                                        Name(id='NWG') @322:51
-                                  .body:
-                                    Assign(targets=('gg',)) @323:33
-                                      .value:
-                                        BinOp(op='%') @323:39
+                                        Name(id='qpos') @320:47
+                                        BinOp(op='-') @320:53
                                           .lhs:
-                                            BinOp(op='+') @323:39
-                                              .lhs:
-                                                Name(id='wg') @323:39
-                                              .rhs:
-                                                Name(id='g') @323:44
+                                            Name(id='len_q') @320:53
                                           .rhs:
-                                            Name(id='NWG') @323:49
-                                    If() @324:33
-                                      .cond:
-                                        Name(id='SMEM_P') @324:36
-                                      .body:
-                                        Assign(targets=('dq_f',)) @325:37
+                                            Const(value=1) @320:61
+                                    Const(value=0) @320:65
+                        Assign(targets=('lse2',)) @321:21
+                          .value:
+                            Index() @321:28
+                              .value:
+                                Name(id='lse2_t') @321:28
+                              .subs:
+                                Name(id='head') @321:35
+                                Name(id='qi') @321:41
+                        Assign(targets=('dlt',)) @322:21
+                          .value:
+                            Index() @322:27
+                              .value:
+                                Name(id='delta_t') @322:27
+                              .subs:
+                                Name(id='head') @322:35
+                                Name(id='qi') @322:41
+                    If() @325:17
+                      .cond:
+                        Name(id='masked') @325:20
+                      .body:
+                        Assign(targets=('edge',)) @326:21
+                          .value:
+                            BoolOp(op='or') @326:28
+                              .values:
+                                BinOp(op='>') @326:28
+                                  .lhs:
+                                    BinOp(op='*') @326:29
+                                      .lhs:
+                                        BinOp(op='+') @326:29
+                                          .lhs:
+                                            Name(id='mb') @326:29
+                                          .rhs:
+                                            Const(value=1) @326:34
+                                      .rhs:
+                                        Name(id='BLOCK_M') @326:39
+                                  .rhs:
+                                    Name(id='len_q') @326:49
+                                BinOp(op='>') @326:58
+                                  .lhs:
+                                    BinOp(op='+') @326:58
+                                      .lhs:
+                                        Name(id='krow0') @326:58
+                                      .rhs:
+                                        Name(id='WG_N') @326:66
+                                  .rhs:
+                                    Name(id='len_k') @326:73
+                        If(orelse=()) @327:21
+                          .cond:
+                            Name(id='CAUSAL') @327:24
+                          .body:
+                            Assign(targets=('edge',)) @328:25
+                              .value:
+                                BoolOp(op='or') @328:32
+                                  .values:
+                                    Name(id='edge') @328:32
+                                    BinOp(op='>') @328:40
+                                      .lhs:
+                                        BinOp(op='-') @328:40
+                                          .lhs:
+                                            BinOp(op='+') @328:40
+                                              .lhs:
+                                                Name(id='krow0') @328:40
+                                              .rhs:
+                                                Name(id='WG_N') @328:48
+                                          .rhs:
+                                            Const(value=1) @328:55
+                                      .rhs:
+                                        BinOp(op='+') @328:59
+                                          .lhs:
+                                            BinOp(op='*') @328:59
+                                              .lhs:
+                                                Name(id='mb') @328:59
+                                              .rhs:
+                                                Name(id='BLOCK_M') @328:64
+                                          .rhs:
+                                            BinOp(op='-') @328:75
+                                              .lhs:
+                                                Name(id='len_k') @328:75
+                                              .rhs:
+                                                Name(id='len_q') @328:83
+                      .orelse:
+                        Assign(targets=('edge',)) @330:21
+                          .value:
+                            Const(value=False) @330:28
+                    Wait(phase=None) @331:17
+                      .target:
+                        Index() @331:22
+                          .value:
+                            Name(id='qd_ready') @331:22
+                          .subs:
+                            Name(id='slot') @331:31
+                    If(orelse=()) @332:17
+                      .cond:
+                        Name(id='lagged') @332:20
+                      .body:
+                        Assign(targets=('og',)) @335:21
+                          .value:
+                            BinOp(op='%') @335:27
+                              .lhs:
+                                BinOp(op='+') @335:27
+                                  .lhs:
+                                    Name(id='wg') @335:27
+                                  .rhs:
+                                    Const(value=1) @335:32
+                              .rhs:
+                                Name(id='NWG') @335:37
+                        Wait() @336:21
+                          .target:
+                            Index() @336:26
+                              .value:
+                                Name(id='ds_ready') @336:26
+                              .subs:
+                                Const(value=0) @336:35
+                          .phase:
+                            BinOp(op='%') @336:44
+                              .lhs:
+                                Name(id='last') @336:44
+                              .rhs:
+                                Const(value=2) @336:51
+                        For(var='i') @337:21
+                          .iter:
+                            Call(kwargs=()) @337:30
+                              .func:
+                                Name(id='static_range') @337:30
+                              .args:
+                                Name(id='NCW') @337:43
+                          .body:
+                            Assign(targets=('c',)) @338:25
+                              .value:
+                                BinOp(op='+') @338:29
+                                  .lhs:
+                                    BinOp(op='*') @338:29
+                                      .lhs:
+                                        Name(id='wg') @338:29
+                                      .rhs:
+                                        Name(id='NCW') @338:34
+                                  .rhs:
+                                    Name(id='i') @338:40
+                            If() @339:25
+                              .cond:
+                                Name(id='DQ_PAIR') @339:28
+                              .body:
+                                Assign(targets=('f0',)) @341:29
+                                  .value:
+                                    Call(kwargs=()) @341:34
+                                      .func:
+                                        Name(id='mma_async') @341:34
+                                      .args:
+                                        Index() @341:44
                                           .value:
-                                            Call(kwargs=()) @325:44
+                                            Name(id='ds_s') @341:44
+                                          .subs:
+                                            BinOp(op='+') @341:49
+                                              .lhs:
+                                                BinOp(op='*') @341:49
+                                                  .lhs:
+                                                    Name(id='last') @341:49
+                                                  .rhs:
+                                                    Name(id='NWG') @341:56
+                                              .rhs:
+                                                Name(id='wg') @341:62
+                                        Index() @341:67
+                                          .value:
+                                            Name(id='kh_tile') @341:67
+                                          .subs:
+                                            BinOp(op='+') @341:75
+                                              .lhs:
+                                                BinOp(op='*') @341:75
+                                                  .lhs:
+                                                    Name(id='NC') @341:75
+                                                  .rhs:
+                                                    BinOp(op='+') @341:81
+                                                      .lhs:
+                                                        BinOp(op='*') @341:81
+                                                          .lhs:
+                                                            Name(id='ks') @341:81
+                                                          .rhs:
+                                                            Name(id='NWG') @341:86
+                                                      .rhs:
+                                                        Name(id='wg') @341:92
+                                              .rhs:
+                                                Name(id='c') @341:98
+                                Assign(targets=('f1',)) @342:29
+                                  .value:
+                                    Call(kwargs=()) @342:34
+                                      .func:
+                                        Name(id='mma_async') @342:34
+                                      .args:
+                                        Index() @342:44
+                                          .value:
+                                            Name(id='ds_s') @342:44
+                                          .subs:
+                                            BinOp(op='+') @342:49
+                                              .lhs:
+                                                BinOp(op='*') @342:49
+                                                  .lhs:
+                                                    Name(id='last') @342:49
+                                                  .rhs:
+                                                    Name(id='NWG') @342:56
+                                              .rhs:
+                                                Name(id='og') @342:62
+                                        Index() @342:67
+                                          .value:
+                                            Name(id='kh_tile') @342:67
+                                          .subs:
+                                            BinOp(op='+') @342:75
+                                              .lhs:
+                                                BinOp(op='*') @342:75
+                                                  .lhs:
+                                                    Name(id='NC') @342:75
+                                                  .rhs:
+                                                    BinOp(op='+') @342:81
+                                                      .lhs:
+                                                        BinOp(op='*') @342:81
+                                                          .lhs:
+                                                            Name(id='ks') @342:81
+                                                          .rhs:
+                                                            Name(id='NWG') @342:86
+                                                      .rhs:
+                                                        Name(id='og') @342:92
+                                              .rhs:
+                                                Name(id='c') @342:98
+                                        Name(id='f0') @342:102
+                                Assign(targets=('dq_c',)) @343:29
+                                  .value:
+                                    Call(kwargs=()) @343:36
+                                      .func:
+                                        Name(id='mma_wait') @343:36
+                                      .args:
+                                        Name(id='f1') @343:45
+                              .orelse:
+                                Assign(targets=('dq_c',)) @345:29
+                                  .value:
+                                    Call(kwargs=()) @345:36
+                                      .func:
+                                        Name(id='zeros') @345:36
+                                      .args:
+                                        ListLit() @345:42
+                                          .elts:
+                                            Name(id='BLOCK_M') @345:43
+                                            Name(id='DQ_COLS') @345:52
+                                        Name(id='f32') @345:62
+                                For(var='g') @346:29
+                                  .iter:
+                                    Call(kwargs=()) @346:38
+                                      .func:
+                                        Name(id='static_range') @346:38
+                                      .args:
+                                        Name(id='NWG') @346:51
+                                  .body:
+                                    Assign(targets=('gg',)) @347:33
+                                      .value:
+                                        BinOp(op='%') @347:39
+                                          .lhs:
+                                            BinOp(op='+') @347:39
+                                              .lhs:
+                                                Name(id='wg') @347:39
+                                              .rhs:
+                                                Name(id='g') @347:44
+                                          .rhs:
+                                            Name(id='NWG') @347:49
+                                    If() @348:33
+                                      .cond:
+                                        Name(id='SMEM_P') @348:36
+                                      .body:
+                                        Assign(targets=('dq_f',)) @349:37
+                                          .value:
+                                            Call(kwargs=()) @349:44
                                               .func:
-                                                Name(id='mma_async') @325:44
+                                                Name(id='mma_async') @349:44
                                               .args:
-                                                Index() @325:54
+                                                Index() @349:54
                                                   .value:
-                                                    Name(id='ds_s') @325:54
+                                                    Name(id='ds_s') @349:54
                                                   .subs:
-                                                    BinOp(op='+') @325:59
+                                                    BinOp(op='+') @349:59
                                                       .lhs:
-                                                        BinOp(op='*') @325:59
+                                                        BinOp(op='*') @349:59
                                                           .lhs:
-                                                            Name(id='last') @325:59
+                                                            Name(id='last') @349:59
                                                           .rhs:
-                                                            Name(id='NWG') @325:66
+                                                            Name(id='NWG') @349:66
                                                       .rhs:
-                                                        Name(id='gg') @325:72
-                                                Index() @325:77
+                                                        Name(id='gg') @349:72
+                                                Index() @349:77
                                                   .value:
-                                                    Name(id='kh_tile') @325:77
+                                                    Name(id='kh_tile') @349:77
                                                   .subs:
-                                                    BinOp(op='+') @325:85
+                                                    BinOp(op='+') @349:85
                                                       .lhs:
-                                                        BinOp(op='*') @325:85
+                                                        BinOp(op='*') @349:85
                                                           .lhs:
-                                                            Name(id='NC') @325:85
+                                                            Name(id='NC') @349:85
                                                           .rhs:
-                                                            BinOp(op='+') @325:91
+                                                            BinOp(op='+') @349:91
                                                               .lhs:
-                                                                BinOp(op='*') @325:91
+                                                                BinOp(op='*') @349:91
                                                                   .lhs:
-                                                                    Name(id='ks') @325:91
+                                                                    Name(id='ks') @349:91
                                                                   .rhs:
-                                                                    Name(id='NWG') @325:96
+                                                                    Name(id='NWG') @349:96
                                                               .rhs:
-                                                                Name(id='gg') @325:102
+                                                                Name(id='gg') @349:102
                                                       .rhs:
-                                                        Name(id='c') @325:108
-                                                Name(id='dq_c') @325:112
+                                                        Name(id='c') @349:108
+                                                Name(id='dq_c') @349:112
                                       .orelse:
-                                        Assign(targets=('dq_f',)) @327:37
+                                        Assign(targets=('dq_f',)) @351:37
                                           .value:
-                                            Call(kwargs=()) @327:44
+                                            Call(kwargs=()) @351:44
                                               .func:
-                                                Name(id='mma_async') @327:44
+                                                Name(id='mma_async') @351:44
                                               .args:
-                                                Attr(name='T') @327:54
+                                                Attr(name='T') @351:54
                                                   .value:
-                                                    Index() @327:54
+                                                    Index() @351:54
                                                       .value:
-                                                        Name(id='ds_s') @327:54
+                                                        Name(id='ds_s') @351:54
                                                       .subs:
-                                                        BinOp(op='+') @327:59
+                                                        BinOp(op='+') @351:59
                                                           .lhs:
-                                                            BinOp(op='*') @327:59
+                                                            BinOp(op='*') @351:59
                                                               .lhs:
-                                                                Name(id='last') @327:59
+                                                                Name(id='last') @351:59
                                                               .rhs:
-                                                                Name(id='NWG') @327:66
+                                                                Name(id='NWG') @351:66
                                                           .rhs:
-                                                            Name(id='gg') @327:72
-                                                Index() @327:79
+                                                            Name(id='gg') @351:72
+                                                Index() @351:79
                                                   .value:
-                                                    Name(id='kh_tile') @327:79
+                                                    Name(id='kh_tile') @351:79
                                                   .subs:
-                                                    BinOp(op='+') @327:87
+                                                    BinOp(op='+') @351:87
                                                       .lhs:
-                                                        BinOp(op='*') @327:87
+                                                        BinOp(op='*') @351:87
                                                           .lhs:
-                                                            Name(id='NC') @327:87
+                                                            Name(id='NC') @351:87
                                                           .rhs:
-                                                            BinOp(op='+') @327:93
+                                                            BinOp(op='+') @351:93
                                                               .lhs:
-                                                                BinOp(op='*') @327:93
+                                                                BinOp(op='*') @351:93
                                                                   .lhs:
-                                                                    Name(id='ks') @327:93
+                                                                    Name(id='ks') @351:93
                                                                   .rhs:
-                                                                    Name(id='NWG') @327:98
+                                                                    Name(id='NWG') @351:98
                                                               .rhs:
-                                                                Name(id='gg') @327:104
+                                                                Name(id='gg') @351:104
                                                       .rhs:
-                                                        Name(id='c') @327:110
-                                                Name(id='dq_c') @327:114
-                                    If(orelse=()) @328:33
+                                                        Name(id='c') @351:110
+                                                Name(id='dq_c') @351:114
+                                    If(orelse=()) @352:33
                                       .cond:
-                                        BoolOp(op='and') @328:36
+                                        BoolOp(op='and') @352:36
                                           .values:
-                                            Name(id='CARRY') @328:36
-                                            BinOp(op='==') @328:46
+                                            Name(id='CARRY') @352:36
+                                            BinOp(op='==') @352:46
                                               .lhs:
-                                                Name(id='i') @328:46
+                                                Name(id='i') @352:46
                                               .rhs:
-                                                Const(value=0) @328:51
-                                            BinOp(op='==') @328:57
+                                                Const(value=0) @352:51
+                                            BinOp(op='==') @352:57
                                               .lhs:
-                                                Name(id='g') @328:57
+                                                Name(id='g') @352:57
                                               .rhs:
-                                                Const(value=0) @328:62
+                                                Const(value=0) @352:62
                                       .body:
-                                        Assign(targets=('acc_k',)) @329:37
+                                        Assign(targets=('acc_k',)) @353:37
                                           .value:
-                                            Call() @329:45
+                                            Call() @353:45
                                               .func:
-                                                Name(id='mma_wait') @329:45
+                                                Name(id='mma_wait') @353:45
                                               .args:
-                                                Name(id='dk_f') @329:54
+                                                Name(id='dk_f') @353:54
                                               .kwargs:
                                                 (
                                                   'pending'
-                                                  Const(value=1) @329:68
+                                                  Const(value=1) @353:68
                                                 )
-                                        Arrive(count=None) @330:37
+                                        Arrive(count=None) @354:37
                                           .target:
-                                            Index() @330:44
+                                            Index() @354:44
                                               .value:
-                                                Name(id='qd_free') @330:44
+                                                Name(id='qd_free') @354:44
                                               .subs:
-                                                Name(id='last') @330:52
-                                    Assign(targets=('dq_c',)) @331:33
+                                                Name(id='last') @354:52
+                                    Assign(targets=('dq_c',)) @355:33
                                       .value:
-                                        Call(kwargs=()) @331:40
+                                        Call(kwargs=()) @355:40
                                           .func:
-                                            Name(id='mma_wait') @331:40
+                                            Name(id='mma_wait') @355:40
                                           .args:
-                                            Name(id='dq_f') @331:49
-                            Wait() @332:25
+                                            Name(id='dq_f') @355:49
+                            Wait() @356:25
                               .target:
-                                Index() @332:30
+                                Index() @356:30
                                   .value:
-                                    Name(id='dq_empty') @332:30
+                                    Name(id='dq_empty') @356:30
                                   .subs:
-                                    Name(id='i') @332:39
+                                    Name(id='i') @356:39
                               .phase:
-                                BinOp(op='-') @332:48
+                                BinOp(op='-') @356:48
                                   .lhs:
-                                    Const(value=1) @332:48
+                                    Const(value=1) @356:48
                                   .rhs:
-                                    BinOp(op='%') @332:52
+                                    BinOp(op='%') @356:52
                                       .lhs:
-                                        Name(id='last') @332:52
+                                        Name(id='last') @356:52
                                       .rhs:
-                                        Const(value=2) @332:59
-                            ExprStmt() @333:25
+                                        Const(value=2) @356:59
+                            ExprStmt() @357:25
                               .value:
-                                Call(kwargs=()) @333:25
+                                Call(kwargs=()) @357:25
                                   .func:
-                                    Name(id='store_smem') @333:25
+                                    Name(id='store_smem') @357:25
                                   .args:
-                                    Index() @333:36
+                                    Index() @357:36
                                       .value:
-                                        Name(id='dq_s') @333:36
+                                        Name(id='dq_s') @357:36
                                       .subs:
-                                        BinOp(op='+') @333:41
+                                        BinOp(op='+') @357:41
                                           .lhs:
-                                            BinOp(op='*') @333:41
+                                            BinOp(op='*') @357:41
                                               .lhs:
-                                                Name(id='i') @333:41
+                                                Name(id='i') @357:41
                                               .rhs:
-                                                Name(id='NWG') @333:45
+                                                Name(id='NWG') @357:45
                                           .rhs:
-                                            Name(id='wg') @333:51
-                                    Name(id='dq_c') @333:56
-                            If(orelse=()) @334:25
+                                            Name(id='wg') @357:51
+                                    Name(id='dq_c') @357:56
+                            If(orelse=()) @358:25
                               .cond:
-                                BoolOp(op='or') @334:28
+                                BoolOp(op='or') @358:28
                                   .values:
-                                    Unary(op='not') @334:28
+                                    Unary(op='not') @358:28
                                       .operand:
-                                        Name(id='LATE') @334:32
-                                    BinOp(op='<') @334:40
+                                        Name(id='LATE') @358:32
+                                    BinOp(op='<') @358:40
                                       .lhs:
-                                        Name(id='i') @334:40
+                                        Name(id='i') @358:40
                                       .rhs:
-                                        BinOp(op='-') @334:44
+                                        BinOp(op='-') @358:44
                                           .lhs:
-                                            Name(id='NCW') @334:44
+                                            Name(id='NCW') @358:44
                                           .rhs:
-                                            Const(value=1) @334:50
+                                            Const(value=1) @358:50
                               .body:
-                                Fence() @335:29
-                                Arrive(count=None) @336:29
+                                Fence() @359:29
+                                Arrive(count=None) @360:29
                                   .target:
-                                    Index() @336:36
+                                    Index() @360:36
                                       .value:
-                                        Name(id='dq_full') @336:36
+                                        Name(id='dq_full') @360:36
                                       .subs:
-                                        Name(id='i') @336:44
-                    If() @337:17
+                                        Name(id='i') @360:44
+                    If() @361:17
                       .cond:
-                        Name(id='SMEM_P') @337:20
+                        Name(id='SMEM_P') @361:20
                       .body:
-                        Assign(targets=('own',)) @341:21
+                        Assign(targets=('own',)) @365:21
                           .value:
-                            Name(id='wg') @341:27
-                        Assign(targets=('og',)) @342:21
+                            Name(id='wg') @365:27
+                        Assign(targets=('og',)) @366:21
                           .value:
-                            BinOp(op='%') @342:27
+                            BinOp(op='%') @366:27
                               .lhs:
-                                BinOp(op='+') @342:27
+                                BinOp(op='+') @366:27
                                   .lhs:
-                                    Name(id='wg') @342:27
+                                    Name(id='wg') @366:27
                                   .rhs:
-                                    Const(value=1) @342:32
+                                    Const(value=1) @366:32
                               .rhs:
-                                Name(id='NWG') @342:37
-                        If(orelse=()) @343:21
+                                Name(id='NWG') @366:37
+                        If(orelse=()) @367:21
                           .cond:
-                            Name(id='WRITER') @343:24
+                            Name(id='WRITER') @367:24
                           .body:
-                            Assign(targets=('own',)) @344:25
+                            Assign(targets=('own',)) @368:25
                               .value:
-                                BinOp(op='+') @344:31
+                                BinOp(op='+') @368:31
                                   .lhs:
-                                    BinOp(op='*') @344:31
+                                    BinOp(op='*') @368:31
                                       .lhs:
-                                        Name(id='slot') @344:31
+                                        Name(id='slot') @368:31
                                       .rhs:
-                                        Name(id='NWG') @344:38
+                                        Name(id='NWG') @368:38
                                   .rhs:
-                                    Name(id='wg') @344:44
-                        Assign(targets=('s_f',)) @345:21
+                                    Name(id='wg') @368:44
+                        Assign(targets=('s_f',)) @369:21
                           .value:
-                            Call(kwargs=()) @345:27
+                            Call(kwargs=()) @369:27
                               .func:
-                                Name(id='mma_async') @345:27
+                                Name(id='mma_async') @369:27
                               .args:
-                                Index() @345:37
+                                Index() @369:37
                                   .value:
-                                    Name(id='q_ring') @345:37
+                                    Name(id='q_ring') @369:37
                                   .subs:
-                                    Name(id='slot') @345:44
-                                Attr(name='T') @345:51
+                                    Name(id='slot') @369:44
+                                Attr(name='T') @369:51
                                   .value:
-                                    Index() @345:51
+                                    Index() @369:51
                                       .value:
-                                        Name(id='k_tile') @345:51
+                                        Name(id='k_tile') @369:51
                                       .subs:
-                                        Name(id='mine') @345:58
-                        Assign(targets=('dp_f',)) @346:21
+                                        Name(id='mine') @369:58
+                        Assign(targets=('dp_f',)) @370:21
                           .value:
-                            Call(kwargs=()) @346:28
+                            Call(kwargs=()) @370:28
                               .func:
-                                Name(id='mma_async') @346:28
+                                Name(id='mma_async') @370:28
                               .args:
-                                Index() @346:38
+                                Index() @370:38
                                   .value:
-                                    Name(id='do_ring') @346:38
+                                    Name(id='do_ring') @370:38
                                   .subs:
-                                    Name(id='slot') @346:46
-                                Attr(name='T') @346:53
+                                    Name(id='slot') @370:46
+                                Attr(name='T') @370:53
                                   .value:
-                                    Index() @346:53
+                                    Index() @370:53
                                       .value:
-                                        Name(id='v_tile') @346:53
+                                        Name(id='v_tile') @370:53
                                       .subs:
-                                        Name(id='mine') @346:60
-                        If(orelse=()) @347:21
+                                        Name(id='mine') @370:60
+                        If(orelse=()) @371:21
                           .cond:
-                            Name(id='late') @347:24
+                            Name(id='late') @371:24
                           .body:
-                            Fence() @348:25
-                            Arrive(count=None) @349:25
+                            Fence() @372:25
+                            Arrive(count=None) @373:25
                               .target:
-                                Index() @349:32
+                                Index() @373:32
                                   .value:
-                                    Name(id='dq_full') @349:32
+                                    Name(id='dq_full') @373:32
                                   .subs:
-                                    Name(id='LAST') @349:40
-                        Assign(targets=('s',)) @350:21
+                                    Name(id='LAST') @373:40
+                        Assign(targets=('s',)) @374:21
                           .value:
-                            Call() @350:25
+                            Call() @374:25
                               .func:
-                                Name(id='mma_wait') @350:25
+                                Name(id='mma_wait') @374:25
                               .args:
-                                Name(id='s_f') @350:34
+                                Name(id='s_f') @374:34
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @350:47
+                                  Const(value=1) @374:47
                                 )
-                        Assign(targets=('kpos',)) @352:21
+                        Assign(targets=('kpos',)) @376:21
                           .value:
-                            BinOp(op='+') @352:28
+                            BinOp(op='+') @376:28
                               .lhs:
-                                Name(id='krow0') @352:28
+                                Name(id='krow0') @376:28
                               .rhs:
-                                Call(kwargs=()) @352:36
+                                Call(kwargs=()) @376:36
                                   .func:
-                                    Name(id='arange') @352:36
+                                    Name(id='arange') @376:36
                                   .args:
-                                    Name(id='WG_N') @352:43
-                        If() @353:21
+                                    Name(id='WG_N') @376:43
+                        If() @377:21
                           .cond:
-                            Name(id='LSE_RING') @353:24
+                            Name(id='LSE_RING') @377:24
                           .body:
-                            Assign(targets=('lse2c',)) @354:25
+                            Assign(targets=('lse2c',)) @378:25
                               .value:
-                                Call(kwargs=()) @354:33
+                                Call(kwargs=()) @378:33
                                   .func:
-                                    Name(id='load') @354:33
+                                    Name(id='load') @378:33
                                   .args:
-                                    Index() @354:38
+                                    Index() @378:38
                                       .value:
-                                        Name(id='lse_s') @354:38
+                                        Name(id='lse_s') @378:38
                                       .subs:
-                                        Name(id='slot') @354:44
+                                        Name(id='slot') @378:44
                           .orelse:
-                            Assign(targets=('lse2c',)) @356:25
+                            Assign(targets=('lse2c',)) @380:25
                               .value:
-                                Index() @356:33
+                                Index() @380:33
                                   .value:
-                                    Name(id='lse2') @356:33
+                                    Name(id='lse2') @380:33
                                   .subs:
-                                    FullSlice() @356:38
-                                    Const(value=None) @356:41
-                        Assign(targets=('p', 'dact')) @357:21
+                                    FullSlice() @380:38
+                                    Const(value=None) @380:41
+                        Assign(targets=('p', 'dact')) @381:21
                           .value:
-                            Call(kwargs=()) @357:31
+                            Call(kwargs=()) @381:31
                               .func:
-                                Name(id='probs') @357:31
+                                Name(id='probs') @381:31
                               .args:
-                                Name(id='s') @357:37
-                                Name(id='edge') @357:40
-                                Index() @357:46
+                                Name(id='s') @381:37
+                                Name(id='edge') @381:40
+                                Index() @381:46
                                   .value:
-                                    Name(id='qpos') @357:46
+                                    Name(id='qpos') @381:46
                                   .subs:
-                                    FullSlice() @357:51
-                                    Const(value=None) @357:54
-                                Index() @357:61
+                                    FullSlice() @381:51
+                                    Const(value=None) @381:54
+                                Index() @381:61
                                   .value:
-                                    Name(id='kpos') @357:61
+                                    Name(id='kpos') @381:61
                                   .subs:
-                                    Const(value=None) @357:66
-                                    FullSlice() @357:72
-                                Name(id='len_q') @357:76
-                                Name(id='len_k') @357:83
-                                Name(id='lse2c') @357:90
-                                Name(id='qk_scale') @357:97
-                                Name(id='sm_scale') @358:37
-                                Name(id='CAUSAL') @358:47
-                                Name(id='ACT') @358:55
-                        ExprStmt() @359:21
+                                    Const(value=None) @381:66
+                                    FullSlice() @381:72
+                                Name(id='len_q') @381:76
+                                Name(id='len_k') @381:83
+                                Name(id='lse2c') @381:90
+                                Name(id='qk_scale') @381:97
+                                Name(id='sm_scale') @382:37
+                                Name(id='CAUSAL') @382:47
+                                Name(id='ACT') @382:55
+                        ExprStmt() @383:21
                           .value:
-                            Call(kwargs=()) @359:21
+                            Call(kwargs=()) @383:21
                               .func:
-                                Name(id='store_smem') @359:21
+                                Name(id='store_smem') @383:21
                               .args:
-                                Index() @359:32
+                                Index() @383:32
                                   .value:
-                                    Name(id='ds_s') @359:32
+                                    Name(id='ds_s') @383:32
                                   .subs:
-                                    Name(id='own') @359:37
-                                Call(kwargs=()) @359:43
+                                    Name(id='own') @383:37
+                                Call(kwargs=()) @383:43
                                   .func:
-                                    Name(id='cast') @359:43
+                                    Name(id='cast') @383:43
                                   .args:
-                                    Name(id='p') @359:48
-                                    Name(id='DT') @359:51
-                        Fence() @360:21
-                        Assign(targets=('dv_f',)) @361:21
+                                    Name(id='p') @383:48
+                                    Name(id='DT') @383:51
+                        Fence() @384:21
+                        Assign(targets=('dv_f',)) @385:21
                           .value:
-                            Call(kwargs=()) @361:28
+                            Call(kwargs=()) @385:28
                               .func:
-                                Name(id='mma_async') @361:28
+                                Name(id='mma_async') @385:28
                               .args:
-                                Attr(name='T') @361:38
+                                Attr(name='T') @385:38
                                   .value:
-                                    Index() @361:38
+                                    Index() @385:38
                                       .value:
-                                        Name(id='ds_s') @361:38
+                                        Name(id='ds_s') @385:38
                                       .subs:
-                                        Name(id='own') @361:43
-                                Index() @361:51
+                                        Name(id='own') @385:43
+                                Index() @385:51
                                   .value:
-                                    Name(id='do_ring') @361:51
+                                    Name(id='do_ring') @385:51
                                   .subs:
-                                    Name(id='slot') @361:59
-                                Name(id='acc_v') @361:66
-                        Assign(targets=('dp',)) @362:21
+                                    Name(id='slot') @385:59
+                                Name(id='acc_v') @385:66
+                        Assign(targets=('dp',)) @386:21
                           .value:
-                            Call() @362:26
+                            Call() @386:26
                               .func:
-                                Name(id='mma_wait') @362:26
+                                Name(id='mma_wait') @386:26
                               .args:
-                                Name(id='dp_f') @362:35
+                                Name(id='dp_f') @386:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @362:49
+                                  Const(value=1) @386:49
                                 )
-                        If() @363:21
+                        If() @387:21
                           .cond:
-                            Name(id='LSE_RING') @363:24
+                            Name(id='LSE_RING') @387:24
                           .body:
-                            Assign(targets=('dltc',)) @364:25
+                            Assign(targets=('dltc',)) @388:25
                               .value:
-                                Call(kwargs=()) @364:32
+                                Call(kwargs=()) @388:32
                                   .func:
-                                    Name(id='load') @364:32
+                                    Name(id='load') @388:32
                                   .args:
-                                    Index() @364:37
+                                    Index() @388:37
                                       .value:
-                                        Name(id='dl_s') @364:37
+                                        Name(id='dl_s') @388:37
                                       .subs:
-                                        Name(id='slot') @364:42
+                                        Name(id='slot') @388:42
                           .orelse:
-                            Assign(targets=('dltc',)) @366:25
+                            Assign(targets=('dltc',)) @390:25
                               .value:
-                                Index() @366:32
+                                Index() @390:32
                                   .value:
-                                    Name(id='dlt') @366:32
+                                    Name(id='dlt') @390:32
                                   .subs:
-                                    FullSlice() @366:36
-                                    Const(value=None) @366:39
-                        Assign(targets=('ds',)) @367:21
+                                    FullSlice() @390:36
+                                    Const(value=None) @390:39
+                        Assign(targets=('ds',)) @391:21
                           .value:
-                            Call(kwargs=()) @367:26
+                            Call(kwargs=()) @391:26
                               .func:
-                                Name(id='cast') @367:26
+                                Name(id='cast') @391:26
                               .args:
-                                Call(kwargs=()) @367:31
+                                Call(kwargs=()) @391:31
                                   .func:
-                                    Name(id='dscores') @367:31
+                                    Name(id='dscores') @391:31
                                   .args:
-                                    Name(id='p') @367:39
-                                    Name(id='dact') @367:42
-                                    Name(id='dp') @367:48
-                                    Name(id='dltc') @367:52
-                                    Name(id='ACT') @367:58
-                                Name(id='DT') @367:64
-                        Assign(targets=('acc_v',)) @368:21
+                                    Name(id='p') @391:39
+                                    Name(id='dact') @391:42
+                                    Name(id='dp') @391:48
+                                    Name(id='dltc') @391:52
+                                    Name(id='ACT') @391:58
+                                Name(id='DT') @391:64
+                        Assign(targets=('acc_v',)) @392:21
                           .value:
-                            Call(kwargs=()) @368:29
+                            Call(kwargs=()) @392:29
                               .func:
-                                Name(id='mma_wait') @368:29
+                                Name(id='mma_wait') @392:29
                               .args:
-                                Name(id='dv_f') @368:38
-                        ExprStmt() @369:21
+                                Name(id='dv_f') @392:38
+                        ExprStmt() @393:21
                           .value:
-                            Call(kwargs=()) @369:21
+                            Call(kwargs=()) @393:21
                               .func:
-                                Name(id='store_smem') @369:21
+                                Name(id='store_smem') @393:21
                               .args:
-                                Index() @369:32
+                                Index() @393:32
                                   .value:
-                                    Name(id='ds_s') @369:32
+                                    Name(id='ds_s') @393:32
                                   .subs:
-                                    Name(id='own') @369:37
-                                Name(id='ds') @369:43
-                        Fence() @370:21
-                        If() @371:21
+                                    Name(id='own') @393:37
+                                Name(id='ds') @393:43
+                        Fence() @394:21
+                        If() @395:21
                           .cond:
-                            Name(id='LAG') @371:24
+                            Name(id='LAG') @395:24
                           .body:
-                            Arrive(count=None) @374:25
+                            Arrive(count=None) @398:25
                               .target:
-                                Index() @374:32
+                                Index() @398:32
                                   .value:
-                                    Name(id='ds_ready') @374:32
+                                    Name(id='ds_ready') @398:32
                                   .subs:
-                                    Const(value=0) @374:41
-                            Assign(targets=('dk_f',)) @375:25
+                                    Const(value=0) @398:41
+                            Assign(targets=('dk_f',)) @399:25
                               .value:
-                                Call(kwargs=()) @375:32
+                                Call(kwargs=()) @399:32
                                   .func:
-                                    Name(id='mma_async') @375:32
+                                    Name(id='mma_async') @399:32
                                   .args:
-                                    Attr(name='T') @375:42
+                                    Attr(name='T') @399:42
                                       .value:
-                                        Index() @375:42
+                                        Index() @399:42
                                           .value:
-                                            Name(id='ds_s') @375:42
+                                            Name(id='ds_s') @399:42
                                           .subs:
-                                            Name(id='own') @375:47
-                                    Index() @375:55
+                                            Name(id='own') @399:47
+                                    Index() @399:55
                                       .value:
-                                        Name(id='q_ring') @375:55
+                                        Name(id='q_ring') @399:55
                                       .subs:
-                                        Name(id='slot') @375:62
-                                    Name(id='acc_k') @375:69
-                            If(orelse=()) @376:25
+                                        Name(id='slot') @399:62
+                                    Name(id='acc_k') @399:69
+                            If(orelse=()) @400:25
                               .cond:
-                                BoolOp(op='and') @376:28
+                                BoolOp(op='and') @400:28
                                   .values:
-                                    BinOp(op='==') @376:28
+                                    BinOp(op='==') @400:28
                                       .lhs:
-                                        Name(id='ACT') @376:28
+                                        Name(id='ACT') @400:28
                                       .rhs:
-                                        Const(value='softmax') @376:35
-                                    Name(id='AHEAD') @376:49
+                                        Const(value='softmax') @400:35
+                                    Name(id='AHEAD') @400:49
                               .body:
-                                Assign(targets=('nxt',)) @378:29
+                                Assign(targets=('nxt',)) @402:29
                                   .value:
-                                    Unary(op='-') @378:35
+                                    Unary(op='-') @402:35
                                       .operand:
-                                        Const(value=1) @378:36
-                                If(orelse=()) @379:29
+                                        Const(value=1) @402:36
+                                If(orelse=()) @403:29
                                   .cond:
-                                    BinOp(op='==') @379:32
+                                    BinOp(op='==') @403:32
                                       .lhs:
-                                        Name(id='which') @379:32
+                                        Name(id='which') @403:32
                                       .rhs:
-                                        Const(value=1) @379:41
+                                        Const(value=1) @403:41
                                   .body:
-                                    Assign(targets=('nxt',)) @380:33
+                                    Assign(targets=('nxt',)) @404:33
                                       .value:
-                                        Const(value=1) @380:39
-                                Assign(targets=('lse2_n', 'dlt_n')) @381:29
+                                        Const(value=1) @404:39
+                                Assign(targets=('lse2_n', 'dlt_n')) @405:29
                                   .value:
-                                    Call(kwargs=()) @381:45
+                                    Call(kwargs=()) @405:45
                                       .func:
-                                        Name(id='lse_delta') @381:45
+                                        Name(id='lse_delta') @405:45
                                       .args:
-                                        Call(kwargs=()) @381:55
+                                        Call(kwargs=()) @405:55
                                           .func:
-                                            Name(id='minimum') @381:55
+                                            Name(id='minimum') @405:55
                                           .args:
-                                            BinOp(op='+') @381:63
+                                            BinOp(op='+') @405:63
                                               .lhs:
-                                                Name(id='j') @381:63
+                                                Name(id='j') @405:63
                                               .rhs:
-                                                Const(value=1) @381:67
-                                            BinOp(op='-') @381:70
+                                                Const(value=1) @405:67
+                                            BinOp(op='-') @405:70
                                               .lhs:
-                                                Name(id='steps') @381:70
+                                                Name(id='steps') @405:70
                                               .rhs:
-                                                Const(value=1) @381:78
-                                        Name(id='nxt') @381:82
-                                        BinOp(op='*') @381:87
+                                                Const(value=1) @405:78
+                                        Name(id='nxt') @405:82
+                                        BinOp(op='*') @405:87
                                           .lhs:
-                                            Name(id='kvh') @381:87
+                                            Name(id='kvh') @405:87
                                           .rhs:
-                                            Name(id='group') @381:93
-                                        Name(id='m_lo') @381:100
-                                        Name(id='rot') @381:106
-                                        Name(id='n_m') @381:111
-                                        Name(id='n_x') @381:116
-                                        Name(id='n_xs') @382:55
-                                        Name(id='SPLIT') @382:61
-                                        Name(id='q0') @382:68
-                                        Name(id='len_q') @382:72
-                                        Name(id='qcols') @382:79
-                                        Name(id='lse2_t') @382:86
-                                        Name(id='delta_t') @382:94
-                                        Name(id='BLOCK_M') @382:103
-                            If(orelse=()) @383:25
+                                            Name(id='group') @405:93
+                                        Name(id='m_lo') @405:100
+                                        Name(id='rot') @405:106
+                                        Name(id='n_m') @405:111
+                                        Name(id='n_x') @405:116
+                                        Name(id='n_xs') @406:55
+                                        Name(id='SPLIT') @406:61
+                                        Name(id='q0') @406:68
+                                        Name(id='len_q') @406:72
+                                        Name(id='qcols') @406:79
+                                        Name(id='lse2_t') @406:86
+                                        Name(id='delta_t') @406:94
+                                        Name(id='BLOCK_M') @406:103
+                            If(orelse=()) @407:25
                               .cond:
-                                Unary(op='not') @383:28
+                                Unary(op='not') @407:28
                                   .operand:
-                                    Name(id='CARRY') @383:32
+                                    Name(id='CARRY') @407:32
                               .body:
-                                Assign(targets=('acc_k',)) @384:29
+                                Assign(targets=('acc_k',)) @408:29
                                   .value:
-                                    Call(kwargs=()) @384:37
+                                    Call(kwargs=()) @408:37
                                       .func:
-                                        Name(id='mma_wait') @384:37
+                                        Name(id='mma_wait') @408:37
                                       .args:
-                                        Name(id='dk_f') @384:46
-                                Arrive(count=None) @385:29
+                                        Name(id='dk_f') @408:46
+                                Arrive(count=None) @409:29
                                   .target:
-                                    Index() @385:36
+                                    Index() @409:36
                                       .value:
-                                        Name(id='qd_free') @385:36
+                                        Name(id='qd_free') @409:36
                                       .subs:
-                                        Name(id='slot') @385:44
-                            Assign(targets=('last',)) @386:25
+                                        Name(id='slot') @409:44
+                            Assign(targets=('last',)) @410:25
                               .value:
-                                Name(id='slot') @386:32
+                                Name(id='slot') @410:32
                           .orelse:
-                            If() @387:21
+                            If() @411:21
                               .cond:
-                                Name(id='WRITER') @387:26
+                                Name(id='WRITER') @411:26
                               .body:
-                                Arrive(count=None) @388:25
+                                Arrive(count=None) @412:25
                                   .target:
-                                    Index() @388:32
+                                    Index() @412:32
                                       .value:
-                                        Name(id='ds_ready') @388:32
+                                        Name(id='ds_ready') @412:32
                                       .subs:
-                                        Name(id='slot') @388:41
-                                Assign(targets=('dk_f',)) @389:25
+                                        Name(id='slot') @412:41
+                                Assign(targets=('dk_f',)) @413:25
                                   .value:
-                                    Call(kwargs=()) @389:32
+                                    Call(kwargs=()) @413:32
                                       .func:
-                                        Name(id='mma_async') @389:32
+                                        Name(id='mma_async') @413:32
                                       .args:
-                                        Attr(name='T') @389:42
+                                        Attr(name='T') @413:42
                                           .value:
-                                            Index() @389:42
+                                            Index() @413:42
                                               .value:
-                                                Name(id='ds_s') @389:42
+                                                Name(id='ds_s') @413:42
                                               .subs:
-                                                Name(id='own') @389:47
-                                        Index() @389:55
+                                                Name(id='own') @413:47
+                                        Index() @413:55
                                           .value:
-                                            Name(id='q_ring') @389:55
+                                            Name(id='q_ring') @413:55
                                           .subs:
-                                            Name(id='slot') @389:62
-                                        Name(id='acc_k') @389:69
-                                Wait(phase=None) @390:25
+                                            Name(id='slot') @413:62
+                                        Name(id='acc_k') @413:69
+                                Wait(phase=None) @414:25
                                   .target:
-                                    Index() @390:30
+                                    Index() @414:30
                                       .value:
-                                        Name(id='ds_ready') @390:30
+                                        Name(id='ds_ready') @414:30
                                       .subs:
-                                        Name(id='slot') @390:39
-                                For(var='i') @391:25
+                                        Name(id='slot') @414:39
+                                For(var='i') @415:25
                                   .iter:
-                                    Call(kwargs=()) @391:34
+                                    Call(kwargs=()) @415:34
                                       .func:
-                                        Name(id='static_range') @391:34
+                                        Name(id='static_range') @415:34
                                       .args:
-                                        Name(id='NCW') @391:47
+                                        Name(id='NCW') @415:47
                                   .body:
-                                    Assign(targets=('c',)) @392:29
+                                    Assign(targets=('c',)) @416:29
                                       .value:
-                                        BinOp(op='+') @392:33
+                                        BinOp(op='+') @416:33
                                           .lhs:
-                                            BinOp(op='*') @392:33
+                                            BinOp(op='*') @416:33
                                               .lhs:
-                                                Name(id='wg') @392:33
+                                                Name(id='wg') @416:33
                                               .rhs:
-                                                Name(id='NCW') @392:38
+                                                Name(id='NCW') @416:38
                                           .rhs:
-                                            Name(id='i') @392:44
-                                    If() @393:29
+                                            Name(id='i') @416:44
+                                    If() @417:29
                                       .cond:
-                                        Name(id='DQ_PAIR') @393:32
+                                        Name(id='DQ_PAIR') @417:32
                                       .body:
-                                        Assign(targets=('f0',)) @396:33
+                                        Assign(targets=('f0',)) @420:33
                                           .value:
-                                            Call(kwargs=()) @396:38
+                                            Call(kwargs=()) @420:38
                                               .func:
-                                                Name(id='mma_async') @396:38
+                                                Name(id='mma_async') @420:38
                                               .args:
-                                                Index() @396:48
+                                                Index() @420:48
                                                   .value:
-                                                    Name(id='ds_s') @396:48
+                                                    Name(id='ds_s') @420:48
                                                   .subs:
-                                                    Name(id='own') @396:53
-                                                Index() @396:59
+                                                    Name(id='own') @420:53
+                                                Index() @420:59
                                                   .value:
-                                                    Name(id='kh_tile') @396:59
+                                                    Name(id='kh_tile') @420:59
                                                   .subs:
-                                                    BinOp(op='+') @396:67
+                                                    BinOp(op='+') @420:67
                                                       .lhs:
-                                                        BinOp(op='*') @396:67
+                                                        BinOp(op='*') @420:67
                                                           .lhs:
-                                                            Name(id='NC') @396:67
+                                                            Name(id='NC') @420:67
                                                           .rhs:
-                                                            Name(id='mine') @396:72
+                                                            Name(id='mine') @420:72
                                                       .rhs:
-                                                        Name(id='c') @396:79
-                                        Assign(targets=('f1',)) @397:33
+                                                        Name(id='c') @420:79
+                                        Assign(targets=('f1',)) @421:33
                                           .value:
-                                            Call(kwargs=()) @397:38
+                                            Call(kwargs=()) @421:38
                                               .func:
-                                                Name(id='mma_async') @397:38
+                                                Name(id='mma_async') @421:38
                                               .args:
-                                                Index() @397:48
+                                                Index() @421:48
                                                   .value:
-                                                    Name(id='ds_s') @397:48
+                                                    Name(id='ds_s') @421:48
                                                   .subs:
-                                                    BinOp(op='+') @397:53
+                                                    BinOp(op='+') @421:53
                                                       .lhs:
-                                                        BinOp(op='*') @397:53
+                                                        BinOp(op='*') @421:53
                                                           .lhs:
-                                                            Name(id='slot') @397:53
+                                                            Name(id='slot') @421:53
                                                           .rhs:
-                                                            Name(id='NWG') @397:60
+                                                            Name(id='NWG') @421:60
                                                       .rhs:
-                                                        Name(id='og') @397:66
-                                                Index() @397:71
+                                                        Name(id='og') @421:66
+                                                Index() @421:71
                                                   .value:
-                                                    Name(id='kh_tile') @397:71
+                                                    Name(id='kh_tile') @421:71
                                                   .subs:
-                                                    BinOp(op='+') @397:79
+                                                    BinOp(op='+') @421:79
                                                       .lhs:
-                                                        BinOp(op='*') @397:79
+                                                        BinOp(op='*') @421:79
                                                           .lhs:
-                                                            Name(id='NC') @397:79
+                                                            Name(id='NC') @421:79
                                                           .rhs:
-                                                            BinOp(op='+') @397:85
+                                                            BinOp(op='+') @421:85
                                                               .lhs:
-                                                                BinOp(op='*') @397:85
+                                                                BinOp(op='*') @421:85
                                                                   .lhs:
-                                                                    Name(id='ks') @397:85
+                                                                    Name(id='ks') @421:85
                                                                   .rhs:
-                                                                    Name(id='NWG') @397:90
+                                                                    Name(id='NWG') @421:90
                                                               .rhs:
-                                                                Name(id='og') @397:96
+                                                                Name(id='og') @421:96
                                                       .rhs:
-                                                        Name(id='c') @397:102
-                                                Name(id='f0') @397:106
-                                        If(orelse=()) @398:33
+                                                        Name(id='c') @421:102
+                                                Name(id='f0') @421:106
+                                        If(orelse=()) @422:33
                                           .cond:
-                                            BinOp(op='==') @398:36
+                                            BinOp(op='==') @422:36
                                               .lhs:
-                                                Name(id='i') @398:36
+                                                Name(id='i') @422:36
                                               .rhs:
-                                                Const(value=0) @398:41
+                                                Const(value=0) @422:41
                                           .body:
-                                            Assign(targets=('acc_k',)) @399:37
+                                            Assign(targets=('acc_k',)) @423:37
                                               .value:
-                                                Call() @399:45
+                                                Call() @423:45
                                                   .func:
-                                                    Name(id='mma_wait') @399:45
+                                                    Name(id='mma_wait') @423:45
                                                   .args:
-                                                    Name(id='dk_f') @399:54
+                                                    Name(id='dk_f') @423:54
                                                   .kwargs:
                                                     (
                                                       'pending'
-                                                      Const(value=2) @399:68
+                                                      Const(value=2) @423:68
                                                     )
-                                            Arrive(count=None) @400:37
+                                            Arrive(count=None) @424:37
                                               .target:
-                                                Index() @400:44
+                                                Index() @424:44
                                                   .value:
-                                                    Name(id='qd_free') @400:44
+                                                    Name(id='qd_free') @424:44
                                                   .subs:
-                                                    Name(id='slot') @400:52
-                                        Assign(targets=('dq_c',)) @401:33
+                                                    Name(id='slot') @424:52
+                                        Assign(targets=('dq_c',)) @425:33
                                           .value:
-                                            Call(kwargs=()) @401:40
+                                            Call(kwargs=()) @425:40
                                               .func:
-                                                Name(id='mma_wait') @401:40
+                                                Name(id='mma_wait') @425:40
                                               .args:
-                                                Name(id='f1') @401:49
+                                                Name(id='f1') @425:49
                                       .orelse:
-                                        Assign(targets=('dq_c',)) @403:33
+                                        Assign(targets=('dq_c',)) @427:33
                                           .value:
-                                            Call(kwargs=()) @403:40
+                                            Call(kwargs=()) @427:40
                                               .func:
-                                                Name(id='zeros') @403:40
+                                                Name(id='zeros') @427:40
                                               .args:
-                                                ListLit() @403:46
+                                                ListLit() @427:46
                                                   .elts:
-                                                    Name(id='BLOCK_M') @403:47
-                                                    Name(id='DQ_COLS') @403:56
-                                                Name(id='f32') @403:66
-                                        For(var='g') @404:33
+                                                    Name(id='BLOCK_M') @427:47
+                                                    Name(id='DQ_COLS') @427:56
+                                                Name(id='f32') @427:66
+                                        For(var='g') @428:33
                                           .iter:
-                                            Call(kwargs=()) @404:42
+                                            Call(kwargs=()) @428:42
                                               .func:
-                                                Name(id='static_range') @404:42
+                                                Name(id='static_range') @428:42
                                               .args:
-                                                Name(id='NWG') @404:55
+                                                Name(id='NWG') @428:55
                                           .body:
-                                            Assign(targets=('gg',)) @405:37
+                                            Assign(targets=('gg',)) @429:37
                                               .value:
-                                                BinOp(op='%') @405:43
+                                                BinOp(op='%') @429:43
                                                   .lhs:
-                                                    BinOp(op='+') @405:43
+                                                    BinOp(op='+') @429:43
                                                       .lhs:
-                                                        Name(id='wg') @405:43
+                                                        Name(id='wg') @429:43
                                                       .rhs:
-                                                        Name(id='g') @405:48
+                                                        Name(id='g') @429:48
                                                   .rhs:
-                                                    Name(id='NWG') @405:53
-                                            Assign(targets=('dq_f',)) @406:37
+                                                    Name(id='NWG') @429:53
+                                            Assign(targets=('dq_f',)) @430:37
                                               .value:
-                                                Call(kwargs=()) @406:44
+                                                Call(kwargs=()) @430:44
                                                   .func:
-                                                    Name(id='mma_async') @406:44
+                                                    Name(id='mma_async') @430:44
                                                   .args:
-                                                    Index() @406:54
+                                                    Index() @430:54
                                                       .value:
-                                                        Name(id='ds_s') @406:54
+                                                        Name(id='ds_s') @430:54
                                                       .subs:
-                                                        BinOp(op='+') @406:59
+                                                        BinOp(op='+') @430:59
                                                           .lhs:
-                                                            BinOp(op='*') @406:59
+                                                            BinOp(op='*') @430:59
                                                               .lhs:
-                                                                Name(id='slot') @406:59
+                                                                Name(id='slot') @430:59
                                                               .rhs:
-                                                                Name(id='NWG') @406:66
+                                                                Name(id='NWG') @430:66
                                                           .rhs:
-                                                            Name(id='gg') @406:72
-                                                    Index() @406:77
+                                                            Name(id='gg') @430:72
+                                                    Index() @430:77
                                                       .value:
-                                                        Name(id='kh_tile') @406:77
+                                                        Name(id='kh_tile') @430:77
                                                       .subs:
-                                                        BinOp(op='+') @406:85
+                                                        BinOp(op='+') @430:85
                                                           .lhs:
-                                                            BinOp(op='*') @406:85
+                                                            BinOp(op='*') @430:85
                                                               .lhs:
-                                                                Name(id='NC') @406:85
+                                                                Name(id='NC') @430:85
                                                               .rhs:
-                                                                BinOp(op='+') @406:91
+                                                                BinOp(op='+') @430:91
                                                                   .lhs:
-                                                                    BinOp(op='*') @406:91
+                                                                    BinOp(op='*') @430:91
                                                                       .lhs:
-                                                                        Name(id='ks') @406:91
+                                                                        Name(id='ks') @430:91
                                                                       .rhs:
-                                                                        Name(id='NWG') @406:96
+                                                                        Name(id='NWG') @430:96
                                                                   .rhs:
-                                                                    Name(id='gg') @406:102
+                                                                    Name(id='gg') @430:102
                                                           .rhs:
-                                                            Name(id='c') @406:108
-                                                    Name(id='dq_c') @406:112
-                                            If(orelse=()) @407:37
+                                                            Name(id='c') @430:108
+                                                    Name(id='dq_c') @430:112
+                                            If(orelse=()) @431:37
                                               .cond:
-                                                BoolOp(op='and') @407:40
+                                                BoolOp(op='and') @431:40
                                                   .values:
-                                                    BinOp(op='==') @407:40
+                                                    BinOp(op='==') @431:40
                                                       .lhs:
-                                                        Name(id='i') @407:40
+                                                        Name(id='i') @431:40
                                                       .rhs:
-                                                        Const(value=0) @407:45
-                                                    BinOp(op='==') @407:51
+                                                        Const(value=0) @431:45
+                                                    BinOp(op='==') @431:51
                                                       .lhs:
-                                                        Name(id='g') @407:51
+                                                        Name(id='g') @431:51
                                                       .rhs:
-                                                        Const(value=0) @407:56
+                                                        Const(value=0) @431:56
                                               .body:
-                                                Assign(targets=('acc_k',)) @409:41
+                                                Assign(targets=('acc_k',)) @433:41
                                                   .value:
-                                                    Call() @409:49
+                                                    Call() @433:49
                                                       .func:
-                                                        Name(id='mma_wait') @409:49
+                                                        Name(id='mma_wait') @433:49
                                                       .args:
-                                                        Name(id='dk_f') @409:58
+                                                        Name(id='dk_f') @433:58
                                                       .kwargs:
                                                         (
                                                           'pending'
-                                                          Const(value=1) @409:72
+                                                          Const(value=1) @433:72
                                                         )
-                                                Arrive(count=None) @410:41
+                                                Arrive(count=None) @434:41
                                                   .target:
-                                                    Index() @410:48
+                                                    Index() @434:48
                                                       .value:
-                                                        Name(id='qd_free') @410:48
+                                                        Name(id='qd_free') @434:48
                                                       .subs:
-                                                        Name(id='slot') @410:56
-                                            Assign(targets=('dq_c',)) @411:37
+                                                        Name(id='slot') @434:56
+                                            Assign(targets=('dq_c',)) @435:37
                                               .value:
-                                                Call(kwargs=()) @411:44
+                                                Call(kwargs=()) @435:44
                                                   .func:
-                                                    Name(id='mma_wait') @411:44
+                                                    Name(id='mma_wait') @435:44
                                                   .args:
-                                                    Name(id='dq_f') @411:53
-                                    Wait() @412:29
+                                                    Name(id='dq_f') @435:53
+                                    Wait() @436:29
                                       .target:
-                                        Index() @412:34
+                                        Index() @436:34
                                           .value:
-                                            Name(id='dq_empty') @412:34
+                                            Name(id='dq_empty') @436:34
                                           .subs:
-                                            Name(id='i') @412:43
+                                            Name(id='i') @436:43
                                       .phase:
-                                        BinOp(op='-') @412:52
+                                        BinOp(op='-') @436:52
                                           .lhs:
-                                            Const(value=1) @412:52
+                                            Const(value=1) @436:52
                                           .rhs:
-                                            BinOp(op='%') @412:56
+                                            BinOp(op='%') @436:56
                                               .lhs:
-                                                Name(id='slot') @412:56
+                                                Name(id='slot') @436:56
                                               .rhs:
-                                                Const(value=2) @412:63
-                                    ExprStmt() @413:29
+                                                Const(value=2) @436:63
+                                    ExprStmt() @437:29
                                       .value:
-                                        Call(kwargs=()) @413:29
+                                        Call(kwargs=()) @437:29
                                           .func:
-                                            Name(id='store_smem') @413:29
+                                            Name(id='store_smem') @437:29
                                           .args:
-                                            Index() @413:40
+                                            Index() @437:40
                                               .value:
-                                                Name(id='dq_s') @413:40
+                                                Name(id='dq_s') @437:40
                                               .subs:
-                                                BinOp(op='+') @413:45
+                                                BinOp(op='+') @437:45
                                                   .lhs:
-                                                    BinOp(op='*') @413:45
+                                                    BinOp(op='*') @437:45
                                                       .lhs:
-                                                        Name(id='i') @413:45
+                                                        Name(id='i') @437:45
                                                       .rhs:
-                                                        Name(id='NWG') @413:49
+                                                        Name(id='NWG') @437:49
                                                   .rhs:
-                                                    Name(id='wg') @413:55
-                                            Name(id='dq_c') @413:60
-                                    Fence() @414:29
-                                    Arrive(count=None) @415:29
+                                                    Name(id='wg') @437:55
+                                            Name(id='dq_c') @437:60
+                                    Fence() @438:29
+                                    Arrive(count=None) @439:29
                                       .target:
-                                        Index() @415:36
+                                        Index() @439:36
                                           .value:
-                                            Name(id='dq_full') @415:36
+                                            Name(id='dq_full') @439:36
                                           .subs:
-                                            Name(id='i') @415:44
+                                            Name(id='i') @439:44
                               .orelse:
-                                Assign(targets=('dq_f',)) @417:25
+                                Assign(targets=('dq_f',)) @441:25
                                   .value:
-                                    Call(kwargs=()) @417:32
+                                    Call(kwargs=()) @441:32
                                       .func:
-                                        Name(id='mma_async') @417:32
+                                        Name(id='mma_async') @441:32
                                       .args:
-                                        Index() @417:42
+                                        Index() @441:42
                                           .value:
-                                            Name(id='ds_s') @417:42
+                                            Name(id='ds_s') @441:42
                                           .subs:
-                                            Name(id='wg') @417:47
-                                        Index() @417:52
+                                            Name(id='wg') @441:47
+                                        Index() @441:52
                                           .value:
-                                            Name(id='kh_tile') @417:52
+                                            Name(id='kh_tile') @441:52
                                           .subs:
-                                            BinOp(op='*') @417:60
+                                            BinOp(op='*') @441:60
                                               .lhs:
-                                                Name(id='NC') @417:60
+                                                Name(id='NC') @441:60
                                               .rhs:
-                                                Name(id='mine') @417:65
-                                Assign(targets=('dk_f',)) @418:25
+                                                Name(id='mine') @441:65
+                                Assign(targets=('dk_f',)) @442:25
                                   .value:
-                                    Call(kwargs=()) @418:32
+                                    Call(kwargs=()) @442:32
                                       .func:
-                                        Name(id='mma_async') @418:32
+                                        Name(id='mma_async') @442:32
                                       .args:
-                                        Attr(name='T') @418:42
+                                        Attr(name='T') @442:42
                                           .value:
-                                            Index() @418:42
+                                            Index() @442:42
                                               .value:
-                                                Name(id='ds_s') @418:42
+                                                Name(id='ds_s') @442:42
                                               .subs:
-                                                Name(id='wg') @418:47
-                                        Index() @418:54
+                                                Name(id='wg') @442:47
+                                        Index() @442:54
                                           .value:
-                                            Name(id='q_ring') @418:54
+                                            Name(id='q_ring') @442:54
                                           .subs:
-                                            Name(id='slot') @418:61
-                                        Name(id='acc_k') @418:68
-                                Assign(targets=('dq_c',)) @419:25
+                                            Name(id='slot') @442:61
+                                        Name(id='acc_k') @442:68
+                                Assign(targets=('dq_c',)) @443:25
                                   .value:
-                                    Call() @419:32
+                                    Call() @443:32
                                       .func:
-                                        Name(id='mma_wait') @419:32
+                                        Name(id='mma_wait') @443:32
                                       .args:
-                                        Name(id='dq_f') @419:41
+                                        Name(id='dq_f') @443:41
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @419:55
+                                          Const(value=1) @443:55
                                         )
-                                ExprStmt() @420:25
+                                ExprStmt() @444:25
                                   .value:
-                                    Call(kwargs=()) @420:25
+                                    Call(kwargs=()) @444:25
                                       .func:
-                                        Name(id='store_smem') @420:25
+                                        Name(id='store_smem') @444:25
                                       .args:
-                                        Index() @420:36
+                                        Index() @444:36
                                           .value:
-                                            Name(id='dq_s') @420:36
+                                            Name(id='dq_s') @444:36
                                           .subs:
-                                            Name(id='wg') @420:41
-                                        Name(id='dq_c') @420:46
-                                Fence() @421:25
-                                Tma(signals=None, reduce='add') @422:25
+                                            Name(id='wg') @444:41
+                                        Name(id='dq_c') @444:46
+                                Fence() @445:25
+                                Tma(signals=None, reduce='add') @446:25
                                   .dst:
-                                    Index() @422:29
+                                    Index() @446:29
                                       .value:
-                                        Name(id='dq_acc') @422:29
+                                        Name(id='dq_acc') @446:29
                                       .subs:
-                                        Name(id='seq') @422:36
-                                        Name(id='mb') @422:41
-                                        Name(id='head') @422:45
-                                        Const(value=0) @422:51
+                                        Name(id='seq') @446:36
+                                        Name(id='mb') @446:41
+                                        Name(id='head') @446:45
+                                        Const(value=0) @446:51
                                   .src:
-                                    Index() @422:57
+                                    Index() @446:57
                                       .value:
-                                        Name(id='dq_s') @422:57
+                                        Name(id='dq_s') @446:57
                                       .subs:
-                                        Name(id='wg') @422:62
-                                Assign(targets=('dq_f',)) @423:25
+                                        Name(id='wg') @446:62
+                                Assign(targets=('dq_f',)) @447:25
                                   .value:
-                                    Call(kwargs=()) @423:32
+                                    Call(kwargs=()) @447:32
                                       .func:
-                                        Name(id='mma_async') @423:32
+                                        Name(id='mma_async') @447:32
                                       .args:
-                                        Index() @423:42
+                                        Index() @447:42
                                           .value:
-                                            Name(id='ds_s') @423:42
+                                            Name(id='ds_s') @447:42
                                           .subs:
-                                            Name(id='wg') @423:47
-                                        Index() @423:52
+                                            Name(id='wg') @447:47
+                                        Index() @447:52
                                           .value:
-                                            Name(id='kh_tile') @423:52
+                                            Name(id='kh_tile') @447:52
                                           .subs:
-                                            BinOp(op='+') @423:60
+                                            BinOp(op='+') @447:60
                                               .lhs:
-                                                BinOp(op='*') @423:60
+                                                BinOp(op='*') @447:60
                                                   .lhs:
-                                                    Name(id='NC') @423:60
+                                                    Name(id='NC') @447:60
                                                   .rhs:
-                                                    Name(id='mine') @423:65
+                                                    Name(id='mine') @447:65
                                               .rhs:
-                                                Const(value=1) @423:72
-                                Assign(targets=('acc_k',)) @424:25
+                                                Const(value=1) @447:72
+                                Assign(targets=('acc_k',)) @448:25
                                   .value:
-                                    Call() @424:33
+                                    Call() @448:33
                                       .func:
-                                        Name(id='mma_wait') @424:33
+                                        Name(id='mma_wait') @448:33
                                       .args:
-                                        Name(id='dk_f') @424:42
+                                        Name(id='dk_f') @448:42
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @424:56
+                                          Const(value=1) @448:56
                                         )
-                                Assign(targets=('dq_c',)) @425:25
+                                Assign(targets=('dq_c',)) @449:25
                                   .value:
-                                    Call(kwargs=()) @425:32
+                                    Call(kwargs=()) @449:32
                                       .func:
-                                        Name(id='mma_wait') @425:32
+                                        Name(id='mma_wait') @449:32
                                       .args:
-                                        Name(id='dq_f') @425:41
-                                Arrive(count=None) @426:25
+                                        Name(id='dq_f') @449:41
+                                Arrive(count=None) @450:25
                                   .target:
-                                    Index() @426:32
+                                    Index() @450:32
                                       .value:
-                                        Name(id='qd_free') @426:32
+                                        Name(id='qd_free') @450:32
                                       .subs:
-                                        Name(id='slot') @426:40
-                                ExprStmt() @427:25
+                                        Name(id='slot') @450:40
+                                ExprStmt() @451:25
                                   .value:
-                                    Call(kwargs=()) @427:25
+                                    Call(kwargs=()) @451:25
                                       .func:
-                                        Name(id='store_smem') @427:25
+                                        Name(id='store_smem') @451:25
                                       .args:
-                                        Index() @427:36
+                                        Index() @451:36
                                           .value:
-                                            Name(id='dq_s') @427:36
+                                            Name(id='dq_s') @451:36
                                           .subs:
-                                            Name(id='wg') @427:41
-                                        Name(id='dq_c') @427:46
-                                Fence() @428:25
-                                Tma(signals=None, reduce='add') @429:25
+                                            Name(id='wg') @451:41
+                                        Name(id='dq_c') @451:46
+                                Fence() @452:25
+                                Tma(signals=None, reduce='add') @453:25
                                   .dst:
-                                    Index() @429:29
+                                    Index() @453:29
                                       .value:
-                                        Name(id='dq_acc') @429:29
+                                        Name(id='dq_acc') @453:29
                                       .subs:
-                                        Name(id='seq') @429:36
-                                        Name(id='mb') @429:41
-                                        Name(id='head') @429:45
-                                        Const(value=1) @429:51
+                                        Name(id='seq') @453:36
+                                        Name(id='mb') @453:41
+                                        Name(id='head') @453:45
+                                        Const(value=1) @453:51
                                   .src:
-                                    Index() @429:57
+                                    Index() @453:57
                                       .value:
-                                        Name(id='dq_s') @429:57
+                                        Name(id='dq_s') @453:57
                                       .subs:
-                                        Name(id='wg') @429:62
-                                For(var='c') @430:25
+                                        Name(id='wg') @453:62
+                                For(var='c') @454:25
                                   .iter:
-                                    Call(kwargs=()) @430:34
+                                    Call(kwargs=()) @454:34
                                       .func:
-                                        Name(id='static_range') @430:34
+                                        Name(id='static_range') @454:34
                                       .args:
-                                        Const(value=2) @430:47
-                                        Name(id='NC') @430:50
+                                        Const(value=2) @454:47
+                                        Name(id='NC') @454:50
                                   .body:
-                                    Assign(targets=('dq_c',)) @431:29
+                                    Assign(targets=('dq_c',)) @455:29
                                       .value:
-                                        Call(kwargs=()) @431:36
+                                        Call(kwargs=()) @455:36
                                           .func:
-                                            Name(id='mma_wait') @431:36
+                                            Name(id='mma_wait') @455:36
                                           .args:
-                                            Call(kwargs=()) @431:45
+                                            Call(kwargs=()) @455:45
                                               .func:
-                                                Name(id='mma_async') @431:45
+                                                Name(id='mma_async') @455:45
                                               .args:
-                                                Index() @431:55
+                                                Index() @455:55
                                                   .value:
-                                                    Name(id='ds_s') @431:55
+                                                    Name(id='ds_s') @455:55
                                                   .subs:
-                                                    Name(id='wg') @431:60
-                                                Index() @431:65
+                                                    Name(id='wg') @455:60
+                                                Index() @455:65
                                                   .value:
-                                                    Name(id='kh_tile') @431:65
+                                                    Name(id='kh_tile') @455:65
                                                   .subs:
-                                                    BinOp(op='+') @431:73
+                                                    BinOp(op='+') @455:73
                                                       .lhs:
-                                                        BinOp(op='*') @431:73
+                                                        BinOp(op='*') @455:73
                                                           .lhs:
-                                                            Name(id='NC') @431:73
+                                                            Name(id='NC') @455:73
                                                           .rhs:
-                                                            Name(id='mine') @431:78
+                                                            Name(id='mine') @455:78
                                                       .rhs:
-                                                        Name(id='c') @431:85
-                                    ExprStmt() @432:29
+                                                        Name(id='c') @455:85
+                                    ExprStmt() @456:29
                                       .value:
-                                        Call(kwargs=()) @432:29
+                                        Call(kwargs=()) @456:29
                                           .func:
-                                            Name(id='store_smem') @432:29
+                                            Name(id='store_smem') @456:29
                                           .args:
-                                            Index() @432:40
+                                            Index() @456:40
                                               .value:
-                                                Name(id='dq_s') @432:40
+                                                Name(id='dq_s') @456:40
                                               .subs:
-                                                Name(id='wg') @432:45
-                                            Name(id='dq_c') @432:50
-                                    Fence() @433:29
-                                    Tma(signals=None, reduce='add') @434:29
+                                                Name(id='wg') @456:45
+                                            Name(id='dq_c') @456:50
+                                    Fence() @457:29
+                                    Tma(signals=None, reduce='add') @458:29
                                       .dst:
-                                        Index() @434:33
+                                        Index() @458:33
                                           .value:
-                                            Name(id='dq_acc') @434:33
+                                            Name(id='dq_acc') @458:33
                                           .subs:
-                                            Name(id='seq') @434:40
-                                            Name(id='mb') @434:45
-                                            Name(id='head') @434:49
-                                            Name(id='c') @434:55
+                                            Name(id='seq') @458:40
+                                            Name(id='mb') @458:45
+                                            Name(id='head') @458:49
+                                            Name(id='c') @458:55
                                       .src:
-                                        Index() @434:61
+                                        Index() @458:61
                                           .value:
-                                            Name(id='dq_s') @434:61
+                                            Name(id='dq_s') @458:61
                                           .subs:
-                                            Name(id='wg') @434:66
+                                            Name(id='wg') @458:66
                       .orelse:
-                        Assign(targets=('st_f',)) @436:21
+                        Assign(targets=('st_f',)) @460:21
                           .value:
-                            Call(kwargs=()) @436:28
+                            Call(kwargs=()) @460:28
                               .func:
-                                Name(id='mma_async') @436:28
+                                Name(id='mma_async') @460:28
                               .args:
-                                Index() @436:38
+                                Index() @460:38
                                   .value:
-                                    Name(id='k_tile') @436:38
+                                    Name(id='k_tile') @460:38
                                   .subs:
-                                    Name(id='mine') @436:45
-                                Attr(name='T') @436:52
+                                    Name(id='mine') @460:45
+                                Attr(name='T') @460:52
                                   .value:
-                                    Index() @436:52
+                                    Index() @460:52
                                       .value:
-                                        Name(id='q_ring') @436:52
+                                        Name(id='q_ring') @460:52
                                       .subs:
-                                        Name(id='slot') @436:59
-                        Assign(targets=('dpt_f',)) @437:21
+                                        Name(id='slot') @460:59
+                        Assign(targets=('dpt_f',)) @461:21
                           .value:
-                            Call(kwargs=()) @437:29
+                            Call(kwargs=()) @461:29
                               .func:
-                                Name(id='mma_async') @437:29
+                                Name(id='mma_async') @461:29
                               .args:
-                                Index() @437:39
+                                Index() @461:39
                                   .value:
-                                    Name(id='v_tile') @437:39
+                                    Name(id='v_tile') @461:39
                                   .subs:
-                                    Name(id='mine') @437:46
-                                Attr(name='T') @437:53
+                                    Name(id='mine') @461:46
+                                Attr(name='T') @461:53
                                   .value:
-                                    Index() @437:53
+                                    Index() @461:53
                                       .value:
-                                        Name(id='do_ring') @437:53
+                                        Name(id='do_ring') @461:53
                                       .subs:
-                                        Name(id='slot') @437:61
-                        If(orelse=()) @438:21
+                                        Name(id='slot') @461:61
+                        If(orelse=()) @462:21
                           .cond:
-                            Name(id='late') @438:24
+                            Name(id='late') @462:24
                           .body:
-                            Fence() @439:25
-                            Arrive(count=None) @440:25
-                              .target:
-                                Index() @440:32
-                                  .value:
-                                    Name(id='dq_full') @440:32
-                                  .subs:
-                                    Name(id='LAST') @440:40
-                        Assign(targets=('st',)) @441:21
-                          .value:
-                            Call() @441:26
-                              .func:
-                                Name(id='mma_wait') @441:26
-                              .args:
-                                Name(id='st_f') @441:35
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @441:49
-                                )
-                        If() @442:21
-                          .cond:
-                            Name(id='LSE_RING') @442:24
-                          .body:
-                            Assign(targets=('lse2r',)) @443:25
-                              .value:
-                                Call(kwargs=()) @443:33
-                                  .func:
-                                    Name(id='load') @443:33
-                                  .args:
-                                    Index() @443:38
-                                      .value:
-                                        Name(id='lse_s') @443:38
-                                      .subs:
-                                        Name(id='slot') @443:44
-                          .orelse:
-                            Assign(targets=('lse2r',)) @445:25
-                              .value:
-                                Index() @445:33
-                                  .value:
-                                    Name(id='lse2') @445:33
-                                  .subs:
-                                    Const(value=None) @445:38
-                                    FullSlice() @445:44
-                        Assign(targets=('pt', 'dact')) @446:21
-                          .value:
-                            Call(kwargs=()) @446:32
-                              .func:
-                                Name(id='probs') @446:32
-                              .args:
-                                Name(id='st') @446:38
-                                Name(id='edge') @446:42
-                                Index() @446:48
-                                  .value:
-                                    Name(id='qpos') @446:48
-                                  .subs:
-                                    Const(value=None) @446:53
-                                    FullSlice() @446:59
-                                Index() @446:63
-                                  .value:
-                                    Name(id='krows') @446:63
-                                  .subs:
-                                    FullSlice() @446:69
-                                    Const(value=None) @446:72
-                                Name(id='len_q') @446:79
-                                Name(id='len_k') @446:86
-                                Name(id='lse2r') @446:93
-                                Name(id='qk_scale') @446:100
-                                Name(id='sm_scale') @447:38
-                                Name(id='CAUSAL') @447:48
-                                Name(id='ACT') @447:56
-                        Assign(targets=('dpt',)) @448:21
-                          .value:
-                            Call(kwargs=()) @448:27
-                              .func:
-                                Name(id='mma_wait') @448:27
-                              .args:
-                                Name(id='dpt_f') @448:36
-                        Assign(targets=('dv_f',)) @450:21
-                          .value:
-                            Call(kwargs=()) @450:28
-                              .func:
-                                Name(id='mma_async') @450:28
-                              .args:
-                                Call(kwargs=()) @450:38
-                                  .func:
-                                    Name(id='cast') @450:38
-                                  .args:
-                                    Name(id='pt') @450:43
-                                    Name(id='DT') @450:47
-                                Index() @450:52
-                                  .value:
-                                    Name(id='do_ring') @450:52
-                                  .subs:
-                                    Name(id='slot') @450:60
-                                Name(id='acc_v') @450:67
-                        If() @451:21
-                          .cond:
-                            Name(id='LSE_RING') @451:24
-                          .body:
-                            Assign(targets=('dltr',)) @452:25
-                              .value:
-                                Call(kwargs=()) @452:32
-                                  .func:
-                                    Name(id='load') @452:32
-                                  .args:
-                                    Index() @452:37
-                                      .value:
-                                        Name(id='dl_s') @452:37
-                                      .subs:
-                                        Name(id='slot') @452:42
-                          .orelse:
-                            Assign(targets=('dltr',)) @454:25
-                              .value:
-                                Index() @454:32
-                                  .value:
-                                    Name(id='dlt') @454:32
-                                  .subs:
-                                    Const(value=None) @454:36
-                                    FullSlice() @454:42
-                        Assign(targets=('dst',)) @455:21
-                          .value:
-                            Call(kwargs=()) @455:27
-                              .func:
-                                Name(id='cast') @455:27
-                              .args:
-                                Call(kwargs=()) @455:32
-                                  .func:
-                                    Name(id='dscores') @455:32
-                                  .args:
-                                    Name(id='pt') @455:40
-                                    Name(id='dact') @455:44
-                                    Name(id='dpt') @455:50
-                                    Name(id='dltr') @455:55
-                                    Name(id='ACT') @455:61
-                                Name(id='DT') @455:67
-                        If() @456:21
-                          .cond:
-                            Name(id='LAG') @456:24
-                          .body:
-                            ExprStmt() @458:25
-                              .value:
-                                Call(kwargs=()) @458:25
-                                  .func:
-                                    Name(id='store_smem') @458:25
-                                  .args:
-                                    Index() @458:36
-                                      .value:
-                                        Name(id='ds_s') @458:36
-                                      .subs:
-                                        BinOp(op='+') @458:41
-                                          .lhs:
-                                            BinOp(op='*') @458:41
-                                              .lhs:
-                                                Name(id='slot') @458:41
-                                              .rhs:
-                                                Name(id='NWG') @458:48
-                                          .rhs:
-                                            Name(id='wg') @458:54
-                                    Name(id='dst') @458:59
-                            Fence() @459:25
-                            Arrive(count=None) @460:25
-                              .target:
-                                Index() @460:32
-                                  .value:
-                                    Name(id='ds_ready') @460:32
-                                  .subs:
-                                    Const(value=0) @460:41
-                            Assign(targets=('dk_f',)) @461:25
-                              .value:
-                                Call(kwargs=()) @461:32
-                                  .func:
-                                    Name(id='mma_async') @461:32
-                                  .args:
-                                    Name(id='dst') @461:42
-                                    Index() @461:47
-                                      .value:
-                                        Name(id='q_ring') @461:47
-                                      .subs:
-                                        Name(id='slot') @461:54
-                                    Name(id='acc_k') @461:61
-                            Assign(targets=('acc_v',)) @462:25
-                              .value:
-                                Call() @462:33
-                                  .func:
-                                    Name(id='mma_wait') @462:33
-                                  .args:
-                                    Name(id='dv_f') @462:42
-                                  .kwargs:
-                                    (
-                                      'pending'
-                                      Const(value=1) @462:56
-                                    )
-                            Assign(targets=('acc_k',)) @463:25
-                              .value:
-                                Call(kwargs=()) @463:33
-                                  .func:
-                                    Name(id='mma_wait') @463:33
-                                  .args:
-                                    Name(id='dk_f') @463:42
+                            Fence() @463:25
                             Arrive(count=None) @464:25
                               .target:
                                 Index() @464:32
                                   .value:
-                                    Name(id='qd_free') @464:32
+                                    Name(id='dq_full') @464:32
                                   .subs:
-                                    Name(id='slot') @464:40
-                            Assign(targets=('last',)) @465:25
-                              .value:
-                                Name(id='slot') @465:32
-                          .orelse:
-                            If() @466:21
-                              .cond:
-                                Name(id='WRITER') @466:26
-                              .body:
-                                ExprStmt() @468:25
-                                  .value:
-                                    Call(kwargs=()) @468:25
-                                      .func:
-                                        Name(id='store_smem') @468:25
-                                      .args:
-                                        Index() @468:36
-                                          .value:
-                                            Name(id='ds_s') @468:36
-                                          .subs:
-                                            BinOp(op='+') @468:41
-                                              .lhs:
-                                                BinOp(op='*') @468:41
-                                                  .lhs:
-                                                    Name(id='slot') @468:41
-                                                  .rhs:
-                                                    Name(id='NWG') @468:48
-                                              .rhs:
-                                                Name(id='wg') @468:54
-                                        Name(id='dst') @468:59
-                                Fence() @469:25
-                                Arrive(count=None) @470:25
-                                  .target:
-                                    Index() @470:32
-                                      .value:
-                                        Name(id='ds_ready') @470:32
-                                      .subs:
-                                        Name(id='slot') @470:41
-                                Assign(targets=('dk_f',)) @471:25
-                                  .value:
-                                    Call(kwargs=()) @471:32
-                                      .func:
-                                        Name(id='mma_async') @471:32
-                                      .args:
-                                        Name(id='dst') @471:42
-                                        Index() @471:47
-                                          .value:
-                                            Name(id='q_ring') @471:47
-                                          .subs:
-                                            Name(id='slot') @471:54
-                                        Name(id='acc_k') @471:61
-                                If() @472:25
-                                  .cond:
-                                    Name(id='DQ_EARLY') @472:28
-                                  .body:
-                                    Assign(targets=('own',)) @475:29
-                                      .value:
-                                        BinOp(op='+') @475:35
-                                          .lhs:
-                                            BinOp(op='*') @475:35
-                                              .lhs:
-                                                Name(id='slot') @475:35
-                                              .rhs:
-                                                Name(id='NWG') @475:42
-                                          .rhs:
-                                            Name(id='wg') @475:48
-                                    Assign(targets=('c0',)) @476:29
-                                      .value:
-                                        BinOp(op='*') @476:34
-                                          .lhs:
-                                            Name(id='wg') @476:34
-                                          .rhs:
-                                            Name(id='NCW') @476:39
-                                    Assign(targets=('a0',)) @477:29
-                                      .value:
-                                        Call(kwargs=()) @477:34
-                                          .func:
-                                            Name(id='mma_async') @477:34
-                                          .args:
-                                            Attr(name='T') @477:44
-                                              .value:
-                                                Index() @477:44
-                                                  .value:
-                                                    Name(id='ds_s') @477:44
-                                                  .subs:
-                                                    Name(id='own') @477:49
-                                            Index() @477:57
-                                              .value:
-                                                Name(id='kh_tile') @477:57
-                                              .subs:
-                                                BinOp(op='+') @477:65
-                                                  .lhs:
-                                                    BinOp(op='*') @477:65
-                                                      .lhs:
-                                                        Name(id='NC') @477:65
-                                                      .rhs:
-                                                        Name(id='mine') @477:70
-                                                  .rhs:
-                                                    Name(id='c0') @477:77
-                                            Call(kwargs=()) @477:82
-                                              .func:
-                                                Name(id='zeros') @477:82
-                                              .args:
-                                                ListLit() @477:88
-                                                  .elts:
-                                                    Name(id='BLOCK_M') @477:89
-                                                    Name(id='DQ_COLS') @477:98
-                                                Name(id='f32') @477:108
-                                    Assign(targets=('a1',)) @478:29
-                                      .value:
-                                        Call(kwargs=()) @478:34
-                                          .func:
-                                            Name(id='mma_async') @478:34
-                                          .args:
-                                            Attr(name='T') @478:44
-                                              .value:
-                                                Index() @478:44
-                                                  .value:
-                                                    Name(id='ds_s') @478:44
-                                                  .subs:
-                                                    Name(id='own') @478:49
-                                            Index() @478:57
-                                              .value:
-                                                Name(id='kh_tile') @478:57
-                                              .subs:
-                                                BinOp(op='+') @478:65
-                                                  .lhs:
-                                                    BinOp(op='+') @478:65
-                                                      .lhs:
-                                                        BinOp(op='*') @478:65
-                                                          .lhs:
-                                                            Name(id='NC') @478:65
-                                                          .rhs:
-                                                            Name(id='mine') @478:70
-                                                      .rhs:
-                                                        Name(id='c0') @478:77
-                                                  .rhs:
-                                                    Const(value=1) @478:82
-                                            Call(kwargs=()) @478:86
-                                              .func:
-                                                Name(id='zeros') @478:86
-                                              .args:
-                                                ListLit() @478:92
-                                                  .elts:
-                                                    Name(id='BLOCK_M') @478:93
-                                                    Name(id='DQ_COLS') @478:102
-                                                Name(id='f32') @478:112
-                                    Assign(targets=('acc_v',)) @479:29
-                                      .value:
-                                        Call() @479:37
-                                          .func:
-                                            Name(id='mma_wait') @479:37
-                                          .args:
-                                            Name(id='dv_f') @479:46
-                                          .kwargs:
-                                            (
-                                              'pending'
-                                              Const(value=3) @479:60
-                                            )
-                                    Assign(targets=('acc_k',)) @480:29
-                                      .value:
-                                        Call() @480:37
-                                          .func:
-                                            Name(id='mma_wait') @480:37
-                                          .args:
-                                            Name(id='dk_f') @480:46
-                                          .kwargs:
-                                            (
-                                              'pending'
-                                              Const(value=2) @480:60
-                                            )
-                                    Arrive(count=None) @481:29
-                                      .target:
-                                        Index() @481:36
-                                          .value:
-                                            Name(id='qd_free') @481:36
-                                          .subs:
-                                            Name(id='slot') @481:44
-                                    Assign(targets=('p0',)) @482:29
-                                      .value:
-                                        Call() @482:34
-                                          .func:
-                                            Name(id='mma_wait') @482:34
-                                          .args:
-                                            Name(id='a0') @482:43
-                                          .kwargs:
-                                            (
-                                              'pending'
-                                              Const(value=1) @482:55
-                                            )
-                                    Assign(targets=('p1',)) @483:29
-                                      .value:
-                                        Call(kwargs=()) @483:34
-                                          .func:
-                                            Name(id='mma_wait') @483:34
-                                          .args:
-                                            Name(id='a1') @483:43
-                                    Wait(phase=None) @484:29
-                                      .target:
-                                        Index() @484:34
-                                          .value:
-                                            Name(id='ds_ready') @484:34
-                                          .subs:
-                                            Name(id='slot') @484:43
-                                    Assign(targets=('og',)) @485:29
-                                      .value:
-                                        BinOp(op='%') @485:35
-                                          .lhs:
-                                            BinOp(op='+') @485:35
-                                              .lhs:
-                                                Name(id='wg') @485:35
-                                              .rhs:
-                                                Const(value=1) @485:40
-                                          .rhs:
-                                            Name(id='NWG') @485:45
-                                    Assign(targets=('b0',)) @486:29
-                                      .value:
-                                        Call(kwargs=()) @486:34
-                                          .func:
-                                            Name(id='mma_async') @486:34
-                                          .args:
-                                            Attr(name='T') @486:44
-                                              .value:
-                                                Index() @486:44
-                                                  .value:
-                                                    Name(id='ds_s') @486:44
-                                                  .subs:
-                                                    BinOp(op='+') @486:49
-                                                      .lhs:
-                                                        BinOp(op='*') @486:49
-                                                          .lhs:
-                                                            Name(id='slot') @486:49
-                                                          .rhs:
-                                                            Name(id='NWG') @486:56
-                                                      .rhs:
-                                                        Name(id='og') @486:62
-                                            Index() @486:69
-                                              .value:
-                                                Name(id='kh_tile') @486:69
-                                              .subs:
-                                                BinOp(op='+') @486:77
-                                                  .lhs:
-                                                    BinOp(op='*') @486:77
-                                                      .lhs:
-                                                        Name(id='NC') @486:77
-                                                      .rhs:
-                                                        BinOp(op='+') @486:83
-                                                          .lhs:
-                                                            BinOp(op='*') @486:83
-                                                              .lhs:
-                                                                Name(id='ks') @486:83
-                                                              .rhs:
-                                                                Name(id='NWG') @486:88
-                                                          .rhs:
-                                                            Name(id='og') @486:94
-                                                  .rhs:
-                                                    Name(id='c0') @486:100
-                                            Name(id='p0') @486:105
-                                    Assign(targets=('b1',)) @487:29
-                                      .value:
-                                        Call(kwargs=()) @487:34
-                                          .func:
-                                            Name(id='mma_async') @487:34
-                                          .args:
-                                            Attr(name='T') @487:44
-                                              .value:
-                                                Index() @487:44
-                                                  .value:
-                                                    Name(id='ds_s') @487:44
-                                                  .subs:
-                                                    BinOp(op='+') @487:49
-                                                      .lhs:
-                                                        BinOp(op='*') @487:49
-                                                          .lhs:
-                                                            Name(id='slot') @487:49
-                                                          .rhs:
-                                                            Name(id='NWG') @487:56
-                                                      .rhs:
-                                                        Name(id='og') @487:62
-                                            Index() @487:69
-                                              .value:
-                                                Name(id='kh_tile') @487:69
-                                              .subs:
-                                                BinOp(op='+') @487:77
-                                                  .lhs:
-                                                    BinOp(op='+') @487:77
-                                                      .lhs:
-                                                        BinOp(op='*') @487:77
-                                                          .lhs:
-                                                            Name(id='NC') @487:77
-                                                          .rhs:
-                                                            BinOp(op='+') @487:83
-                                                              .lhs:
-                                                                BinOp(op='*') @487:83
-                                                                  .lhs:
-                                                                    Name(id='ks') @487:83
-                                                                  .rhs:
-                                                                    Name(id='NWG') @487:88
-                                                              .rhs:
-                                                                Name(id='og') @487:94
-                                                      .rhs:
-                                                        Name(id='c0') @487:100
-                                                  .rhs:
-                                                    Const(value=1) @487:105
-                                            Name(id='p1') @487:109
-                                    Assign(targets=('p0',)) @489:29
-                                      .value:
-                                        Call() @489:34
-                                          .func:
-                                            Name(id='mma_wait') @489:34
-                                          .args:
-                                            Name(id='b0') @489:43
-                                          .kwargs:
-                                            (
-                                              'pending'
-                                              Const(value=1) @489:55
-                                            )
-                                    Wait() @490:29
-                                      .target:
-                                        Index() @490:34
-                                          .value:
-                                            Name(id='dq_empty') @490:34
-                                          .subs:
-                                            Const(value=0) @490:43
-                                      .phase:
-                                        BinOp(op='-') @490:52
-                                          .lhs:
-                                            Const(value=1) @490:52
-                                          .rhs:
-                                            BinOp(op='%') @490:56
-                                              .lhs:
-                                                Name(id='slot') @490:56
-                                              .rhs:
-                                                Const(value=2) @490:63
-                                    ExprStmt() @491:29
-                                      .value:
-                                        Call(kwargs=()) @491:29
-                                          .func:
-                                            Name(id='store_smem') @491:29
-                                          .args:
-                                            Index() @491:40
-                                              .value:
-                                                Name(id='dq_s') @491:40
-                                              .subs:
-                                                Name(id='wg') @491:45
-                                            Name(id='p0') @491:50
-                                    Fence() @492:29
-                                    Arrive(count=None) @493:29
-                                      .target:
-                                        Index() @493:36
-                                          .value:
-                                            Name(id='dq_full') @493:36
-                                          .subs:
-                                            Const(value=0) @493:44
-                                    Assign(targets=('p1',)) @494:29
-                                      .value:
-                                        Call(kwargs=()) @494:34
-                                          .func:
-                                            Name(id='mma_wait') @494:34
-                                          .args:
-                                            Name(id='b1') @494:43
-                                    Wait() @495:29
-                                      .target:
-                                        Index() @495:34
-                                          .value:
-                                            Name(id='dq_empty') @495:34
-                                          .subs:
-                                            Const(value=1) @495:43
-                                      .phase:
-                                        BinOp(op='-') @495:52
-                                          .lhs:
-                                            Const(value=1) @495:52
-                                          .rhs:
-                                            BinOp(op='%') @495:56
-                                              .lhs:
-                                                Name(id='slot') @495:56
-                                              .rhs:
-                                                Const(value=2) @495:63
-                                    ExprStmt() @496:29
-                                      .value:
-                                        Call(kwargs=()) @496:29
-                                          .func:
-                                            Name(id='store_smem') @496:29
-                                          .args:
-                                            Index() @496:40
-                                              .value:
-                                                Name(id='dq_s') @496:40
-                                              .subs:
-                                                BinOp(op='+') @496:45
-                                                  .lhs:
-                                                    Name(id='NWG') @496:45
-                                                  .rhs:
-                                                    Name(id='wg') @496:51
-                                            Name(id='p1') @496:56
-                                    Fence() @497:29
-                                    Arrive(count=None) @498:29
-                                      .target:
-                                        Index() @498:36
-                                          .value:
-                                            Name(id='dq_full') @498:36
-                                          .subs:
-                                            Const(value=1) @498:44
-                                  .orelse:
-                                    Assign(targets=('acc_v',)) @500:29
-                                      .value:
-                                        Call() @500:37
-                                          .func:
-                                            Name(id='mma_wait') @500:37
-                                          .args:
-                                            Name(id='dv_f') @500:46
-                                          .kwargs:
-                                            (
-                                              'pending'
-                                              Const(value=1) @500:60
-                                            )
-                                    Assign(targets=('acc_k',)) @501:29
-                                      .value:
-                                        Call(kwargs=()) @501:37
-                                          .func:
-                                            Name(id='mma_wait') @501:37
-                                          .args:
-                                            Name(id='dk_f') @501:46
-                                    Arrive(count=None) @502:29
-                                      .target:
-                                        Index() @502:36
-                                          .value:
-                                            Name(id='qd_free') @502:36
-                                          .subs:
-                                            Name(id='slot') @502:44
-                                    Wait(phase=None) @503:29
-                                      .target:
-                                        Index() @503:34
-                                          .value:
-                                            Name(id='ds_ready') @503:34
-                                          .subs:
-                                            Name(id='slot') @503:43
-                                    If() @504:29
-                                      .cond:
-                                        Name(id='ROWS') @504:32
-                                      .body:
-                                        Assign(targets=('RW',)) @506:33
-                                          .value:
-                                            BinOp(op='//') @506:38
-                                              .lhs:
-                                                Name(id='BLOCK_M') @506:38
-                                              .rhs:
-                                                Name(id='NWG') @506:49
-                                        Assign(targets=('dq_r',)) @507:33
-                                          .value:
-                                            Call(kwargs=()) @507:40
-                                              .func:
-                                                Name(id='zeros') @507:40
-                                              .args:
-                                                ListLit() @507:46
-                                                  .elts:
-                                                    Name(id='RW') @507:47
-                                                    Name(id='D') @507:51
-                                                Name(id='f32') @507:55
-                                        For(var='g') @508:33
-                                          .iter:
-                                            Call(kwargs=()) @508:42
-                                              .func:
-                                                Name(id='static_range') @508:42
-                                              .args:
-                                                Name(id='NWG') @508:55
-                                          .body:
-                                            Assign(targets=('gg',)) @509:37
-                                              .value:
-                                                BinOp(op='%') @509:43
-                                                  .lhs:
-                                                    BinOp(op='+') @509:43
-                                                      .lhs:
-                                                        Name(id='wg') @509:43
-                                                      .rhs:
-                                                        Name(id='g') @509:48
-                                                  .rhs:
-                                                    Name(id='NWG') @509:53
-                                            Assign(targets=('dq_r',)) @510:37
-                                              .value:
-                                                Call(kwargs=()) @510:44
-                                                  .func:
-                                                    Name(id='mma_wait') @510:44
-                                                  .args:
-                                                    Call(kwargs=()) @510:53
-                                                      .func:
-                                                        Name(id='mma_async') @510:53
-                                                      .args:
-                                                        Attr(name='T') @510:63
-                                                          .value:
-                                                            Call(kwargs=()) @510:63
-                                                              .func:
-                                                                Name(id='col_block') @510:63
-                                                              .args:
-                                                                Index() @510:73
-                                                                  .value:
-                                                                    Name(id='ds_s') @510:73
-                                                                  .subs:
-                                                                    BinOp(op='+') @510:78
-                                                                      .lhs:
-                                                                        BinOp(op='*') @510:78
-                                                                          .lhs:
-                                                                            Name(id='slot') @510:78
-                                                                          .rhs:
-                                                                            Name(id='NWG') @510:85
-                                                                      .rhs:
-                                                                        Name(id='gg') @510:91
-                                                                Name(id='wg') @510:96
-                                                                Name(id='RW') @510:100
-                                                        Index() @511:63
-                                                          .value:
-                                                            Name(id='k_tile') @511:63
-                                                          .subs:
-                                                            BinOp(op='+') @511:70
-                                                              .lhs:
-                                                                BinOp(op='*') @511:70
-                                                                  .lhs:
-                                                                    Name(id='ks') @511:70
-                                                                  .rhs:
-                                                                    Name(id='NWG') @511:75
-                                                              .rhs:
-                                                                Name(id='gg') @511:81
-                                                        Name(id='dq_r') @511:86
-                                        Wait() @512:33
-                                          .target:
-                                            Index() @512:38
-                                              .value:
-                                                Name(id='dq_empty') @512:38
-                                              .subs:
-                                                Const(value=0) @512:47
-                                          .phase:
-                                            BinOp(op='-') @512:56
-                                              .lhs:
-                                                Const(value=1) @512:56
-                                              .rhs:
-                                                BinOp(op='%') @512:60
-                                                  .lhs:
-                                                    Name(id='slot') @512:60
-                                                  .rhs:
-                                                    Const(value=2) @512:67
-                                        ExprStmt() @513:33
-                                          .value:
-                                            Call(kwargs=()) @513:33
-                                              .func:
-                                                Name(id='store_smem') @513:33
-                                              .args:
-                                                Index() @513:44
-                                                  .value:
-                                                    Name(id='dq_s') @513:44
-                                                  .subs:
-                                                    Name(id='wg') @513:49
-                                                Name(id='dq_r') @513:54
-                                        If(orelse=()) @514:33
-                                          .cond:
-                                            Unary(op='not') @514:36
-                                              .operand:
-                                                Name(id='LATE') @514:40
-                                          .body:
-                                            Fence() @515:37
-                                            Arrive(count=None) @516:37
-                                              .target:
-                                                Index() @516:44
-                                                  .value:
-                                                    Name(id='dq_full') @516:44
-                                                  .subs:
-                                                    Const(value=0) @516:52
-                                      .orelse:
-                                        For(var='i') @520:33
-                                          .iter:
-                                            Call(kwargs=()) @520:42
-                                              .func:
-                                                Name(id='static_range') @520:42
-                                              .args:
-                                                Name(id='NCW') @520:55
-                                          .body:
-                                            Assign(targets=('c',)) @521:37
-                                              .value:
-                                                BinOp(op='+') @521:41
-                                                  .lhs:
-                                                    BinOp(op='*') @521:41
-                                                      .lhs:
-                                                        Name(id='wg') @521:41
-                                                      .rhs:
-                                                        Name(id='NCW') @521:46
-                                                  .rhs:
-                                                    Name(id='i') @521:52
-                                            Assign(targets=('dq_c',)) @522:37
-                                              .value:
-                                                Call(kwargs=()) @522:44
-                                                  .func:
-                                                    Name(id='zeros') @522:44
-                                                  .args:
-                                                    ListLit() @522:50
-                                                      .elts:
-                                                        Name(id='BLOCK_M') @522:51
-                                                        Name(id='DQ_COLS') @522:60
-                                                    Name(id='f32') @522:70
-                                            For(var='g') @523:37
-                                              .iter:
-                                                Call(kwargs=()) @523:46
-                                                  .func:
-                                                    Name(id='static_range') @523:46
-                                                  .args:
-                                                    Name(id='NWG') @523:59
-                                              .body:
-                                                Assign(targets=('gg',)) @524:41
-                                                  .value:
-                                                    BinOp(op='%') @524:47
-                                                      .lhs:
-                                                        BinOp(op='+') @524:47
-                                                          .lhs:
-                                                            Name(id='wg') @524:47
-                                                          .rhs:
-                                                            Name(id='g') @524:52
-                                                      .rhs:
-                                                        Name(id='NWG') @524:57
-                                                Assign(targets=('dq_c',)) @525:41
-                                                  .value:
-                                                    Call(kwargs=()) @525:48
-                                                      .func:
-                                                        Name(id='mma_wait') @525:48
-                                                      .args:
-                                                        Call(kwargs=()) @525:57
-                                                          .func:
-                                                            Name(id='mma_async') @525:57
-                                                          .args:
-                                                            Attr(name='T') @525:67
-                                                              .value:
-                                                                Index() @525:67
-                                                                  .value:
-                                                                    Name(id='ds_s') @525:67
-                                                                  .subs:
-                                                                    BinOp(op='+') @525:72
-                                                                      .lhs:
-                                                                        BinOp(op='*') @525:72
-                                                                          .lhs:
-                                                                            Name(id='slot') @525:72
-                                                                          .rhs:
-                                                                            Name(id='NWG') @525:79
-                                                                      .rhs:
-                                                                        Name(id='gg') @525:85
-                                                            Index() @525:92
-                                                              .value:
-                                                                Name(id='kh_tile') @525:92
-                                                              .subs:
-                                                                BinOp(op='+') @525:100
-                                                                  .lhs:
-                                                                    BinOp(op='*') @525:100
-                                                                      .lhs:
-                                                                        Name(id='NC') @525:100
-                                                                      .rhs:
-                                                                        BinOp(op='+') @525:106
-                                                                          .lhs:
-                                                                            BinOp(op='*') @525:106
-                                                                              .lhs:
-                                                                                Name(id='ks') @525:106
-                                                                              .rhs:
-                                                                                Name(id='NWG') @525:111
-                                                                          .rhs:
-                                                                            Name(id='gg') @525:117
-                                                                  .rhs:
-                                                                    Name(id='c') @525:123
-                                                            Name(id='dq_c') @525:127
-                                            Wait() @528:37
-                                              .target:
-                                                Index() @528:42
-                                                  .value:
-                                                    Name(id='dq_empty') @528:42
-                                                  .subs:
-                                                    Name(id='i') @528:51
-                                              .phase:
-                                                BinOp(op='-') @528:60
-                                                  .lhs:
-                                                    Const(value=1) @528:60
-                                                  .rhs:
-                                                    BinOp(op='%') @528:64
-                                                      .lhs:
-                                                        Name(id='slot') @528:64
-                                                      .rhs:
-                                                        Const(value=2) @528:71
-                                            ExprStmt() @529:37
-                                              .value:
-                                                Call(kwargs=()) @529:37
-                                                  .func:
-                                                    Name(id='store_smem') @529:37
-                                                  .args:
-                                                    Index() @529:48
-                                                      .value:
-                                                        Name(id='dq_s') @529:48
-                                                      .subs:
-                                                        BinOp(op='+') @529:53
-                                                          .lhs:
-                                                            BinOp(op='*') @529:53
-                                                              .lhs:
-                                                                Name(id='i') @529:53
-                                                              .rhs:
-                                                                Name(id='NWG') @529:57
-                                                          .rhs:
-                                                            Name(id='wg') @529:63
-                                                    Name(id='dq_c') @529:68
-                                            If(orelse=()) @530:37
-                                              .cond:
-                                                BoolOp(op='or') @530:40
-                                                  .values:
-                                                    Unary(op='not') @530:40
-                                                      .operand:
-                                                        Name(id='LATE') @530:44
-                                                    BinOp(op='<') @530:52
-                                                      .lhs:
-                                                        Name(id='i') @530:52
-                                                      .rhs:
-                                                        BinOp(op='-') @530:56
-                                                          .lhs:
-                                                            Name(id='NCW') @530:56
-                                                          .rhs:
-                                                            Const(value=1) @530:62
-                                              .body:
-                                                Fence() @531:41
-                                                Arrive(count=None) @532:41
-                                                  .target:
-                                                    Index() @532:48
-                                                      .value:
-                                                        Name(id='dq_full') @532:48
-                                                      .subs:
-                                                        Name(id='i') @532:56
-                              .orelse:
-                                ExprStmt() @535:25
-                                  .value:
-                                    Call(kwargs=()) @535:25
-                                      .func:
-                                        Name(id='store_smem') @535:25
-                                      .args:
-                                        Index() @535:36
-                                          .value:
-                                            Name(id='ds_s') @535:36
-                                          .subs:
-                                            Name(id='wg') @535:41
-                                        Name(id='dst') @535:46
-                                Fence() @536:25
-                                Assign(targets=('dq_f',)) @537:25
-                                  .value:
-                                    Call(kwargs=()) @537:32
-                                      .func:
-                                        Name(id='mma_async') @537:32
-                                      .args:
-                                        Attr(name='T') @537:42
-                                          .value:
-                                            Index() @537:42
-                                              .value:
-                                                Name(id='ds_s') @537:42
-                                              .subs:
-                                                Name(id='wg') @537:47
-                                        Index() @537:54
-                                          .value:
-                                            Name(id='kh_tile') @537:54
-                                          .subs:
-                                            BinOp(op='*') @537:62
-                                              .lhs:
-                                                Name(id='NC') @537:62
-                                              .rhs:
-                                                Name(id='mine') @537:67
-                                Assign(targets=('dk_f',)) @538:25
-                                  .value:
-                                    Call(kwargs=()) @538:32
-                                      .func:
-                                        Name(id='mma_async') @538:32
-                                      .args:
-                                        Name(id='dst') @538:42
-                                        Index() @538:47
-                                          .value:
-                                            Name(id='q_ring') @538:47
-                                          .subs:
-                                            Name(id='slot') @538:54
-                                        Name(id='acc_k') @538:61
-                                Assign(targets=('acc_v',)) @539:25
-                                  .value:
-                                    Call() @539:33
-                                      .func:
-                                        Name(id='mma_wait') @539:33
-                                      .args:
-                                        Name(id='dv_f') @539:42
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=2) @539:56
-                                        )
-                                Assign(targets=('dq_c',)) @543:25
-                                  .value:
-                                    Call() @543:32
-                                      .func:
-                                        Name(id='mma_wait') @543:32
-                                      .args:
-                                        Name(id='dq_f') @543:41
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @543:55
-                                        )
-                                ExprStmt() @544:25
-                                  .value:
-                                    Call(kwargs=()) @544:25
-                                      .func:
-                                        Name(id='store_smem') @544:25
-                                      .args:
-                                        Index() @544:36
-                                          .value:
-                                            Name(id='dq_s') @544:36
-                                          .subs:
-                                            Name(id='wg') @544:41
-                                        Name(id='dq_c') @544:46
-                                Fence() @545:25
-                                Tma(signals=None, reduce='add') @546:25
-                                  .dst:
-                                    Index() @546:29
-                                      .value:
-                                        Name(id='dq_acc') @546:29
-                                      .subs:
-                                        Name(id='seq') @546:36
-                                        Name(id='mb') @546:41
-                                        Name(id='head') @546:45
-                                        Const(value=0) @546:51
-                                  .src:
-                                    Index() @546:57
-                                      .value:
-                                        Name(id='dq_s') @546:57
-                                      .subs:
-                                        Name(id='wg') @546:62
-                                Assign(targets=('dq_f',)) @547:25
-                                  .value:
-                                    Call(kwargs=()) @547:32
-                                      .func:
-                                        Name(id='mma_async') @547:32
-                                      .args:
-                                        Attr(name='T') @547:42
-                                          .value:
-                                            Index() @547:42
-                                              .value:
-                                                Name(id='ds_s') @547:42
-                                              .subs:
-                                                Name(id='wg') @547:47
-                                        Index() @547:54
-                                          .value:
-                                            Name(id='kh_tile') @547:54
-                                          .subs:
-                                            BinOp(op='+') @547:62
-                                              .lhs:
-                                                BinOp(op='*') @547:62
-                                                  .lhs:
-                                                    Name(id='NC') @547:62
-                                                  .rhs:
-                                                    Name(id='mine') @547:67
-                                              .rhs:
-                                                Const(value=1) @547:74
-                                Assign(targets=('acc_k',)) @548:25
-                                  .value:
-                                    Call() @548:33
-                                      .func:
-                                        Name(id='mma_wait') @548:33
-                                      .args:
-                                        Name(id='dk_f') @548:42
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @548:56
-                                        )
-                                Assign(targets=('dq_c',)) @549:25
-                                  .value:
-                                    Call(kwargs=()) @549:32
-                                      .func:
-                                        Name(id='mma_wait') @549:32
-                                      .args:
-                                        Name(id='dq_f') @549:41
-                                Arrive(count=None) @550:25
-                                  .target:
-                                    Index() @550:32
-                                      .value:
-                                        Name(id='qd_free') @550:32
-                                      .subs:
-                                        Name(id='slot') @550:40
-                                ExprStmt() @551:25
-                                  .value:
-                                    Call(kwargs=()) @551:25
-                                      .func:
-                                        Name(id='store_smem') @551:25
-                                      .args:
-                                        Index() @551:36
-                                          .value:
-                                            Name(id='dq_s') @551:36
-                                          .subs:
-                                            Name(id='wg') @551:41
-                                        Name(id='dq_c') @551:46
-                                Fence() @552:25
-                                Tma(signals=None, reduce='add') @553:25
-                                  .dst:
-                                    Index() @553:29
-                                      .value:
-                                        Name(id='dq_acc') @553:29
-                                      .subs:
-                                        Name(id='seq') @553:36
-                                        Name(id='mb') @553:41
-                                        Name(id='head') @553:45
-                                        Const(value=1) @553:51
-                                  .src:
-                                    Index() @553:57
-                                      .value:
-                                        Name(id='dq_s') @553:57
-                                      .subs:
-                                        Name(id='wg') @553:62
-                                For(var='c') @554:25
-                                  .iter:
-                                    Call(kwargs=()) @554:34
-                                      .func:
-                                        Name(id='static_range') @554:34
-                                      .args:
-                                        Const(value=2) @554:47
-                                        Name(id='NC') @554:50
-                                  .body:
-                                    Assign(targets=('dq_c',)) @555:29
-                                      .value:
-                                        Call(kwargs=()) @555:36
-                                          .func:
-                                            Name(id='mma_wait') @555:36
-                                          .args:
-                                            Call(kwargs=()) @555:45
-                                              .func:
-                                                Name(id='mma_async') @555:45
-                                              .args:
-                                                Attr(name='T') @555:55
-                                                  .value:
-                                                    Index() @555:55
-                                                      .value:
-                                                        Name(id='ds_s') @555:55
-                                                      .subs:
-                                                        Name(id='wg') @555:60
-                                                Index() @555:67
-                                                  .value:
-                                                    Name(id='kh_tile') @555:67
-                                                  .subs:
-                                                    BinOp(op='+') @555:75
-                                                      .lhs:
-                                                        BinOp(op='*') @555:75
-                                                          .lhs:
-                                                            Name(id='NC') @555:75
-                                                          .rhs:
-                                                            Name(id='mine') @555:80
-                                                      .rhs:
-                                                        Name(id='c') @555:87
-                                    ExprStmt() @556:29
-                                      .value:
-                                        Call(kwargs=()) @556:29
-                                          .func:
-                                            Name(id='store_smem') @556:29
-                                          .args:
-                                            Index() @556:40
-                                              .value:
-                                                Name(id='dq_s') @556:40
-                                              .subs:
-                                                Name(id='wg') @556:45
-                                            Name(id='dq_c') @556:50
-                                    Fence() @557:29
-                                    Tma(signals=None, reduce='add') @558:29
-                                      .dst:
-                                        Index() @558:33
-                                          .value:
-                                            Name(id='dq_acc') @558:33
-                                          .subs:
-                                            Name(id='seq') @558:40
-                                            Name(id='mb') @558:45
-                                            Name(id='head') @558:49
-                                            Name(id='c') @558:55
-                                      .src:
-                                        Index() @558:61
-                                          .value:
-                                            Name(id='dq_s') @558:61
-                                          .subs:
-                                            Name(id='wg') @558:66
-            If(orelse=()) @559:9
-              .cond:
-                BoolOp(op='and') @559:12
-                  .values:
-                    Name(id='LATE') @559:12
-                    Unary(op='not') @559:21
-                      .operand:
-                        Name(id='LAG') @559:25
-              .body:
-                If(orelse=()) @561:13
-                  .cond:
-                    BinOp(op='>') @561:16
-                      .lhs:
-                        Name(id='steps') @561:16
-                      .rhs:
-                        Const(value=0) @561:24
-                  .body:
-                    Fence() @562:17
-                    Arrive(count=None) @563:17
-                      .target:
-                        Index() @563:24
+                                    Name(id='LAST') @464:40
+                        Assign(targets=('st',)) @465:21
                           .value:
-                            Name(id='dq_full') @563:24
-                          .subs:
-                            Name(id='LAST') @563:32
-            If(orelse=()) @564:9
-              .cond:
-                Name(id='LAG') @564:12
-              .body:
-                Assign(targets=('og',)) @565:13
-                  .value:
-                    BinOp(op='%') @565:19
-                      .lhs:
-                        BinOp(op='+') @565:19
-                          .lhs:
-                            Name(id='wg') @565:19
-                          .rhs:
-                            Const(value=1) @565:24
-                      .rhs:
-                        Name(id='NWG') @565:29
-                If(orelse=()) @566:13
-                  .cond:
-                    Name(id='CARRY') @566:16
-                  .body:
-                    Assign(targets=('acc_k',)) @569:17
-                      .value:
-                        Call(kwargs=()) @569:25
-                          .func:
-                            Name(id='mma_wait') @569:25
-                          .args:
-                            Name(id='dk_f') @569:34
-                If(orelse=()) @570:13
-                  .cond:
-                    BinOp(op='>') @570:16
-                      .lhs:
-                        Name(id='steps') @570:16
-                      .rhs:
-                        Const(value=0) @570:24
-                  .body:
-                    If(orelse=()) @571:17
-                      .cond:
-                        Name(id='CARRY') @571:20
-                      .body:
-                        Arrive(count=None) @572:21
-                          .target:
-                            Index() @572:28
-                              .value:
-                                Name(id='qd_free') @572:28
-                              .subs:
-                                Name(id='last') @572:36
-                    Wait() @573:17
-                      .target:
-                        Index() @573:22
-                          .value:
-                            Name(id='ds_ready') @573:22
-                          .subs:
-                            Const(value=0) @573:31
-                      .phase:
-                        BinOp(op='%') @573:40
-                          .lhs:
-                            Name(id='last') @573:40
-                          .rhs:
-                            Const(value=2) @573:47
-                    For(var='i') @574:17
-                      .iter:
-                        Call(kwargs=()) @574:26
-                          .func:
-                            Name(id='static_range') @574:26
-                          .args:
-                            Name(id='NCW') @574:39
-                      .body:
-                        Assign(targets=('c',)) @575:21
-                          .value:
-                            BinOp(op='+') @575:25
-                              .lhs:
-                                BinOp(op='*') @575:25
-                                  .lhs:
-                                    Name(id='wg') @575:25
-                                  .rhs:
-                                    Name(id='NCW') @575:30
-                              .rhs:
-                                Name(id='i') @575:36
-                        If() @576:21
-                          .cond:
-                            Name(id='DQ_PAIR') @576:24
-                          .body:
-                            Assign(targets=('f0',)) @578:25
-                              .value:
-                                Call(kwargs=()) @578:30
-                                  .func:
-                                    Name(id='mma_async') @578:30
-                                  .args:
-                                    Index() @578:40
-                                      .value:
-                                        Name(id='ds_s') @578:40
-                                      .subs:
-                                        BinOp(op='+') @578:45
-                                          .lhs:
-                                            BinOp(op='*') @578:45
-                                              .lhs:
-                                                Name(id='last') @578:45
-                                              .rhs:
-                                                Name(id='NWG') @578:52
-                                          .rhs:
-                                            Name(id='wg') @578:58
-                                    Index() @578:63
-                                      .value:
-                                        Name(id='kh_tile') @578:63
-                                      .subs:
-                                        BinOp(op='+') @578:71
-                                          .lhs:
-                                            BinOp(op='*') @578:71
-                                              .lhs:
-                                                Name(id='NC') @578:71
-                                              .rhs:
-                                                BinOp(op='+') @578:77
-                                                  .lhs:
-                                                    BinOp(op='*') @578:77
-                                                      .lhs:
-                                                        Name(id='ks') @578:77
-                                                      .rhs:
-                                                        Name(id='NWG') @578:82
-                                                  .rhs:
-                                                    Name(id='wg') @578:88
-                                          .rhs:
-                                            Name(id='c') @578:94
-                            Assign(targets=('f1',)) @579:25
-                              .value:
-                                Call(kwargs=()) @579:30
-                                  .func:
-                                    Name(id='mma_async') @579:30
-                                  .args:
-                                    Index() @579:40
-                                      .value:
-                                        Name(id='ds_s') @579:40
-                                      .subs:
-                                        BinOp(op='+') @579:45
-                                          .lhs:
-                                            BinOp(op='*') @579:45
-                                              .lhs:
-                                                Name(id='last') @579:45
-                                              .rhs:
-                                                Name(id='NWG') @579:52
-                                          .rhs:
-                                            Name(id='og') @579:58
-                                    Index() @579:63
-                                      .value:
-                                        Name(id='kh_tile') @579:63
-                                      .subs:
-                                        BinOp(op='+') @579:71
-                                          .lhs:
-                                            BinOp(op='*') @579:71
-                                              .lhs:
-                                                Name(id='NC') @579:71
-                                              .rhs:
-                                                BinOp(op='+') @579:77
-                                                  .lhs:
-                                                    BinOp(op='*') @579:77
-                                                      .lhs:
-                                                        Name(id='ks') @579:77
-                                                      .rhs:
-                                                        Name(id='NWG') @579:82
-                                                  .rhs:
-                                                    Name(id='og') @579:88
-                                          .rhs:
-                                            Name(id='c') @579:94
-                                    Name(id='f0') @579:98
-                            Assign(targets=('dq_c',)) @580:25
-                              .value:
-                                Call(kwargs=()) @580:32
-                                  .func:
-                                    Name(id='mma_wait') @580:32
-                                  .args:
-                                    Name(id='f1') @580:41
-                          .orelse:
-                            Assign(targets=('dq_c',)) @582:25
-                              .value:
-                                Call(kwargs=()) @582:32
-                                  .func:
-                                    Name(id='zeros') @582:32
-                                  .args:
-                                    ListLit() @582:38
-                                      .elts:
-                                        Name(id='BLOCK_M') @582:39
-                                        Name(id='DQ_COLS') @582:48
-                                    Name(id='f32') @582:58
-                            For(var='g') @583:25
-                              .iter:
-                                Call(kwargs=()) @583:34
-                                  .func:
-                                    Name(id='static_range') @583:34
-                                  .args:
-                                    Name(id='NWG') @583:47
-                              .body:
-                                Assign(targets=('gg',)) @584:29
-                                  .value:
-                                    BinOp(op='%') @584:35
-                                      .lhs:
-                                        BinOp(op='+') @584:35
-                                          .lhs:
-                                            Name(id='wg') @584:35
-                                          .rhs:
-                                            Name(id='g') @584:40
-                                      .rhs:
-                                        Name(id='NWG') @584:45
-                                If() @585:29
-                                  .cond:
-                                    Name(id='SMEM_P') @585:32
-                                  .body:
-                                    Assign(targets=('dq_f',)) @586:33
-                                      .value:
-                                        Call(kwargs=()) @586:40
-                                          .func:
-                                            Name(id='mma_async') @586:40
-                                          .args:
-                                            Index() @586:50
-                                              .value:
-                                                Name(id='ds_s') @586:50
-                                              .subs:
-                                                BinOp(op='+') @586:55
-                                                  .lhs:
-                                                    BinOp(op='*') @586:55
-                                                      .lhs:
-                                                        Name(id='last') @586:55
-                                                      .rhs:
-                                                        Name(id='NWG') @586:62
-                                                  .rhs:
-                                                    Name(id='gg') @586:68
-                                            Index() @586:73
-                                              .value:
-                                                Name(id='kh_tile') @586:73
-                                              .subs:
-                                                BinOp(op='+') @586:81
-                                                  .lhs:
-                                                    BinOp(op='*') @586:81
-                                                      .lhs:
-                                                        Name(id='NC') @586:81
-                                                      .rhs:
-                                                        BinOp(op='+') @586:87
-                                                          .lhs:
-                                                            BinOp(op='*') @586:87
-                                                              .lhs:
-                                                                Name(id='ks') @586:87
-                                                              .rhs:
-                                                                Name(id='NWG') @586:92
-                                                          .rhs:
-                                                            Name(id='gg') @586:98
-                                                  .rhs:
-                                                    Name(id='c') @586:104
-                                            Name(id='dq_c') @586:108
-                                  .orelse:
-                                    Assign(targets=('dq_f',)) @588:33
-                                      .value:
-                                        Call(kwargs=()) @588:40
-                                          .func:
-                                            Name(id='mma_async') @588:40
-                                          .args:
-                                            Attr(name='T') @588:50
-                                              .value:
-                                                Index() @588:50
-                                                  .value:
-                                                    Name(id='ds_s') @588:50
-                                                  .subs:
-                                                    BinOp(op='+') @588:55
-                                                      .lhs:
-                                                        BinOp(op='*') @588:55
-                                                          .lhs:
-                                                            Name(id='last') @588:55
-                                                          .rhs:
-                                                            Name(id='NWG') @588:62
-                                                      .rhs:
-                                                        Name(id='gg') @588:68
-                                            Index() @588:75
-                                              .value:
-                                                Name(id='kh_tile') @588:75
-                                              .subs:
-                                                BinOp(op='+') @588:83
-                                                  .lhs:
-                                                    BinOp(op='*') @588:83
-                                                      .lhs:
-                                                        Name(id='NC') @588:83
-                                                      .rhs:
-                                                        BinOp(op='+') @588:89
-                                                          .lhs:
-                                                            BinOp(op='*') @588:89
-                                                              .lhs:
-                                                                Name(id='ks') @588:89
-                                                              .rhs:
-                                                                Name(id='NWG') @588:94
-                                                          .rhs:
-                                                            Name(id='gg') @588:100
-                                                  .rhs:
-                                                    Name(id='c') @588:106
-                                            Name(id='dq_c') @588:110
-                                Assign(targets=('dq_c',)) @589:29
-                                  .value:
-                                    Call(kwargs=()) @589:36
-                                      .func:
-                                        Name(id='mma_wait') @589:36
-                                      .args:
-                                        Name(id='dq_f') @589:45
-                        Wait() @590:21
-                          .target:
-                            Index() @590:26
-                              .value:
-                                Name(id='dq_empty') @590:26
-                              .subs:
-                                Name(id='i') @590:35
-                          .phase:
-                            BinOp(op='-') @590:44
-                              .lhs:
-                                Const(value=1) @590:44
-                              .rhs:
-                                BinOp(op='%') @590:48
-                                  .lhs:
-                                    Name(id='last') @590:48
-                                  .rhs:
-                                    Const(value=2) @590:55
-                        ExprStmt() @591:21
-                          .value:
-                            Call(kwargs=()) @591:21
+                            Call() @465:26
                               .func:
-                                Name(id='store_smem') @591:21
+                                Name(id='mma_wait') @465:26
                               .args:
-                                Index() @591:32
-                                  .value:
-                                    Name(id='dq_s') @591:32
-                                  .subs:
-                                    BinOp(op='+') @591:37
-                                      .lhs:
-                                        BinOp(op='*') @591:37
-                                          .lhs:
-                                            Name(id='i') @591:37
-                                          .rhs:
-                                            Name(id='NWG') @591:41
-                                      .rhs:
-                                        Name(id='wg') @591:47
-                                Name(id='dq_c') @591:52
-                        Fence() @592:21
-                        Arrive(count=None) @593:21
-                          .target:
-                            Index() @593:28
+                                Name(id='st_f') @465:35
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @465:49
+                                )
+                        If() @466:21
+                          .cond:
+                            Name(id='LSE_RING') @466:24
+                          .body:
+                            Assign(targets=('lse2r',)) @467:25
                               .value:
-                                Name(id='dq_full') @593:28
-                              .subs:
-                                Name(id='i') @593:36
-            Arrive(count=None) @594:9
-              .target:
-                Index() @594:16
-                  .value:
-                    Name(id='kv_free') @594:16
-                  .subs:
-                    Name(id='ks') @594:24
-            Assign(targets=('k_scale',)) @595:9
-              .value:
-                Name(id='sm_scale') @595:19
-            Assign(targets=('v_scale',)) @596:9
-              .value:
-                Const(value=1.0) @596:19
-            If(orelse=()) @597:9
+                                Call(kwargs=()) @467:33
+                                  .func:
+                                    Name(id='load') @467:33
+                                  .args:
+                                    Index() @467:38
+                                      .value:
+                                        Name(id='lse_s') @467:38
+                                      .subs:
+                                        Name(id='slot') @467:44
+                          .orelse:
+                            Assign(targets=('lse2r',)) @469:25
+                              .value:
+                                Index() @469:33
+                                  .value:
+                                    Name(id='lse2') @469:33
+                                  .subs:
+                                    Const(value=None) @469:38
+                                    FullSlice() @469:44
+                        Assign(targets=('pt', 'dact')) @470:21
+                          .value:
+                            Call(kwargs=()) @470:32
+                              .func:
+                                Name(id='probs') @470:32
+                              .args:
+                                Name(id='st') @470:38
+                                Name(id='edge') @470:42
+                                Index() @470:48
+                                  .value:
+                                    Name(id='qpos') @470:48
+                                  .subs:
+                                    Const(value=None) @470:53
+                                    FullSlice() @470:59
+                                Index() @470:63
+                                  .value:
+                                    Name(id='krows') @470:63
+                                  .subs:
+                                    FullSlice() @470:69
+                                    Const(value=None) @470:72
+                                Name(id='len_q') @470:79
+                                Name(id='len_k') @470:86
+                                Name(id='lse2r') @470:93
+                                Name(id='qk_scale') @470:100
+                                Name(id='sm_scale') @471:38
+                                Name(id='CAUSAL') @471:48
+                                Name(id='ACT') @471:56
+                        Assign(targets=('dpt',)) @472:21
+                          .value:
+                            Call(kwargs=()) @472:27
+                              .func:
+                                Name(id='mma_wait') @472:27
+                              .args:
+                                Name(id='dpt_f') @472:36
+                        Assign(targets=('dv_f',)) @474:21
+                          .value:
+                            Call(kwargs=()) @474:28
+                              .func:
+                                Name(id='mma_async') @474:28
+                              .args:
+                                Call(kwargs=()) @474:38
+                                  .func:
+                                    Name(id='cast') @474:38
+                                  .args:
+                                    Name(id='pt') @474:43
+                                    Name(id='DT') @474:47
+                                Index() @474:52
+                                  .value:
+                                    Name(id='do_ring') @474:52
+                                  .subs:
+                                    Name(id='slot') @474:60
+                                Name(id='acc_v') @474:67
+                        If() @475:21
+                          .cond:
+                            Name(id='LSE_RING') @475:24
+                          .body:
+                            Assign(targets=('dltr',)) @476:25
+                              .value:
+                                Call(kwargs=()) @476:32
+                                  .func:
+                                    Name(id='load') @476:32
+                                  .args:
+                                    Index() @476:37
+                                      .value:
+                                        Name(id='dl_s') @476:37
+                                      .subs:
+                                        Name(id='slot') @476:42
+                          .orelse:
+                            Assign(targets=('dltr',)) @478:25
+                              .value:
+                                Index() @478:32
+                                  .value:
+                                    Name(id='dlt') @478:32
+                                  .subs:
+                                    Const(value=None) @478:36
+                                    FullSlice() @478:42
+                        Assign(targets=('dst',)) @479:21
+                          .value:
+                            Call(kwargs=()) @479:27
+                              .func:
+                                Name(id='cast') @479:27
+                              .args:
+                                Call(kwargs=()) @479:32
+                                  .func:
+                                    Name(id='dscores') @479:32
+                                  .args:
+                                    Name(id='pt') @479:40
+                                    Name(id='dact') @479:44
+                                    Name(id='dpt') @479:50
+                                    Name(id='dltr') @479:55
+                                    Name(id='ACT') @479:61
+                                Name(id='DT') @479:67
+                        If() @480:21
+                          .cond:
+                            Name(id='LAG') @480:24
+                          .body:
+                            ExprStmt() @482:25
+                              .value:
+                                Call(kwargs=()) @482:25
+                                  .func:
+                                    Name(id='store_smem') @482:25
+                                  .args:
+                                    Index() @482:36
+                                      .value:
+                                        Name(id='ds_s') @482:36
+                                      .subs:
+                                        BinOp(op='+') @482:41
+                                          .lhs:
+                                            BinOp(op='*') @482:41
+                                              .lhs:
+                                                Name(id='slot') @482:41
+                                              .rhs:
+                                                Name(id='NWG') @482:48
+                                          .rhs:
+                                            Name(id='wg') @482:54
+                                    Name(id='dst') @482:59
+                            Fence() @483:25
+                            Arrive(count=None) @484:25
+                              .target:
+                                Index() @484:32
+                                  .value:
+                                    Name(id='ds_ready') @484:32
+                                  .subs:
+                                    Const(value=0) @484:41
+                            Assign(targets=('dk_f',)) @485:25
+                              .value:
+                                Call(kwargs=()) @485:32
+                                  .func:
+                                    Name(id='mma_async') @485:32
+                                  .args:
+                                    Name(id='dst') @485:42
+                                    Index() @485:47
+                                      .value:
+                                        Name(id='q_ring') @485:47
+                                      .subs:
+                                        Name(id='slot') @485:54
+                                    Name(id='acc_k') @485:61
+                            Assign(targets=('acc_v',)) @486:25
+                              .value:
+                                Call() @486:33
+                                  .func:
+                                    Name(id='mma_wait') @486:33
+                                  .args:
+                                    Name(id='dv_f') @486:42
+                                  .kwargs:
+                                    (
+                                      'pending'
+                                      Const(value=1) @486:56
+                                    )
+                            Assign(targets=('acc_k',)) @487:25
+                              .value:
+                                Call(kwargs=()) @487:33
+                                  .func:
+                                    Name(id='mma_wait') @487:33
+                                  .args:
+                                    Name(id='dk_f') @487:42
+                            Arrive(count=None) @488:25
+                              .target:
+                                Index() @488:32
+                                  .value:
+                                    Name(id='qd_free') @488:32
+                                  .subs:
+                                    Name(id='slot') @488:40
+                            Assign(targets=('last',)) @489:25
+                              .value:
+                                Name(id='slot') @489:32
+                          .orelse:
+                            If() @490:21
+                              .cond:
+                                Name(id='WRITER') @490:26
+                              .body:
+                                ExprStmt() @492:25
+                                  .value:
+                                    Call(kwargs=()) @492:25
+                                      .func:
+                                        Name(id='store_smem') @492:25
+                                      .args:
+                                        Index() @492:36
+                                          .value:
+                                            Name(id='ds_s') @492:36
+                                          .subs:
+                                            BinOp(op='+') @492:41
+                                              .lhs:
+                                                BinOp(op='*') @492:41
+                                                  .lhs:
+                                                    Name(id='slot') @492:41
+                                                  .rhs:
+                                                    Name(id='NWG') @492:48
+                                              .rhs:
+                                                Name(id='wg') @492:54
+                                        Name(id='dst') @492:59
+                                Fence() @493:25
+                                Arrive(count=None) @494:25
+                                  .target:
+                                    Index() @494:32
+                                      .value:
+                                        Name(id='ds_ready') @494:32
+                                      .subs:
+                                        Name(id='slot') @494:41
+                                Assign(targets=('dk_f',)) @495:25
+                                  .value:
+                                    Call(kwargs=()) @495:32
+                                      .func:
+                                        Name(id='mma_async') @495:32
+                                      .args:
+                                        Name(id='dst') @495:42
+                                        Index() @495:47
+                                          .value:
+                                            Name(id='q_ring') @495:47
+                                          .subs:
+                                            Name(id='slot') @495:54
+                                        Name(id='acc_k') @495:61
+                                If() @496:25
+                                  .cond:
+                                    Name(id='DQ_EARLY') @496:28
+                                  .body:
+                                    Assign(targets=('own',)) @499:29
+                                      .value:
+                                        BinOp(op='+') @499:35
+                                          .lhs:
+                                            BinOp(op='*') @499:35
+                                              .lhs:
+                                                Name(id='slot') @499:35
+                                              .rhs:
+                                                Name(id='NWG') @499:42
+                                          .rhs:
+                                            Name(id='wg') @499:48
+                                    Assign(targets=('c0',)) @500:29
+                                      .value:
+                                        BinOp(op='*') @500:34
+                                          .lhs:
+                                            Name(id='wg') @500:34
+                                          .rhs:
+                                            Name(id='NCW') @500:39
+                                    Assign(targets=('a0',)) @501:29
+                                      .value:
+                                        Call(kwargs=()) @501:34
+                                          .func:
+                                            Name(id='mma_async') @501:34
+                                          .args:
+                                            Attr(name='T') @501:44
+                                              .value:
+                                                Index() @501:44
+                                                  .value:
+                                                    Name(id='ds_s') @501:44
+                                                  .subs:
+                                                    Name(id='own') @501:49
+                                            Index() @501:57
+                                              .value:
+                                                Name(id='kh_tile') @501:57
+                                              .subs:
+                                                BinOp(op='+') @501:65
+                                                  .lhs:
+                                                    BinOp(op='*') @501:65
+                                                      .lhs:
+                                                        Name(id='NC') @501:65
+                                                      .rhs:
+                                                        Name(id='mine') @501:70
+                                                  .rhs:
+                                                    Name(id='c0') @501:77
+                                            Call(kwargs=()) @501:82
+                                              .func:
+                                                Name(id='zeros') @501:82
+                                              .args:
+                                                ListLit() @501:88
+                                                  .elts:
+                                                    Name(id='BLOCK_M') @501:89
+                                                    Name(id='DQ_COLS') @501:98
+                                                Name(id='f32') @501:108
+                                    Assign(targets=('a1',)) @502:29
+                                      .value:
+                                        Call(kwargs=()) @502:34
+                                          .func:
+                                            Name(id='mma_async') @502:34
+                                          .args:
+                                            Attr(name='T') @502:44
+                                              .value:
+                                                Index() @502:44
+                                                  .value:
+                                                    Name(id='ds_s') @502:44
+                                                  .subs:
+                                                    Name(id='own') @502:49
+                                            Index() @502:57
+                                              .value:
+                                                Name(id='kh_tile') @502:57
+                                              .subs:
+                                                BinOp(op='+') @502:65
+                                                  .lhs:
+                                                    BinOp(op='+') @502:65
+                                                      .lhs:
+                                                        BinOp(op='*') @502:65
+                                                          .lhs:
+                                                            Name(id='NC') @502:65
+                                                          .rhs:
+                                                            Name(id='mine') @502:70
+                                                      .rhs:
+                                                        Name(id='c0') @502:77
+                                                  .rhs:
+                                                    Const(value=1) @502:82
+                                            Call(kwargs=()) @502:86
+                                              .func:
+                                                Name(id='zeros') @502:86
+                                              .args:
+                                                ListLit() @502:92
+                                                  .elts:
+                                                    Name(id='BLOCK_M') @502:93
+                                                    Name(id='DQ_COLS') @502:102
+                                                Name(id='f32') @502:112
+                                    Assign(targets=('acc_v',)) @503:29
+                                      .value:
+                                        Call() @503:37
+                                          .func:
+                                            Name(id='mma_wait') @503:37
+                                          .args:
+                                            Name(id='dv_f') @503:46
+                                          .kwargs:
+                                            (
+                                              'pending'
+                                              Const(value=3) @503:60
+                                            )
+                                    Assign(targets=('acc_k',)) @504:29
+                                      .value:
+                                        Call() @504:37
+                                          .func:
+                                            Name(id='mma_wait') @504:37
+                                          .args:
+                                            Name(id='dk_f') @504:46
+                                          .kwargs:
+                                            (
+                                              'pending'
+                                              Const(value=2) @504:60
+                                            )
+                                    Arrive(count=None) @505:29
+                                      .target:
+                                        Index() @505:36
+                                          .value:
+                                            Name(id='qd_free') @505:36
+                                          .subs:
+                                            Name(id='slot') @505:44
+                                    Assign(targets=('p0',)) @506:29
+                                      .value:
+                                        Call() @506:34
+                                          .func:
+                                            Name(id='mma_wait') @506:34
+                                          .args:
+                                            Name(id='a0') @506:43
+                                          .kwargs:
+                                            (
+                                              'pending'
+                                              Const(value=1) @506:55
+                                            )
+                                    Assign(targets=('p1',)) @507:29
+                                      .value:
+                                        Call(kwargs=()) @507:34
+                                          .func:
+                                            Name(id='mma_wait') @507:34
+                                          .args:
+                                            Name(id='a1') @507:43
+                                    Wait(phase=None) @508:29
+                                      .target:
+                                        Index() @508:34
+                                          .value:
+                                            Name(id='ds_ready') @508:34
+                                          .subs:
+                                            Name(id='slot') @508:43
+                                    Assign(targets=('og',)) @509:29
+                                      .value:
+                                        BinOp(op='%') @509:35
+                                          .lhs:
+                                            BinOp(op='+') @509:35
+                                              .lhs:
+                                                Name(id='wg') @509:35
+                                              .rhs:
+                                                Const(value=1) @509:40
+                                          .rhs:
+                                            Name(id='NWG') @509:45
+                                    Assign(targets=('b0',)) @510:29
+                                      .value:
+                                        Call(kwargs=()) @510:34
+                                          .func:
+                                            Name(id='mma_async') @510:34
+                                          .args:
+                                            Attr(name='T') @510:44
+                                              .value:
+                                                Index() @510:44
+                                                  .value:
+                                                    Name(id='ds_s') @510:44
+                                                  .subs:
+                                                    BinOp(op='+') @510:49
+                                                      .lhs:
+                                                        BinOp(op='*') @510:49
+                                                          .lhs:
+                                                            Name(id='slot') @510:49
+                                                          .rhs:
+                                                            Name(id='NWG') @510:56
+                                                      .rhs:
+                                                        Name(id='og') @510:62
+                                            Index() @510:69
+                                              .value:
+                                                Name(id='kh_tile') @510:69
+                                              .subs:
+                                                BinOp(op='+') @510:77
+                                                  .lhs:
+                                                    BinOp(op='*') @510:77
+                                                      .lhs:
+                                                        Name(id='NC') @510:77
+                                                      .rhs:
+                                                        BinOp(op='+') @510:83
+                                                          .lhs:
+                                                            BinOp(op='*') @510:83
+                                                              .lhs:
+                                                                Name(id='ks') @510:83
+                                                              .rhs:
+                                                                Name(id='NWG') @510:88
+                                                          .rhs:
+                                                            Name(id='og') @510:94
+                                                  .rhs:
+                                                    Name(id='c0') @510:100
+                                            Name(id='p0') @510:105
+                                    Assign(targets=('b1',)) @511:29
+                                      .value:
+                                        Call(kwargs=()) @511:34
+                                          .func:
+                                            Name(id='mma_async') @511:34
+                                          .args:
+                                            Attr(name='T') @511:44
+                                              .value:
+                                                Index() @511:44
+                                                  .value:
+                                                    Name(id='ds_s') @511:44
+                                                  .subs:
+                                                    BinOp(op='+') @511:49
+                                                      .lhs:
+                                                        BinOp(op='*') @511:49
+                                                          .lhs:
+                                                            Name(id='slot') @511:49
+                                                          .rhs:
+                                                            Name(id='NWG') @511:56
+                                                      .rhs:
+                                                        Name(id='og') @511:62
+                                            Index() @511:69
+                                              .value:
+                                                Name(id='kh_tile') @511:69
+                                              .subs:
+                                                BinOp(op='+') @511:77
+                                                  .lhs:
+                                                    BinOp(op='+') @511:77
+                                                      .lhs:
+                                                        BinOp(op='*') @511:77
+                                                          .lhs:
+                                                            Name(id='NC') @511:77
+                                                          .rhs:
+                                                            BinOp(op='+') @511:83
+                                                              .lhs:
+                                                                BinOp(op='*') @511:83
+                                                                  .lhs:
+                                                                    Name(id='ks') @511:83
+                                                                  .rhs:
+                                                                    Name(id='NWG') @511:88
+                                                              .rhs:
+                                                                Name(id='og') @511:94
+                                                      .rhs:
+                                                        Name(id='c0') @511:100
+                                                  .rhs:
+                                                    Const(value=1) @511:105
+                                            Name(id='p1') @511:109
+                                    Assign(targets=('p0',)) @513:29
+                                      .value:
+                                        Call() @513:34
+                                          .func:
+                                            Name(id='mma_wait') @513:34
+                                          .args:
+                                            Name(id='b0') @513:43
+                                          .kwargs:
+                                            (
+                                              'pending'
+                                              Const(value=1) @513:55
+                                            )
+                                    Wait() @514:29
+                                      .target:
+                                        Index() @514:34
+                                          .value:
+                                            Name(id='dq_empty') @514:34
+                                          .subs:
+                                            Const(value=0) @514:43
+                                      .phase:
+                                        BinOp(op='-') @514:52
+                                          .lhs:
+                                            Const(value=1) @514:52
+                                          .rhs:
+                                            BinOp(op='%') @514:56
+                                              .lhs:
+                                                Name(id='slot') @514:56
+                                              .rhs:
+                                                Const(value=2) @514:63
+                                    ExprStmt() @515:29
+                                      .value:
+                                        Call(kwargs=()) @515:29
+                                          .func:
+                                            Name(id='store_smem') @515:29
+                                          .args:
+                                            Index() @515:40
+                                              .value:
+                                                Name(id='dq_s') @515:40
+                                              .subs:
+                                                Name(id='wg') @515:45
+                                            Name(id='p0') @515:50
+                                    Fence() @516:29
+                                    Arrive(count=None) @517:29
+                                      .target:
+                                        Index() @517:36
+                                          .value:
+                                            Name(id='dq_full') @517:36
+                                          .subs:
+                                            Const(value=0) @517:44
+                                    Assign(targets=('p1',)) @518:29
+                                      .value:
+                                        Call(kwargs=()) @518:34
+                                          .func:
+                                            Name(id='mma_wait') @518:34
+                                          .args:
+                                            Name(id='b1') @518:43
+                                    Wait() @519:29
+                                      .target:
+                                        Index() @519:34
+                                          .value:
+                                            Name(id='dq_empty') @519:34
+                                          .subs:
+                                            Const(value=1) @519:43
+                                      .phase:
+                                        BinOp(op='-') @519:52
+                                          .lhs:
+                                            Const(value=1) @519:52
+                                          .rhs:
+                                            BinOp(op='%') @519:56
+                                              .lhs:
+                                                Name(id='slot') @519:56
+                                              .rhs:
+                                                Const(value=2) @519:63
+                                    ExprStmt() @520:29
+                                      .value:
+                                        Call(kwargs=()) @520:29
+                                          .func:
+                                            Name(id='store_smem') @520:29
+                                          .args:
+                                            Index() @520:40
+                                              .value:
+                                                Name(id='dq_s') @520:40
+                                              .subs:
+                                                BinOp(op='+') @520:45
+                                                  .lhs:
+                                                    Name(id='NWG') @520:45
+                                                  .rhs:
+                                                    Name(id='wg') @520:51
+                                            Name(id='p1') @520:56
+                                    Fence() @521:29
+                                    Arrive(count=None) @522:29
+                                      .target:
+                                        Index() @522:36
+                                          .value:
+                                            Name(id='dq_full') @522:36
+                                          .subs:
+                                            Const(value=1) @522:44
+                                  .orelse:
+                                    Assign(targets=('acc_v',)) @524:29
+                                      .value:
+                                        Call() @524:37
+                                          .func:
+                                            Name(id='mma_wait') @524:37
+                                          .args:
+                                            Name(id='dv_f') @524:46
+                                          .kwargs:
+                                            (
+                                              'pending'
+                                              Const(value=1) @524:60
+                                            )
+                                    Assign(targets=('acc_k',)) @525:29
+                                      .value:
+                                        Call(kwargs=()) @525:37
+                                          .func:
+                                            Name(id='mma_wait') @525:37
+                                          .args:
+                                            Name(id='dk_f') @525:46
+                                    Arrive(count=None) @526:29
+                                      .target:
+                                        Index() @526:36
+                                          .value:
+                                            Name(id='qd_free') @526:36
+                                          .subs:
+                                            Name(id='slot') @526:44
+                                    Wait(phase=None) @527:29
+                                      .target:
+                                        Index() @527:34
+                                          .value:
+                                            Name(id='ds_ready') @527:34
+                                          .subs:
+                                            Name(id='slot') @527:43
+                                    If() @528:29
+                                      .cond:
+                                        Name(id='ROWS') @528:32
+                                      .body:
+                                        Assign(targets=('RW',)) @530:33
+                                          .value:
+                                            BinOp(op='//') @530:38
+                                              .lhs:
+                                                Name(id='BLOCK_M') @530:38
+                                              .rhs:
+                                                Name(id='NWG') @530:49
+                                        Assign(targets=('dq_r',)) @531:33
+                                          .value:
+                                            Call(kwargs=()) @531:40
+                                              .func:
+                                                Name(id='zeros') @531:40
+                                              .args:
+                                                ListLit() @531:46
+                                                  .elts:
+                                                    Name(id='RW') @531:47
+                                                    Name(id='D') @531:51
+                                                Name(id='f32') @531:55
+                                        For(var='g') @532:33
+                                          .iter:
+                                            Call(kwargs=()) @532:42
+                                              .func:
+                                                Name(id='static_range') @532:42
+                                              .args:
+                                                Name(id='NWG') @532:55
+                                          .body:
+                                            Assign(targets=('gg',)) @533:37
+                                              .value:
+                                                BinOp(op='%') @533:43
+                                                  .lhs:
+                                                    BinOp(op='+') @533:43
+                                                      .lhs:
+                                                        Name(id='wg') @533:43
+                                                      .rhs:
+                                                        Name(id='g') @533:48
+                                                  .rhs:
+                                                    Name(id='NWG') @533:53
+                                            Assign(targets=('dq_r',)) @534:37
+                                              .value:
+                                                Call(kwargs=()) @534:44
+                                                  .func:
+                                                    Name(id='mma_wait') @534:44
+                                                  .args:
+                                                    Call(kwargs=()) @534:53
+                                                      .func:
+                                                        Name(id='mma_async') @534:53
+                                                      .args:
+                                                        Attr(name='T') @534:63
+                                                          .value:
+                                                            Call(kwargs=()) @534:63
+                                                              .func:
+                                                                Name(id='col_block') @534:63
+                                                              .args:
+                                                                Index() @534:73
+                                                                  .value:
+                                                                    Name(id='ds_s') @534:73
+                                                                  .subs:
+                                                                    BinOp(op='+') @534:78
+                                                                      .lhs:
+                                                                        BinOp(op='*') @534:78
+                                                                          .lhs:
+                                                                            Name(id='slot') @534:78
+                                                                          .rhs:
+                                                                            Name(id='NWG') @534:85
+                                                                      .rhs:
+                                                                        Name(id='gg') @534:91
+                                                                Name(id='wg') @534:96
+                                                                Name(id='RW') @534:100
+                                                        Index() @535:63
+                                                          .value:
+                                                            Name(id='k_tile') @535:63
+                                                          .subs:
+                                                            BinOp(op='+') @535:70
+                                                              .lhs:
+                                                                BinOp(op='*') @535:70
+                                                                  .lhs:
+                                                                    Name(id='ks') @535:70
+                                                                  .rhs:
+                                                                    Name(id='NWG') @535:75
+                                                              .rhs:
+                                                                Name(id='gg') @535:81
+                                                        Name(id='dq_r') @535:86
+                                        Wait() @536:33
+                                          .target:
+                                            Index() @536:38
+                                              .value:
+                                                Name(id='dq_empty') @536:38
+                                              .subs:
+                                                Const(value=0) @536:47
+                                          .phase:
+                                            BinOp(op='-') @536:56
+                                              .lhs:
+                                                Const(value=1) @536:56
+                                              .rhs:
+                                                BinOp(op='%') @536:60
+                                                  .lhs:
+                                                    Name(id='slot') @536:60
+                                                  .rhs:
+                                                    Const(value=2) @536:67
+                                        ExprStmt() @537:33
+                                          .value:
+                                            Call(kwargs=()) @537:33
+                                              .func:
+                                                Name(id='store_smem') @537:33
+                                              .args:
+                                                Index() @537:44
+                                                  .value:
+                                                    Name(id='dq_s') @537:44
+                                                  .subs:
+                                                    Name(id='wg') @537:49
+                                                Name(id='dq_r') @537:54
+                                        If(orelse=()) @538:33
+                                          .cond:
+                                            Unary(op='not') @538:36
+                                              .operand:
+                                                Name(id='LATE') @538:40
+                                          .body:
+                                            Fence() @539:37
+                                            Arrive(count=None) @540:37
+                                              .target:
+                                                Index() @540:44
+                                                  .value:
+                                                    Name(id='dq_full') @540:44
+                                                  .subs:
+                                                    Const(value=0) @540:52
+                                      .orelse:
+                                        For(var='i') @544:33
+                                          .iter:
+                                            Call(kwargs=()) @544:42
+                                              .func:
+                                                Name(id='static_range') @544:42
+                                              .args:
+                                                Name(id='NCW') @544:55
+                                          .body:
+                                            Assign(targets=('c',)) @545:37
+                                              .value:
+                                                BinOp(op='+') @545:41
+                                                  .lhs:
+                                                    BinOp(op='*') @545:41
+                                                      .lhs:
+                                                        Name(id='wg') @545:41
+                                                      .rhs:
+                                                        Name(id='NCW') @545:46
+                                                  .rhs:
+                                                    Name(id='i') @545:52
+                                            Assign(targets=('dq_c',)) @546:37
+                                              .value:
+                                                Call(kwargs=()) @546:44
+                                                  .func:
+                                                    Name(id='zeros') @546:44
+                                                  .args:
+                                                    ListLit() @546:50
+                                                      .elts:
+                                                        Name(id='BLOCK_M') @546:51
+                                                        Name(id='DQ_COLS') @546:60
+                                                    Name(id='f32') @546:70
+                                            For(var='g') @547:37
+                                              .iter:
+                                                Call(kwargs=()) @547:46
+                                                  .func:
+                                                    Name(id='static_range') @547:46
+                                                  .args:
+                                                    Name(id='NWG') @547:59
+                                              .body:
+                                                Assign(targets=('gg',)) @548:41
+                                                  .value:
+                                                    BinOp(op='%') @548:47
+                                                      .lhs:
+                                                        BinOp(op='+') @548:47
+                                                          .lhs:
+                                                            Name(id='wg') @548:47
+                                                          .rhs:
+                                                            Name(id='g') @548:52
+                                                      .rhs:
+                                                        Name(id='NWG') @548:57
+                                                Assign(targets=('dq_c',)) @549:41
+                                                  .value:
+                                                    Call(kwargs=()) @549:48
+                                                      .func:
+                                                        Name(id='mma_wait') @549:48
+                                                      .args:
+                                                        Call(kwargs=()) @549:57
+                                                          .func:
+                                                            Name(id='mma_async') @549:57
+                                                          .args:
+                                                            Attr(name='T') @549:67
+                                                              .value:
+                                                                Index() @549:67
+                                                                  .value:
+                                                                    Name(id='ds_s') @549:67
+                                                                  .subs:
+                                                                    BinOp(op='+') @549:72
+                                                                      .lhs:
+                                                                        BinOp(op='*') @549:72
+                                                                          .lhs:
+                                                                            Name(id='slot') @549:72
+                                                                          .rhs:
+                                                                            Name(id='NWG') @549:79
+                                                                      .rhs:
+                                                                        Name(id='gg') @549:85
+                                                            Index() @549:92
+                                                              .value:
+                                                                Name(id='kh_tile') @549:92
+                                                              .subs:
+                                                                BinOp(op='+') @549:100
+                                                                  .lhs:
+                                                                    BinOp(op='*') @549:100
+                                                                      .lhs:
+                                                                        Name(id='NC') @549:100
+                                                                      .rhs:
+                                                                        BinOp(op='+') @549:106
+                                                                          .lhs:
+                                                                            BinOp(op='*') @549:106
+                                                                              .lhs:
+                                                                                Name(id='ks') @549:106
+                                                                              .rhs:
+                                                                                Name(id='NWG') @549:111
+                                                                          .rhs:
+                                                                            Name(id='gg') @549:117
+                                                                  .rhs:
+                                                                    Name(id='c') @549:123
+                                                            Name(id='dq_c') @549:127
+                                            Wait() @552:37
+                                              .target:
+                                                Index() @552:42
+                                                  .value:
+                                                    Name(id='dq_empty') @552:42
+                                                  .subs:
+                                                    Name(id='i') @552:51
+                                              .phase:
+                                                BinOp(op='-') @552:60
+                                                  .lhs:
+                                                    Const(value=1) @552:60
+                                                  .rhs:
+                                                    BinOp(op='%') @552:64
+                                                      .lhs:
+                                                        Name(id='slot') @552:64
+                                                      .rhs:
+                                                        Const(value=2) @552:71
+                                            ExprStmt() @553:37
+                                              .value:
+                                                Call(kwargs=()) @553:37
+                                                  .func:
+                                                    Name(id='store_smem') @553:37
+                                                  .args:
+                                                    Index() @553:48
+                                                      .value:
+                                                        Name(id='dq_s') @553:48
+                                                      .subs:
+                                                        BinOp(op='+') @553:53
+                                                          .lhs:
+                                                            BinOp(op='*') @553:53
+                                                              .lhs:
+                                                                Name(id='i') @553:53
+                                                              .rhs:
+                                                                Name(id='NWG') @553:57
+                                                          .rhs:
+                                                            Name(id='wg') @553:63
+                                                    Name(id='dq_c') @553:68
+                                            If(orelse=()) @554:37
+                                              .cond:
+                                                BoolOp(op='or') @554:40
+                                                  .values:
+                                                    Unary(op='not') @554:40
+                                                      .operand:
+                                                        Name(id='LATE') @554:44
+                                                    BinOp(op='<') @554:52
+                                                      .lhs:
+                                                        Name(id='i') @554:52
+                                                      .rhs:
+                                                        BinOp(op='-') @554:56
+                                                          .lhs:
+                                                            Name(id='NCW') @554:56
+                                                          .rhs:
+                                                            Const(value=1) @554:62
+                                              .body:
+                                                Fence() @555:41
+                                                Arrive(count=None) @556:41
+                                                  .target:
+                                                    Index() @556:48
+                                                      .value:
+                                                        Name(id='dq_full') @556:48
+                                                      .subs:
+                                                        Name(id='i') @556:56
+                              .orelse:
+                                ExprStmt() @559:25
+                                  .value:
+                                    Call(kwargs=()) @559:25
+                                      .func:
+                                        Name(id='store_smem') @559:25
+                                      .args:
+                                        Index() @559:36
+                                          .value:
+                                            Name(id='ds_s') @559:36
+                                          .subs:
+                                            Name(id='wg') @559:41
+                                        Name(id='dst') @559:46
+                                Fence() @560:25
+                                Assign(targets=('dq_f',)) @561:25
+                                  .value:
+                                    Call(kwargs=()) @561:32
+                                      .func:
+                                        Name(id='mma_async') @561:32
+                                      .args:
+                                        Attr(name='T') @561:42
+                                          .value:
+                                            Index() @561:42
+                                              .value:
+                                                Name(id='ds_s') @561:42
+                                              .subs:
+                                                Name(id='wg') @561:47
+                                        Index() @561:54
+                                          .value:
+                                            Name(id='kh_tile') @561:54
+                                          .subs:
+                                            BinOp(op='*') @561:62
+                                              .lhs:
+                                                Name(id='NC') @561:62
+                                              .rhs:
+                                                Name(id='mine') @561:67
+                                Assign(targets=('dk_f',)) @562:25
+                                  .value:
+                                    Call(kwargs=()) @562:32
+                                      .func:
+                                        Name(id='mma_async') @562:32
+                                      .args:
+                                        Name(id='dst') @562:42
+                                        Index() @562:47
+                                          .value:
+                                            Name(id='q_ring') @562:47
+                                          .subs:
+                                            Name(id='slot') @562:54
+                                        Name(id='acc_k') @562:61
+                                Assign(targets=('acc_v',)) @563:25
+                                  .value:
+                                    Call() @563:33
+                                      .func:
+                                        Name(id='mma_wait') @563:33
+                                      .args:
+                                        Name(id='dv_f') @563:42
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=2) @563:56
+                                        )
+                                Assign(targets=('dq_c',)) @567:25
+                                  .value:
+                                    Call() @567:32
+                                      .func:
+                                        Name(id='mma_wait') @567:32
+                                      .args:
+                                        Name(id='dq_f') @567:41
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @567:55
+                                        )
+                                ExprStmt() @568:25
+                                  .value:
+                                    Call(kwargs=()) @568:25
+                                      .func:
+                                        Name(id='store_smem') @568:25
+                                      .args:
+                                        Index() @568:36
+                                          .value:
+                                            Name(id='dq_s') @568:36
+                                          .subs:
+                                            Name(id='wg') @568:41
+                                        Name(id='dq_c') @568:46
+                                Fence() @569:25
+                                Tma(signals=None, reduce='add') @570:25
+                                  .dst:
+                                    Index() @570:29
+                                      .value:
+                                        Name(id='dq_acc') @570:29
+                                      .subs:
+                                        Name(id='seq') @570:36
+                                        Name(id='mb') @570:41
+                                        Name(id='head') @570:45
+                                        Const(value=0) @570:51
+                                  .src:
+                                    Index() @570:57
+                                      .value:
+                                        Name(id='dq_s') @570:57
+                                      .subs:
+                                        Name(id='wg') @570:62
+                                Assign(targets=('dq_f',)) @571:25
+                                  .value:
+                                    Call(kwargs=()) @571:32
+                                      .func:
+                                        Name(id='mma_async') @571:32
+                                      .args:
+                                        Attr(name='T') @571:42
+                                          .value:
+                                            Index() @571:42
+                                              .value:
+                                                Name(id='ds_s') @571:42
+                                              .subs:
+                                                Name(id='wg') @571:47
+                                        Index() @571:54
+                                          .value:
+                                            Name(id='kh_tile') @571:54
+                                          .subs:
+                                            BinOp(op='+') @571:62
+                                              .lhs:
+                                                BinOp(op='*') @571:62
+                                                  .lhs:
+                                                    Name(id='NC') @571:62
+                                                  .rhs:
+                                                    Name(id='mine') @571:67
+                                              .rhs:
+                                                Const(value=1) @571:74
+                                Assign(targets=('acc_k',)) @572:25
+                                  .value:
+                                    Call() @572:33
+                                      .func:
+                                        Name(id='mma_wait') @572:33
+                                      .args:
+                                        Name(id='dk_f') @572:42
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @572:56
+                                        )
+                                Assign(targets=('dq_c',)) @573:25
+                                  .value:
+                                    Call(kwargs=()) @573:32
+                                      .func:
+                                        Name(id='mma_wait') @573:32
+                                      .args:
+                                        Name(id='dq_f') @573:41
+                                Arrive(count=None) @574:25
+                                  .target:
+                                    Index() @574:32
+                                      .value:
+                                        Name(id='qd_free') @574:32
+                                      .subs:
+                                        Name(id='slot') @574:40
+                                ExprStmt() @575:25
+                                  .value:
+                                    Call(kwargs=()) @575:25
+                                      .func:
+                                        Name(id='store_smem') @575:25
+                                      .args:
+                                        Index() @575:36
+                                          .value:
+                                            Name(id='dq_s') @575:36
+                                          .subs:
+                                            Name(id='wg') @575:41
+                                        Name(id='dq_c') @575:46
+                                Fence() @576:25
+                                Tma(signals=None, reduce='add') @577:25
+                                  .dst:
+                                    Index() @577:29
+                                      .value:
+                                        Name(id='dq_acc') @577:29
+                                      .subs:
+                                        Name(id='seq') @577:36
+                                        Name(id='mb') @577:41
+                                        Name(id='head') @577:45
+                                        Const(value=1) @577:51
+                                  .src:
+                                    Index() @577:57
+                                      .value:
+                                        Name(id='dq_s') @577:57
+                                      .subs:
+                                        Name(id='wg') @577:62
+                                For(var='c') @578:25
+                                  .iter:
+                                    Call(kwargs=()) @578:34
+                                      .func:
+                                        Name(id='static_range') @578:34
+                                      .args:
+                                        Const(value=2) @578:47
+                                        Name(id='NC') @578:50
+                                  .body:
+                                    Assign(targets=('dq_c',)) @579:29
+                                      .value:
+                                        Call(kwargs=()) @579:36
+                                          .func:
+                                            Name(id='mma_wait') @579:36
+                                          .args:
+                                            Call(kwargs=()) @579:45
+                                              .func:
+                                                Name(id='mma_async') @579:45
+                                              .args:
+                                                Attr(name='T') @579:55
+                                                  .value:
+                                                    Index() @579:55
+                                                      .value:
+                                                        Name(id='ds_s') @579:55
+                                                      .subs:
+                                                        Name(id='wg') @579:60
+                                                Index() @579:67
+                                                  .value:
+                                                    Name(id='kh_tile') @579:67
+                                                  .subs:
+                                                    BinOp(op='+') @579:75
+                                                      .lhs:
+                                                        BinOp(op='*') @579:75
+                                                          .lhs:
+                                                            Name(id='NC') @579:75
+                                                          .rhs:
+                                                            Name(id='mine') @579:80
+                                                      .rhs:
+                                                        Name(id='c') @579:87
+                                    ExprStmt() @580:29
+                                      .value:
+                                        Call(kwargs=()) @580:29
+                                          .func:
+                                            Name(id='store_smem') @580:29
+                                          .args:
+                                            Index() @580:40
+                                              .value:
+                                                Name(id='dq_s') @580:40
+                                              .subs:
+                                                Name(id='wg') @580:45
+                                            Name(id='dq_c') @580:50
+                                    Fence() @581:29
+                                    Tma(signals=None, reduce='add') @582:29
+                                      .dst:
+                                        Index() @582:33
+                                          .value:
+                                            Name(id='dq_acc') @582:33
+                                          .subs:
+                                            Name(id='seq') @582:40
+                                            Name(id='mb') @582:45
+                                            Name(id='head') @582:49
+                                            Name(id='c') @582:55
+                                      .src:
+                                        Index() @582:61
+                                          .value:
+                                            Name(id='dq_s') @582:61
+                                          .subs:
+                                            Name(id='wg') @582:66
+            If(orelse=()) @583:9
               .cond:
-                BinOp(op='==') @597:12
-                  .lhs:
-                    Name(id='ACT') @597:12
-                  .rhs:
-                    Const(value='silu') @597:19
+                BoolOp(op='and') @583:12
+                  .values:
+                    Name(id='LATE') @583:12
+                    Unary(op='not') @583:21
+                      .operand:
+                        Name(id='LAG') @583:25
               .body:
-                Assign(targets=('k_scale',)) @598:13
-                  .value:
-                    BinOp(op='*') @598:23
+                If(orelse=()) @585:13
+                  .cond:
+                    BinOp(op='>') @585:16
                       .lhs:
-                        Name(id='sm_scale') @598:23
+                        Name(id='steps') @585:16
                       .rhs:
-                        Name(id='out_scale') @598:34
-                Assign(targets=('v_scale',)) @599:13
+                        Const(value=0) @585:24
+                  .body:
+                    Fence() @586:17
+                    Arrive(count=None) @587:17
+                      .target:
+                        Index() @587:24
+                          .value:
+                            Name(id='dq_full') @587:24
+                          .subs:
+                            Name(id='LAST') @587:32
+            If(orelse=()) @588:9
+              .cond:
+                Name(id='LAG') @588:12
+              .body:
+                If(orelse=()) @589:13
+                  .cond:
+                    Name(id='EARLY') @589:16
+                  .body:
+                    Arrive(count=None) @590:17
+                      .target:
+                        Index() @590:24
+                          .value:
+                            Name(id='kv_free') @590:24
+                          .subs:
+                            Name(id='ks') @590:32
+                Assign(targets=('og',)) @591:13
                   .value:
-                    Name(id='out_scale') @599:23
-            Assign(targets=('live',)) @600:9
-              .value:
-                BinOp(op='<') @600:16
-                  .lhs:
-                    Name(id='krows') @600:16
-                  .rhs:
-                    Name(id='len_k') @600:24
-            Store() @601:9
-              .target:
-                Index() @601:9
-                  .value:
-                    Name(id='dk') @601:9
-                  .subs:
-                    Name(id='seq') @601:12
-              .subs:
-                Index() @601:17
-                  .value:
-                    Name(id='krows') @601:17
-                  .subs:
-                    FullSlice() @601:23
-                    Const(value=None) @601:26
-                Name(id='kvh') @601:33
-                Index() @601:38
-                  .value:
-                    Name(id='dcols') @601:38
-                  .subs:
-                    Const(value=None) @601:44
-                    FullSlice() @601:50
-              .value:
-                Call(kwargs=()) @601:56
-                  .func:
-                    Name(id='cast') @601:56
-                  .args:
-                    BinOp(op='*') @601:61
+                    BinOp(op='%') @591:19
                       .lhs:
-                        Name(id='acc_k') @601:61
-                      .rhs:
-                        Name(id='k_scale') @601:69
-                    Name(id='DT') @601:78
-              .mask:
-                Index() @601:88
-                  .value:
-                    Name(id='live') @601:88
-                  .subs:
-                    FullSlice() @601:93
-                    Const(value=None) @601:96
-            Store() @602:9
-              .target:
-                Index() @602:9
-                  .value:
-                    Name(id='dv') @602:9
-                  .subs:
-                    Name(id='seq') @602:12
-              .subs:
-                Index() @602:17
-                  .value:
-                    Name(id='krows') @602:17
-                  .subs:
-                    FullSlice() @602:23
-                    Const(value=None) @602:26
-                Name(id='kvh') @602:33
-                Index() @602:38
-                  .value:
-                    Name(id='dcols') @602:38
-                  .subs:
-                    Const(value=None) @602:44
-                    FullSlice() @602:50
-              .value:
-                Call(kwargs=()) @602:56
-                  .func:
-                    Name(id='cast') @602:56
-                  .args:
-                    BinOp(op='*') @602:61
-                      .lhs:
-                        Name(id='acc_v') @602:61
-                      .rhs:
-                        Name(id='v_scale') @602:69
-                    Name(id='DT') @602:78
-              .mask:
-                Index() @602:88
-                  .value:
-                    Name(id='live') @602:88
-                  .subs:
-                    FullSlice() @602:93
-                    Const(value=None) @602:96
-        Require(message='query heads per KV head x query blocks below 2**31') @604:5
-          .cond:
-            BoolOp(op='and') @604:13
-              .values:
-                BinOp(op='>') @604:13
-                  .lhs:
-                    Name(id='HKV') @604:13
-                  .rhs:
-                    Const(value=0) @604:19
-                BinOp(op='<=') @604:25
-                  .lhs:
-                    BinOp(op='*') @604:25
-                      .lhs:
-                        BinOp(op='//') @604:25
+                        BinOp(op='+') @591:19
                           .lhs:
-                            Name(id='H') @604:25
+                            Name(id='wg') @591:19
                           .rhs:
-                            Name(id='HKV') @604:30
+                            Const(value=1) @591:24
                       .rhs:
-                        Call(kwargs=()) @604:36
+                        Name(id='NWG') @591:29
+                If(orelse=()) @592:13
+                  .cond:
+                    Name(id='CARRY') @592:16
+                  .body:
+                    Assign(targets=('acc_k',)) @595:17
+                      .value:
+                        Call(kwargs=()) @595:25
                           .func:
-                            Name(id='cdiv') @604:36
+                            Name(id='mma_wait') @595:25
                           .args:
-                            Name(id='Tq') @604:41
-                            Name(id='BLOCK_M') @604:45
+                            Name(id='dk_f') @595:34
+                If(orelse=()) @596:13
+                  .cond:
+                    BinOp(op='>') @596:16
+                      .lhs:
+                        Name(id='steps') @596:16
+                      .rhs:
+                        Const(value=0) @596:24
+                  .body:
+                    If(orelse=()) @597:17
+                      .cond:
+                        Name(id='CARRY') @597:20
+                      .body:
+                        Arrive(count=None) @598:21
+                          .target:
+                            Index() @598:28
+                              .value:
+                                Name(id='qd_free') @598:28
+                              .subs:
+                                Name(id='last') @598:36
+                    Wait() @599:17
+                      .target:
+                        Index() @599:22
+                          .value:
+                            Name(id='ds_ready') @599:22
+                          .subs:
+                            Const(value=0) @599:31
+                      .phase:
+                        BinOp(op='%') @599:40
+                          .lhs:
+                            Name(id='last') @599:40
+                          .rhs:
+                            Const(value=2) @599:47
+                    For(var='i') @600:17
+                      .iter:
+                        Call(kwargs=()) @600:26
+                          .func:
+                            Name(id='static_range') @600:26
+                          .args:
+                            Name(id='NCW') @600:39
+                      .body:
+                        Assign(targets=('c',)) @601:21
+                          .value:
+                            BinOp(op='+') @601:25
+                              .lhs:
+                                BinOp(op='*') @601:25
+                                  .lhs:
+                                    Name(id='wg') @601:25
+                                  .rhs:
+                                    Name(id='NCW') @601:30
+                              .rhs:
+                                Name(id='i') @601:36
+                        If() @602:21
+                          .cond:
+                            Name(id='DQ_PAIR') @602:24
+                          .body:
+                            Assign(targets=('f0',)) @604:25
+                              .value:
+                                Call(kwargs=()) @604:30
+                                  .func:
+                                    Name(id='mma_async') @604:30
+                                  .args:
+                                    Index() @604:40
+                                      .value:
+                                        Name(id='ds_s') @604:40
+                                      .subs:
+                                        BinOp(op='+') @604:45
+                                          .lhs:
+                                            BinOp(op='*') @604:45
+                                              .lhs:
+                                                Name(id='last') @604:45
+                                              .rhs:
+                                                Name(id='NWG') @604:52
+                                          .rhs:
+                                            Name(id='wg') @604:58
+                                    Index() @604:63
+                                      .value:
+                                        Name(id='kh_tile') @604:63
+                                      .subs:
+                                        BinOp(op='+') @604:71
+                                          .lhs:
+                                            BinOp(op='*') @604:71
+                                              .lhs:
+                                                Name(id='NC') @604:71
+                                              .rhs:
+                                                BinOp(op='+') @604:77
+                                                  .lhs:
+                                                    BinOp(op='*') @604:77
+                                                      .lhs:
+                                                        Name(id='ks') @604:77
+                                                      .rhs:
+                                                        Name(id='NWG') @604:82
+                                                  .rhs:
+                                                    Name(id='wg') @604:88
+                                          .rhs:
+                                            Name(id='c') @604:94
+                            Assign(targets=('f1',)) @605:25
+                              .value:
+                                Call(kwargs=()) @605:30
+                                  .func:
+                                    Name(id='mma_async') @605:30
+                                  .args:
+                                    Index() @605:40
+                                      .value:
+                                        Name(id='ds_s') @605:40
+                                      .subs:
+                                        BinOp(op='+') @605:45
+                                          .lhs:
+                                            BinOp(op='*') @605:45
+                                              .lhs:
+                                                Name(id='last') @605:45
+                                              .rhs:
+                                                Name(id='NWG') @605:52
+                                          .rhs:
+                                            Name(id='og') @605:58
+                                    Index() @605:63
+                                      .value:
+                                        Name(id='kh_tile') @605:63
+                                      .subs:
+                                        BinOp(op='+') @605:71
+                                          .lhs:
+                                            BinOp(op='*') @605:71
+                                              .lhs:
+                                                Name(id='NC') @605:71
+                                              .rhs:
+                                                BinOp(op='+') @605:77
+                                                  .lhs:
+                                                    BinOp(op='*') @605:77
+                                                      .lhs:
+                                                        Name(id='ks') @605:77
+                                                      .rhs:
+                                                        Name(id='NWG') @605:82
+                                                  .rhs:
+                                                    Name(id='og') @605:88
+                                          .rhs:
+                                            Name(id='c') @605:94
+                                    Name(id='f0') @605:98
+                            Assign(targets=('dq_c',)) @606:25
+                              .value:
+                                Call(kwargs=()) @606:32
+                                  .func:
+                                    Name(id='mma_wait') @606:32
+                                  .args:
+                                    Name(id='f1') @606:41
+                          .orelse:
+                            Assign(targets=('dq_c',)) @608:25
+                              .value:
+                                Call(kwargs=()) @608:32
+                                  .func:
+                                    Name(id='zeros') @608:32
+                                  .args:
+                                    ListLit() @608:38
+                                      .elts:
+                                        Name(id='BLOCK_M') @608:39
+                                        Name(id='DQ_COLS') @608:48
+                                    Name(id='f32') @608:58
+                            For(var='g') @609:25
+                              .iter:
+                                Call(kwargs=()) @609:34
+                                  .func:
+                                    Name(id='static_range') @609:34
+                                  .args:
+                                    Name(id='NWG') @609:47
+                              .body:
+                                Assign(targets=('gg',)) @610:29
+                                  .value:
+                                    BinOp(op='%') @610:35
+                                      .lhs:
+                                        BinOp(op='+') @610:35
+                                          .lhs:
+                                            Name(id='wg') @610:35
+                                          .rhs:
+                                            Name(id='g') @610:40
+                                      .rhs:
+                                        Name(id='NWG') @610:45
+                                If() @611:29
+                                  .cond:
+                                    Name(id='SMEM_P') @611:32
+                                  .body:
+                                    Assign(targets=('dq_f',)) @612:33
+                                      .value:
+                                        Call(kwargs=()) @612:40
+                                          .func:
+                                            Name(id='mma_async') @612:40
+                                          .args:
+                                            Index() @612:50
+                                              .value:
+                                                Name(id='ds_s') @612:50
+                                              .subs:
+                                                BinOp(op='+') @612:55
+                                                  .lhs:
+                                                    BinOp(op='*') @612:55
+                                                      .lhs:
+                                                        Name(id='last') @612:55
+                                                      .rhs:
+                                                        Name(id='NWG') @612:62
+                                                  .rhs:
+                                                    Name(id='gg') @612:68
+                                            Index() @612:73
+                                              .value:
+                                                Name(id='kh_tile') @612:73
+                                              .subs:
+                                                BinOp(op='+') @612:81
+                                                  .lhs:
+                                                    BinOp(op='*') @612:81
+                                                      .lhs:
+                                                        Name(id='NC') @612:81
+                                                      .rhs:
+                                                        BinOp(op='+') @612:87
+                                                          .lhs:
+                                                            BinOp(op='*') @612:87
+                                                              .lhs:
+                                                                Name(id='ks') @612:87
+                                                              .rhs:
+                                                                Name(id='NWG') @612:92
+                                                          .rhs:
+                                                            Name(id='gg') @612:98
+                                                  .rhs:
+                                                    Name(id='c') @612:104
+                                            Name(id='dq_c') @612:108
+                                  .orelse:
+                                    Assign(targets=('dq_f',)) @614:33
+                                      .value:
+                                        Call(kwargs=()) @614:40
+                                          .func:
+                                            Name(id='mma_async') @614:40
+                                          .args:
+                                            Attr(name='T') @614:50
+                                              .value:
+                                                Index() @614:50
+                                                  .value:
+                                                    Name(id='ds_s') @614:50
+                                                  .subs:
+                                                    BinOp(op='+') @614:55
+                                                      .lhs:
+                                                        BinOp(op='*') @614:55
+                                                          .lhs:
+                                                            Name(id='last') @614:55
+                                                          .rhs:
+                                                            Name(id='NWG') @614:62
+                                                      .rhs:
+                                                        Name(id='gg') @614:68
+                                            Index() @614:75
+                                              .value:
+                                                Name(id='kh_tile') @614:75
+                                              .subs:
+                                                BinOp(op='+') @614:83
+                                                  .lhs:
+                                                    BinOp(op='*') @614:83
+                                                      .lhs:
+                                                        Name(id='NC') @614:83
+                                                      .rhs:
+                                                        BinOp(op='+') @614:89
+                                                          .lhs:
+                                                            BinOp(op='*') @614:89
+                                                              .lhs:
+                                                                Name(id='ks') @614:89
+                                                              .rhs:
+                                                                Name(id='NWG') @614:94
+                                                          .rhs:
+                                                            Name(id='gg') @614:100
+                                                  .rhs:
+                                                    Name(id='c') @614:106
+                                            Name(id='dq_c') @614:110
+                                Assign(targets=('dq_c',)) @615:29
+                                  .value:
+                                    Call(kwargs=()) @615:36
+                                      .func:
+                                        Name(id='mma_wait') @615:36
+                                      .args:
+                                        Name(id='dq_f') @615:45
+                        Wait() @616:21
+                          .target:
+                            Index() @616:26
+                              .value:
+                                Name(id='dq_empty') @616:26
+                              .subs:
+                                Name(id='i') @616:35
+                          .phase:
+                            BinOp(op='-') @616:44
+                              .lhs:
+                                Const(value=1) @616:44
+                              .rhs:
+                                BinOp(op='%') @616:48
+                                  .lhs:
+                                    Name(id='last') @616:48
+                                  .rhs:
+                                    Const(value=2) @616:55
+                        ExprStmt() @617:21
+                          .value:
+                            Call(kwargs=()) @617:21
+                              .func:
+                                Name(id='store_smem') @617:21
+                              .args:
+                                Index() @617:32
+                                  .value:
+                                    Name(id='dq_s') @617:32
+                                  .subs:
+                                    BinOp(op='+') @617:37
+                                      .lhs:
+                                        BinOp(op='*') @617:37
+                                          .lhs:
+                                            Name(id='i') @617:37
+                                          .rhs:
+                                            Name(id='NWG') @617:41
+                                      .rhs:
+                                        Name(id='wg') @617:47
+                                Name(id='dq_c') @617:52
+                        Fence() @618:21
+                        Arrive(count=None) @619:21
+                          .target:
+                            Index() @619:28
+                              .value:
+                                Name(id='dq_full') @619:28
+                              .subs:
+                                Name(id='i') @619:36
+            If() @620:9
+              .cond:
+                Name(id='EARLY') @620:12
+              .body:
+                Arrive(count=None) @621:13
+                  .target:
+                    Index() @621:20
+                      .value:
+                        Name(id='kh_free') @621:20
+                      .subs:
+                        Name(id='ks') @621:28
+              .orelse:
+                Arrive(count=None) @623:13
+                  .target:
+                    Index() @623:20
+                      .value:
+                        Name(id='kv_free') @623:20
+                      .subs:
+                        Name(id='ks') @623:28
+            Assign(targets=('k_scale',)) @624:9
+              .value:
+                Name(id='sm_scale') @624:19
+            Assign(targets=('v_scale',)) @625:9
+              .value:
+                Const(value=1.0) @625:19
+            If(orelse=()) @626:9
+              .cond:
+                BinOp(op='==') @626:12
+                  .lhs:
+                    Name(id='ACT') @626:12
                   .rhs:
-                    Const(value=2147483647) @604:57
+                    Const(value='silu') @626:19
+              .body:
+                Assign(targets=('k_scale',)) @627:13
+                  .value:
+                    BinOp(op='*') @627:23
+                      .lhs:
+                        Name(id='sm_scale') @627:23
+                      .rhs:
+                        Name(id='out_scale') @627:34
+                Assign(targets=('v_scale',)) @628:13
+                  .value:
+                    Name(id='out_scale') @628:23
+            Assign(targets=('live',)) @629:9
+              .value:
+                BinOp(op='<') @629:16
+                  .lhs:
+                    Name(id='krows') @629:16
+                  .rhs:
+                    Name(id='len_k') @629:24
+            Store() @630:9
+              .target:
+                Index() @630:9
+                  .value:
+                    Name(id='dk') @630:9
+                  .subs:
+                    Name(id='seq') @630:12
+              .subs:
+                Index() @630:17
+                  .value:
+                    Name(id='krows') @630:17
+                  .subs:
+                    FullSlice() @630:23
+                    Const(value=None) @630:26
+                Name(id='kvh') @630:33
+                Index() @630:38
+                  .value:
+                    Name(id='dcols') @630:38
+                  .subs:
+                    Const(value=None) @630:44
+                    FullSlice() @630:50
+              .value:
+                Call(kwargs=()) @630:56
+                  .func:
+                    Name(id='cast') @630:56
+                  .args:
+                    BinOp(op='*') @630:61
+                      .lhs:
+                        Name(id='acc_k') @630:61
+                      .rhs:
+                        Name(id='k_scale') @630:69
+                    Name(id='DT') @630:78
+              .mask:
+                Index() @630:88
+                  .value:
+                    Name(id='live') @630:88
+                  .subs:
+                    FullSlice() @630:93
+                    Const(value=None) @630:96
+            Store() @631:9
+              .target:
+                Index() @631:9
+                  .value:
+                    Name(id='dv') @631:9
+                  .subs:
+                    Name(id='seq') @631:12
+              .subs:
+                Index() @631:17
+                  .value:
+                    Name(id='krows') @631:17
+                  .subs:
+                    FullSlice() @631:23
+                    Const(value=None) @631:26
+                Name(id='kvh') @631:33
+                Index() @631:38
+                  .value:
+                    Name(id='dcols') @631:38
+                  .subs:
+                    Const(value=None) @631:44
+                    FullSlice() @631:50
+              .value:
+                Call(kwargs=()) @631:56
+                  .func:
+                    Name(id='cast') @631:56
+                  .args:
+                    BinOp(op='*') @631:61
+                      .lhs:
+                        Name(id='acc_v') @631:61
+                      .rhs:
+                        Name(id='v_scale') @631:69
+                    Name(id='DT') @631:78
+              .mask:
+                Index() @631:88
+                  .value:
+                    Name(id='live') @631:88
+                  .subs:
+                    FullSlice() @631:93
+                    Const(value=None) @631:96
+        Require(message='query heads per KV head x query blocks below 2**31') @633:5
+          .cond:
+            BoolOp(op='and') @633:13
+              .values:
+                BinOp(op='>') @633:13
+                  .lhs:
+                    Name(id='HKV') @633:13
+                  .rhs:
+                    Const(value=0) @633:19
+                BinOp(op='<=') @633:25
+                  .lhs:
+                    BinOp(op='*') @633:25
+                      .lhs:
+                        BinOp(op='//') @633:25
+                          .lhs:
+                            Name(id='H') @633:25
+                          .rhs:
+                            Name(id='HKV') @633:30
+                      .rhs:
+                        Call(kwargs=()) @633:36
+                          .func:
+                            Name(id='cdiv') @633:36
+                          .args:
+                            Name(id='Tq') @633:41
+                            Name(id='BLOCK_M') @633:45
+                  .rhs:
+                    Const(value=2147483647) @633:57
