@@ -1,10 +1,11 @@
 """The fused backward's tile boundary on the GPU (session 38): the fused path forced, D=128 non-causal, in alternating
-rounds (order reversed every round), per equal-length batch: the op's build, its flags KV_EARLY and ROTATE, and a
+rounds (order reversed every round), per batch (--D, --causal): the op's build, its flags KV_EARLY and ROTATE, and a
 diagnostic build without the dK/dV stores (its dK/dV are wrong: timing only, never the op's) that tells what the
 epilogue's global stores cost a tile (the next tile's first fence waits for them: ptxas's MEMBAR.ALL.CTA).
 Gradients of every real variant are compared with the op build's element-wise (max abs difference over max abs).
 
-    python scripts/fused_tile_ab.py [--mixes "128 x 512,64 x 1024,16 x 4096"] [--rounds 3] [--rep 40]
+    python scripts/fused_tile_ab.py [--mixes "128 x 512,64 x 1024,lognormal"] [--variants op,dkv_tma] [--rounds 3]
+(a mix is "N x L", N sequences of L tokens, or a bench mix's name)
 """
 import argparse
 import math
@@ -20,14 +21,16 @@ import torch
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, ".."))
 sys.path.insert(0, HERE)
-from bwd_variants import alternating  # noqa: E402
+from bwd_variants import alternating, fb  # noqa: E402
 from tlx.ops import jagged_attention  # noqa: E402
 from tlx.ops import jagged_attention_bwd as bwd  # noqa: E402
 
 _PATH = bwd.kernel_path
 # variant -> (module flags, diagnostic source edit of the fused kernel or None)
 VARIANTS = {"op": ({}, None), "kv_early": ({"FUSED_KV_EARLY": True}, None), "rotate": ({"FUSED_ROTATE": True}, None),
-            "no_epilogue": ({}, "noepi"), "kv_early+no_epilogue": ({"FUSED_KV_EARLY": True}, "noepi")}
+            "no_epilogue": ({}, "noepi"), "kv_early+no_epilogue": ({"FUSED_KV_EARLY": True}, "noepi"),
+            "dkv_tma": ({"FUSED_DKV_TMA": True}, None),
+            "dkv_tma+rotate": ({"FUSED_DKV_TMA": True, "FUSED_ROTATE": True}, None)}
 
 
 def diag_dir(edit):
@@ -52,6 +55,8 @@ def main():
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--rep", type=int, default=40)
     ap.add_argument("--variants", default=",".join(VARIANTS))
+    ap.add_argument("--D", type=int, default=128)
+    ap.add_argument("--causal", type=int, default=0)
     a = ap.parse_args()
     from triton.testing import do_bench
     bwd.USE_FUSED = True
@@ -61,12 +66,13 @@ def main():
     print("| batch | " + " | ".join(f"{n} us" for n in names) + " | " + " | ".join(f"{n}: speed-up" for n in names[1:]) + " |")
     print("|---" * (2 * len(names)) + "|")
     for mix in a.mixes.split(","):
-        N, L = (int(x) for x in re.fullmatch(r"(\d+) x (\d+)", mix.strip()).groups())
-        T, H, D = N * L, 16, 128
-        cu = torch.arange(0, T + 1, L, dtype=torch.int32, device="cuda")
+        n_l = re.fullmatch(r"(\d+) x (\d+)", mix.strip())
+        lens = [int(n_l[2])] * int(n_l[1]) if n_l else fb.mixes()[mix.strip()]
+        T, H, D, L = sum(lens), 16, a.D, max(lens)
+        cu = torch.tensor([0] + torch.tensor(lens).cumsum(0).tolist(), dtype=torch.int32, device="cuda")
         q, k, v = (torch.randn(T, H, D, device="cuda", dtype=torch.bfloat16, requires_grad=True) for _ in range(3))
         d_o = torch.randn(T, H, D, device="cuda", dtype=torch.bfloat16)
-        out = jagged_attention(q, k, v, cu, cu, max_seqlen_q=L, max_seqlen_k=L, causal=False)
+        out = jagged_attention(q, k, v, cu, cu, max_seqlen_q=L, max_seqlen_k=L, causal=bool(a.causal))
 
         def run(name):
             flags, edit = VARIANTS[name]
@@ -87,11 +93,12 @@ def main():
                 continue
             err = max(((x.float() - y.float()).abs().max() / y.float().abs().max()).item()
                       for x, y in zip(grads[n], grads["op"]))
+            print(f"({mix}: {n} against the op build: max |difference| / max |op| {err:.1e} over dQ, dK, dV)")
             assert err < 2e-2, f"{mix}: {n} differs from the op build by {err:.1e}"
         times = alternating({n: (lambda n=n: run(n)) for n in names}, a.rounds,
                             lambda fn: do_bench(fn, warmup=a.rep // 4, rep=a.rep, return_mode="median"))
         med = {n: statistics.median(t) for n, t in times.items()}
-        print(f"| {mix} | " + " | ".join(f"{med[n]:.0f}" for n in names) + " | "
+        print(f"| {mix} (D={D}, causal={a.causal}) | " + " | ".join(f"{med[n]:.0f}" for n in names) + " | "
               + " | ".join(f"{med['op'] / med[n]:.3f}" for n in names[1:]) + " |", flush=True)
 
 
