@@ -1,7 +1,8 @@
 """A/B of one module flag of the backward (tlx/ops/jagged_attention_bwd.py) on the GPU: the op's backward
 (torch.autograd.grad of one forward, graph kept) with the flag at two values, in alternating rounds (order reversed
 every round), on the bench's four length mixes plus two it lacks (a second lognormal draw, a long mix), per head dim
-and causal flag. --fused forces the fused kernel (deterministic=False), as the op takes it on long batches. The two
+and causal flag. --fused forces the fused kernel (deterministic=False), as the op takes it on long batches;
+--two-kernel the dK/dV and dQ kernels. The two
 builds' gradients are compared element-wise (the `off` build is the tested one: tests/test_gpu_backward.py).
 
     python scripts/bwd_flag_ab.py --flag FUSED_DQ_FENCE_LATE --on True [--off False] --fused --dims 128 --causal no \
@@ -42,6 +43,7 @@ def main():
     ap.add_argument("--on", required=True, help="a Python literal")
     ap.add_argument("--off", default=None, help="a Python literal (default: the module's value)")
     ap.add_argument("--fused", action="store_true")
+    ap.add_argument("--two-kernel", action="store_true", help="force the two-kernel path (the dK/dV and dQ kernels)")
     ap.add_argument("--base", action="append", default=[], metavar="FLAG=VALUE",
                     help="another module flag set for both builds (repeatable; a Python literal)")
     ap.add_argument("--dims", default="128")
@@ -76,8 +78,8 @@ def main():
                 flops = 2.5 * sum(4 * L * L * D * H for L in lens) / (2 if causal else 1)
                 def run(on):
                     setattr(bwd, a.flag, vals[on])
-                    if a.fused:
-                        bwd.use_fused = lambda *_: True
+                    if a.fused or a.two_kernel:
+                        bwd.use_fused = lambda *_: a.fused
                     return torch.autograd.grad(out, (q, k, v), d_o, retain_graph=True)
                 try:
                     grads = {on: run(on) for on in (True, False)}  # (compiles both builds before any timing)

@@ -606,3 +606,33 @@ def test_fused_rotate_interpreter(monkeypatch, lengths, klens, causal, H, Hkv, D
     test_gradients_interpreter(lengths, klens, causal, H, Hkv, D, act, dtype, False)
     cfg, _ = proved_op_fused_build(monkeypatch, D, causal, "FUSED_ROTATE")
     assert cfg["ROTATE"]
+
+
+@pytest.mark.parametrize("D,causal", [(128, False), (128, True), (64, False)])
+def test_two_kernel_tma_epilogues_proved(monkeypatch, D, causal):
+    """The two-kernel path's Hopper builds with their epilogues through shared memory (DKDV_DKV_TMA: dK/dV through the
+    warp group's K/V slots; DQ_STORE_TMA: dQ through its Q slot; one TMA store each, the slot released after it) are
+    proved for every input, and the accumulators are no longer stored element by element."""
+    from tlx.compiler import Options, compile_text
+    from tlx.runtime import kernel_path
+    monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
+    monkeypatch.setenv("TLX_PORTABLE", "0")
+    monkeypatch.setattr(bwd, "DKDV_DKV_TMA", {(D, causal): True})
+    monkeypatch.setattr(bwd, "DQ_STORE_TMA", {(D, causal): True})
+
+    class CudaQ:  # what _configs reads of q (no GPU needed)
+        is_cuda, dtype, shape, device = True, torch.bfloat16, (1, 16, D), torch.device("cuda")
+    cfgs = bwd._configs(CudaQ(), causal, "softmax")
+    assert cfgs[0]["DQ_TMA"] and cfgs[1]["DKV_TMA"]
+    assert "DKV_TMA" not in bwd._fused_config(CudaQ(), causal, "softmax", "gluon") or bwd._per(bwd.FUSED_DKV_TMA, D, causal)
+    for part, cfg, out in zip(("dq", "dkdv"), cfgs, (("dq",), ("dk", "dv"))):
+        path = kernel_path(f"jagged_attention_bwd_{part}.tlx")
+        c = compile_text(open(path).read(), path, "gluon",
+                         Options(target="gluon", defines={k: str(v) for k, v in cfg.items()}))
+        assert not c.ctx.protocol_sampled, part
+        src = c.outputs["gluon"]
+        compute = src[src.index(f"def attn_bwd_{part}_compute"):]
+        compute = compute[:compute.index("\n@gluon.jit") if "\n@gluon.jit" in compute else len(compute)]
+        for name in out:
+            assert f"tma.async_copy_shared_to_global({name}_desc" in compute, (part, name)
+            assert f"gl.store({name} + " not in compute, (part, name)  # (no element-wise store through a pointer)

@@ -255,6 +255,11 @@ DKDV_DYNAMIC = {True: True, False: False}
 # keeps 2: its build still spills 64 words with one, and measured 0.94x (LLM-packed) and 1.00x (long); short causal
 # rows not timed
 DKDV_KVBUF = {True: 2, False: 1}
+# the dK/dV kernel's epilogue through its K/V slots and TMA stores per (head dim, causal) (DKV_TMA, as the fused
+# kernel's FUSED_DKV_TMA, which made that kernel 1.02-1.11x faster at D=128 non-causal): proved, not yet timed here
+DKDV_DKV_TMA: dict = {}
+# the dQ kernel's epilogue through its Q slot and a TMA store per (head dim, causal) (its DQ_TMA): proved, not yet timed
+DQ_STORE_TMA: dict = {}
 # SPLIT per causal flag at D=128 (the masked steps of a tile in a pipeline of their own, so the causal compare leaves
 # the main loop: at D=128 causal its unmasked loop has no local stores, SASS). Measured with KVBUF=2
 # (bench/results/backward_2026-12-01i_4bc0a47.md, scripts/bwd_ab.py TLX_AB_SET=split, 5 alternating rounds): the dK/dV

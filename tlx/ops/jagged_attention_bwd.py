@@ -37,7 +37,7 @@ from .jagged_attention import _DT, _backend, _jagged_attention_fwd, _jagged_atte
 
 # the dK/dV kernel's own knobs, which the fused kernel (whose tiles are the dK/dV kernel's) does not have
 DKDV_ONLY = ("SMEM_P", "PREFETCH", "PF_LATE", "PD_SWAP", "PER_STEP", "LSE_SMEM", "DYNAMIC", "KVBUF", "HEAD_GROUPS",
-             "ROTATE", "P16", "SPLIT")
+             "ROTATE", "P16", "SPLIT", "DKV_TMA")
 
 
 def _prefetch(D):
@@ -72,9 +72,12 @@ def _configs(q, causal, activation, shapes=True, long_batch=False):
         # dQ: with OVERLAP the product of block n-1 overlaps block n's scores, its K slot held one step longer
         return ({**base, "BLOCK_M": 128, "BLOCK_N": 64, "WG_M": 64, "STAGES": DQ_STAGES,
                  "OVERLAP": DQ_OVERLAP and _backend(q.device)[0] == "gluon", "DYNAMIC": DQ_DYNAMIC[bool(causal)],
+                 **({"DQ_TMA": True} if DQ_STORE_TMA.get(key) and _backend(q.device)[0] == "gluon" else {}),
                  **dq_shape, **DQ_EXTRA},
                 {**_lse_smem({**base, "BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64, "SMEM_P": DKDV_SMEM_P,
-                              **pre, **kvbuf, "DYNAMIC": DKDV_DYNAMIC[bool(causal)], **dkdv_shape}), **DKDV_EXTRA})
+                              **pre, **kvbuf, "DYNAMIC": DKDV_DYNAMIC[bool(causal)], **dkdv_shape}),
+                 **({"DKV_TMA": True} if DKDV_DKV_TMA.get(key) and _backend(q.device)[0] == "gluon" else {}),
+                 **DKDV_EXTRA})
     # the interpreter's cost grows with tile size x programs: small tiles keep CPU runs quick
     # (PREFETCH as on the GPU, so the interpreter runs the path the GPU takes at each head dim)
     return ({**base, "BLOCK_M": 32, "BLOCK_N": 16, "WG_M": 16, **DQ_EXTRA},

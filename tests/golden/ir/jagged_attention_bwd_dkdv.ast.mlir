@@ -728,2003 +728,2123 @@ Module() @1:1
         Param(name='LSE_SMEM', kind='const', dtype=None, dims=(), offsets=None) @14:82
           .default:
             Const(value=False) @14:100
+        Param(name='DKV_TMA', kind='const', dtype=None, dims=(), offsets=None) @15:9
+          .default:
+            Const(value=False) @15:26
       .body:
-        Require(message="HEAD_GROUPS divides the KV heads; a tile's (query head, query block) pairs, counted in 32 bits, stay below 2**31") @17:5
+        Require(message="HEAD_GROUPS divides the KV heads; a tile's (query head, query block) pairs, counted in 32 bits, stay below 2**31") @18:5
           .cond:
-            BoolOp(op='and') @17:13
+            BoolOp(op='and') @18:13
               .values:
-                BinOp(op='==') @17:13
+                BinOp(op='==') @18:13
                   .lhs:
-                    BinOp(op='%') @17:13
+                    BinOp(op='%') @18:13
                       .lhs:
-                        Name(id='HKV') @17:13
+                        Name(id='HKV') @18:13
                       .rhs:
-                        Name(id='HEAD_GROUPS') @17:19
+                        Name(id='HEAD_GROUPS') @18:19
                   .rhs:
-                    Const(value=0) @17:34
-                BinOp(op='<=') @17:40
+                    Const(value=0) @18:34
+                BinOp(op='<=') @18:40
                   .lhs:
-                    BinOp(op='*') @17:40
+                    BinOp(op='*') @18:40
                       .lhs:
-                        BinOp(op='//') @17:40
+                        BinOp(op='//') @18:40
                           .lhs:
-                            Name(id='H') @17:40
+                            Name(id='H') @18:40
                           .rhs:
-                            Name(id='HKV') @17:45
+                            Name(id='HKV') @18:45
                       .rhs:
-                        Call(kwargs=()) @17:51
+                        Call(kwargs=()) @18:51
                           .func:
-                            Name(id='cdiv') @17:51
+                            Name(id='cdiv') @18:51
                           .args:
-                            Name(id='Tq') @17:56
-                            Name(id='BLOCK_M') @17:60
+                            Name(id='Tq') @18:56
+                            Name(id='BLOCK_M') @18:60
                   .rhs:
-                    Const(value=2147483647) @17:72
-        Tiles() @18:5
+                    Const(value=2147483647) @18:72
+        Tiles() @19:5
           .dims:
             (
               ('hgo',)
-              Call(kwargs=()) @18:18
+              Call(kwargs=()) @19:18
                 .func:
-                  Name(id='range') @18:18
+                  Name(id='range') @19:18
                 .args:
-                  Name(id='HEAD_GROUPS') @18:24
+                  Name(id='HEAD_GROUPS') @19:24
             )
             (
               ('seq', 'nt')
-              Call(kwargs=()) @18:49
+              Call(kwargs=()) @19:49
                 .func:
-                  Name(id='blocks') @18:49
+                  Name(id='blocks') @19:49
                 .args:
-                  Name(id='k') @18:56
-                  Name(id='BLOCK_N') @18:59
+                  Name(id='k') @19:56
+                  Name(id='BLOCK_N') @19:59
             )
             (
               ('hgi',)
-              Call(kwargs=()) @18:76
+              Call(kwargs=()) @19:76
                 .func:
-                  Name(id='range') @18:76
+                  Name(id='range') @19:76
                 .args:
-                  BinOp(op='//') @18:82
+                  BinOp(op='//') @19:82
                     .lhs:
-                      Name(id='HKV') @18:82
+                      Name(id='HKV') @19:82
                     .rhs:
-                      Name(id='HEAD_GROUPS') @18:89
+                      Name(id='HEAD_GROUPS') @19:89
             )
           .options:
-            TileOption(id='persistent', arg=None) @18:102
-            TileOption(id='longest_first', arg=None) @18:113
-            TileOption(id='dynamic') @18:127
+            TileOption(id='persistent', arg=None) @19:102
+            TileOption(id='longest_first', arg=None) @19:113
+            TileOption(id='dynamic') @19:127
               .arg:
-                Name(id='DYNAMIC') @18:135
-        Assign(targets=('kvh',)) @19:5
+                Name(id='DYNAMIC') @19:135
+        Assign(targets=('kvh',)) @20:5
           .value:
-            BinOp(op='+') @19:11
+            BinOp(op='+') @20:11
               .lhs:
-                BinOp(op='*') @19:11
+                BinOp(op='*') @20:11
                   .lhs:
-                    Name(id='hgo') @19:11
+                    Name(id='hgo') @20:11
                   .rhs:
-                    BinOp(op='//') @19:18
+                    BinOp(op='//') @20:18
                       .lhs:
-                        Name(id='HKV') @19:18
+                        Name(id='HKV') @20:18
                       .rhs:
-                        Name(id='HEAD_GROUPS') @19:25
+                        Name(id='HEAD_GROUPS') @20:25
               .rhs:
-                Name(id='hgi') @19:40
-        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @20:5
+                Name(id='hgi') @20:40
+        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @21:5
           .cond:
-            BinOp(op='==') @20:19
+            BinOp(op='==') @21:19
               .lhs:
-                BinOp(op='%') @20:19
+                BinOp(op='%') @21:19
                   .lhs:
-                    Name(id='BLOCK_N') @20:19
+                    Name(id='BLOCK_N') @21:19
                   .rhs:
-                    Name(id='WG_N') @20:29
+                    Name(id='WG_N') @21:29
               .rhs:
-                Const(value=0) @20:37
-        Assign(targets=('NWG',)) @21:5
+                Const(value=0) @21:37
+        Assign(targets=('NWG',)) @22:5
           .value:
-            BinOp(op='//') @21:11
+            BinOp(op='//') @22:11
               .lhs:
-                Name(id='BLOCK_N') @21:11
+                Name(id='BLOCK_N') @22:11
               .rhs:
-                Name(id='WG_N') @21:22
-        SmemDecl(name='k_tile') @27:5
-          .stages:
-            BinOp(op='*') @27:17
-              .lhs:
-                Name(id='KVBUF') @27:17
-              .rhs:
-                BinOp(op='//') @27:26
+                Name(id='WG_N') @22:22
+        Assign(targets=('KV_TMA',)) @26:5
+          .value:
+            BoolOp(op='and') @26:14
+              .values:
+                Name(id='DKV_TMA') @26:14
+                BinOp(op='==') @26:26
                   .lhs:
-                    Name(id='BLOCK_N') @27:26
+                    Name(id='TARGET') @26:26
                   .rhs:
-                    Name(id='WG_N') @27:37
-          .dtype:
-            Name(id='DT') @27:45
-          .shape:
-            Name(id='WG_N') @27:48
-            Name(id='D') @27:54
-          .options:
-            TileOption(id='per_step') @27:57
-              .arg:
-                Name(id='PER_STEP') @27:66
-        SmemDecl(name='v_tile') @28:5
+                    Const(value='gluon') @26:36
+        SmemDecl(name='k_tile') @32:5
           .stages:
-            BinOp(op='*') @28:17
+            BinOp(op='*') @32:17
               .lhs:
-                Name(id='KVBUF') @28:17
+                Name(id='KVBUF') @32:17
               .rhs:
-                BinOp(op='//') @28:26
+                BinOp(op='//') @32:26
                   .lhs:
-                    Name(id='BLOCK_N') @28:26
+                    Name(id='BLOCK_N') @32:26
                   .rhs:
-                    Name(id='WG_N') @28:37
+                    Name(id='WG_N') @32:37
           .dtype:
-            Name(id='DT') @28:45
+            Name(id='DT') @32:45
           .shape:
-            Name(id='WG_N') @28:48
-            Name(id='D') @28:54
+            Name(id='WG_N') @32:48
+            Name(id='D') @32:54
           .options:
-            TileOption(id='per_step') @28:57
+            TileOption(id='per_step') @32:57
               .arg:
-                Name(id='PER_STEP') @28:66
-        SmemDecl(name='q_ring', options=()) @29:5
+                Name(id='PER_STEP') @32:66
+        SmemDecl(name='v_tile') @33:5
           .stages:
-            Name(id='STAGES') @29:17
+            BinOp(op='*') @33:17
+              .lhs:
+                Name(id='KVBUF') @33:17
+              .rhs:
+                BinOp(op='//') @33:26
+                  .lhs:
+                    Name(id='BLOCK_N') @33:26
+                  .rhs:
+                    Name(id='WG_N') @33:37
           .dtype:
-            Name(id='DT') @29:26
+            Name(id='DT') @33:45
           .shape:
-            Name(id='BLOCK_M') @29:29
-            Name(id='D') @29:38
-        SmemDecl(name='do_ring', options=()) @30:5
+            Name(id='WG_N') @33:48
+            Name(id='D') @33:54
+          .options:
+            TileOption(id='per_step') @33:57
+              .arg:
+                Name(id='PER_STEP') @33:66
+        SmemDecl(name='q_ring', options=()) @34:5
           .stages:
-            Name(id='STAGES') @30:18
+            Name(id='STAGES') @34:17
           .dtype:
-            Name(id='DT') @30:27
+            Name(id='DT') @34:26
           .shape:
-            Name(id='BLOCK_M') @30:30
-            Name(id='D') @30:39
-        If() @36:5
+            Name(id='BLOCK_M') @34:29
+            Name(id='D') @34:38
+        SmemDecl(name='do_ring', options=()) @35:5
+          .stages:
+            Name(id='STAGES') @35:18
+          .dtype:
+            Name(id='DT') @35:27
+          .shape:
+            Name(id='BLOCK_M') @35:30
+            Name(id='D') @35:39
+        If() @41:5
           .cond:
-            Name(id='PD_SWAP') @36:8
+            Name(id='PD_SWAP') @41:8
           .body:
-            SmemDecl(name='pd_s', options=()) @37:9
+            SmemDecl(name='pd_s', options=()) @42:9
               .stages:
-                BinOp(op='*') @37:19
+                BinOp(op='*') @42:19
                   .lhs:
-                    Const(value=2) @37:19
+                    Const(value=2) @42:19
                   .rhs:
-                    BinOp(op='//') @37:24
+                    BinOp(op='//') @42:24
                       .lhs:
-                        Name(id='BLOCK_N') @37:24
+                        Name(id='BLOCK_N') @42:24
                       .rhs:
-                        Name(id='WG_N') @37:35
+                        Name(id='WG_N') @42:35
               .dtype:
-                Name(id='DT') @37:43
+                Name(id='DT') @42:43
               .shape:
-                Name(id='BLOCK_M') @37:46
-                Name(id='WG_N') @37:55
+                Name(id='BLOCK_M') @42:46
+                Name(id='WG_N') @42:55
           .orelse:
-            SmemDecl(name='p_s') @39:9
+            SmemDecl(name='p_s') @44:9
               .stages:
-                BinOp(op='//') @39:18
+                BinOp(op='//') @44:18
                   .lhs:
-                    Name(id='BLOCK_N') @39:18
+                    Name(id='BLOCK_N') @44:18
                   .rhs:
-                    Name(id='WG_N') @39:29
+                    Name(id='WG_N') @44:29
               .dtype:
-                Name(id='DT') @39:36
+                Name(id='DT') @44:36
               .shape:
-                Name(id='BLOCK_M') @39:39
-                Name(id='WG_N') @39:48
+                Name(id='BLOCK_M') @44:39
+                Name(id='WG_N') @44:48
               .options:
-                TileOption(id='per_step') @39:54
+                TileOption(id='per_step') @44:54
                   .arg:
-                    Name(id='PER_STEP') @39:63
-            SmemDecl(name='ds_s') @40:9
+                    Name(id='PER_STEP') @44:63
+            SmemDecl(name='ds_s') @45:9
               .stages:
-                BinOp(op='//') @40:19
+                BinOp(op='//') @45:19
                   .lhs:
-                    Name(id='BLOCK_N') @40:19
+                    Name(id='BLOCK_N') @45:19
                   .rhs:
-                    Name(id='WG_N') @40:30
+                    Name(id='WG_N') @45:30
               .dtype:
-                Name(id='DT') @40:37
+                Name(id='DT') @45:37
               .shape:
-                Name(id='BLOCK_M') @40:40
-                Name(id='WG_N') @40:49
+                Name(id='BLOCK_M') @45:40
+                Name(id='WG_N') @45:49
               .options:
-                TileOption(id='per_step') @40:55
+                TileOption(id='per_step') @45:55
                   .arg:
-                    Name(id='PER_STEP') @40:64
-        If(orelse=()) @46:5
+                    Name(id='PER_STEP') @45:64
+        If(orelse=()) @51:5
           .cond:
-            BoolOp(op='and') @46:8
+            BoolOp(op='and') @51:8
               .values:
-                Name(id='LSE_SMEM') @46:8
-                BinOp(op='==') @46:21
+                Name(id='LSE_SMEM') @51:8
+                BinOp(op='==') @51:21
                   .lhs:
-                    Name(id='ACT') @46:21
+                    Name(id='ACT') @51:21
                   .rhs:
-                    Const(value='softmax') @46:28
+                    Const(value='softmax') @51:28
           .body:
-            StaticAssert(message='LSE_SMEM: the producer loads lse and delta, not the warp groups (no PREFETCH)') @47:9
+            StaticAssert(message='LSE_SMEM: the producer loads lse and delta, not the warp groups (no PREFETCH)') @52:9
               .cond:
-                Unary(op='not') @47:23
+                Unary(op='not') @52:23
                   .operand:
-                    Name(id='PREFETCH') @47:27
-            If() @48:9
+                    Name(id='PREFETCH') @52:27
+            If() @53:9
               .cond:
-                Name(id='SMEM_P') @48:12
+                Name(id='SMEM_P') @53:12
               .body:
-                SmemDecl(name='lse_s', options=()) @49:13
+                SmemDecl(name='lse_s', options=()) @54:13
                   .stages:
-                    Name(id='STAGES') @49:24
+                    Name(id='STAGES') @54:24
                   .dtype:
-                    Name(id='f32') @49:33
+                    Name(id='f32') @54:33
                   .shape:
-                    Name(id='BLOCK_M') @49:37
-                    Const(value=1) @49:46
-                SmemDecl(name='dl_s', options=()) @50:13
+                    Name(id='BLOCK_M') @54:37
+                    Const(value=1) @54:46
+                SmemDecl(name='dl_s', options=()) @55:13
                   .stages:
-                    Name(id='STAGES') @50:23
+                    Name(id='STAGES') @55:23
                   .dtype:
-                    Name(id='f32') @50:32
+                    Name(id='f32') @55:32
                   .shape:
-                    Name(id='BLOCK_M') @50:36
-                    Const(value=1) @50:45
+                    Name(id='BLOCK_M') @55:36
+                    Const(value=1) @55:45
               .orelse:
-                SmemDecl(name='lse_s', options=()) @52:13
+                SmemDecl(name='lse_s', options=()) @57:13
                   .stages:
-                    Name(id='STAGES') @52:24
+                    Name(id='STAGES') @57:24
                   .dtype:
-                    Name(id='f32') @52:33
+                    Name(id='f32') @57:33
                   .shape:
-                    Const(value=1) @52:37
-                    Name(id='BLOCK_M') @52:40
-                SmemDecl(name='dl_s', options=()) @53:13
+                    Const(value=1) @57:37
+                    Name(id='BLOCK_M') @57:40
+                SmemDecl(name='dl_s', options=()) @58:13
                   .stages:
-                    Name(id='STAGES') @53:23
+                    Name(id='STAGES') @58:23
                   .dtype:
-                    Name(id='f32') @53:32
+                    Name(id='f32') @58:32
                   .shape:
-                    Const(value=1) @53:36
-                    Name(id='BLOCK_M') @53:39
-        BarrierDecl(name='kv_ready', kwargs=()) @54:5
+                    Const(value=1) @58:36
+                    Name(id='BLOCK_M') @58:39
+        BarrierDecl(name='kv_ready', kwargs=()) @59:5
           .size:
-            Name(id='KVBUF') @54:22
-        BarrierDecl(name='kv_free') @55:5
+            Name(id='KVBUF') @59:22
+        BarrierDecl(name='kv_free') @60:5
           .size:
-            Name(id='KVBUF') @55:21
+            Name(id='KVBUF') @60:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @55:34
+              BinOp(op='//') @60:34
                 .lhs:
-                  Name(id='BLOCK_N') @55:34
+                  Name(id='BLOCK_N') @60:34
                 .rhs:
-                  Name(id='WG_N') @55:45
+                  Name(id='WG_N') @60:45
             )
-        BarrierDecl(name='qd_ready', kwargs=()) @56:5
+        BarrierDecl(name='qd_ready', kwargs=()) @61:5
           .size:
-            Name(id='STAGES') @56:22
-        BarrierDecl(name='qd_free') @57:5
+            Name(id='STAGES') @61:22
+        BarrierDecl(name='qd_free') @62:5
           .size:
-            Name(id='STAGES') @57:21
+            Name(id='STAGES') @62:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @57:35
+              BinOp(op='//') @62:35
                 .lhs:
-                  Name(id='BLOCK_N') @57:35
+                  Name(id='BLOCK_N') @62:35
                 .rhs:
-                  Name(id='WG_N') @57:46
+                  Name(id='WG_N') @62:46
             )
-        Assign(targets=('LSE_RING',)) @59:5
+        Assign(targets=('LSE_RING',)) @64:5
           .value:
-            BoolOp(op='and') @59:16
+            BoolOp(op='and') @64:16
               .values:
-                Name(id='LSE_SMEM') @59:16
-                BinOp(op='==') @59:29
+                Name(id='LSE_SMEM') @64:16
+                BinOp(op='==') @64:29
                   .lhs:
-                    Name(id='ACT') @59:29
+                    Name(id='ACT') @64:29
                   .rhs:
-                    Const(value='softmax') @59:36
-        Assign(targets=('len_q',)) @60:5
+                    Const(value='softmax') @64:36
+        Assign(targets=('len_q',)) @65:5
           .value:
-            Attr(name='len') @60:13
+            Attr(name='len') @65:13
               .value:
-                Index() @60:13
+                Index() @65:13
                   .value:
-                    Name(id='q') @60:13
+                    Name(id='q') @65:13
                   .subs:
-                    Name(id='seq') @60:15
-        Assign(targets=('len_k',)) @61:5
+                    Name(id='seq') @65:15
+        Assign(targets=('len_k',)) @66:5
           .value:
-            Attr(name='len') @61:13
+            Attr(name='len') @66:13
               .value:
-                Index() @61:13
+                Index() @66:13
                   .value:
-                    Name(id='k') @61:13
+                    Name(id='k') @66:13
                   .subs:
-                    Name(id='seq') @61:15
-        Assign(targets=('q0',)) @62:5
+                    Name(id='seq') @66:15
+        Assign(targets=('q0',)) @67:5
           .value:
-            Attr(name='start') @62:10
+            Attr(name='start') @67:10
               .value:
-                Index() @62:10
+                Index() @67:10
                   .value:
-                    Name(id='q') @62:10
+                    Name(id='q') @67:10
                   .subs:
-                    Name(id='seq') @62:12
-        Assign(targets=('n',)) @65:5
+                    Name(id='seq') @67:12
+        Assign(targets=('n',)) @70:5
           .value:
-            Name(id='nt') @65:9
-        If(orelse=()) @66:5
-          .cond:
-            Name(id='CAUSAL') @66:8
-          .body:
-            Assign(targets=('n',)) @67:9
-              .value:
-                BinOp(op='-') @67:13
-                  .lhs:
-                    BinOp(op='-') @67:13
-                      .lhs:
-                        Call(kwargs=()) @67:13
-                          .func:
-                            Name(id='cdiv') @67:13
-                          .args:
-                            Name(id='len_k') @67:18
-                            Name(id='BLOCK_N') @67:25
-                      .rhs:
-                        Const(value=1) @67:36
-                  .rhs:
-                    Name(id='nt') @67:40
-        Assign(targets=('group',)) @68:5
-          .value:
-            BinOp(op='//') @68:13
-              .lhs:
-                Name(id='H') @68:13
-              .rhs:
-                Name(id='HKV') @68:18
-        Assign(targets=('m_lo',)) @70:5
-          .value:
-            Const(value=0) @70:12
+            Name(id='nt') @70:9
         If(orelse=()) @71:5
           .cond:
             Name(id='CAUSAL') @71:8
           .body:
-            Assign(targets=('m_lo',)) @72:9
+            Assign(targets=('n',)) @72:9
               .value:
-                BinOp(op='//') @72:16
+                BinOp(op='-') @72:13
                   .lhs:
-                    Call(kwargs=()) @72:16
-                      .func:
-                        Name(id='maximum') @72:16
-                      .args:
-                        BinOp(op='-') @72:24
-                          .lhs:
-                            BinOp(op='*') @72:24
-                              .lhs:
-                                Name(id='n') @72:24
-                              .rhs:
-                                Name(id='BLOCK_N') @72:28
-                          .rhs:
-                            BinOp(op='-') @72:39
-                              .lhs:
-                                Name(id='len_k') @72:39
-                              .rhs:
-                                Name(id='len_q') @72:47
-                        Const(value=0) @72:55
+                    BinOp(op='-') @72:13
+                      .lhs:
+                        Call(kwargs=()) @72:13
+                          .func:
+                            Name(id='cdiv') @72:13
+                          .args:
+                            Name(id='len_k') @72:18
+                            Name(id='BLOCK_N') @72:25
+                      .rhs:
+                        Const(value=1) @72:36
                   .rhs:
-                    Name(id='BLOCK_M') @72:61
-        Assign(targets=('n_m',)) @73:5
+                    Name(id='nt') @72:40
+        Assign(targets=('group',)) @73:5
           .value:
-            Call(kwargs=()) @73:11
-              .func:
-                Name(id='maximum') @73:11
-              .args:
-                BinOp(op='-') @73:19
-                  .lhs:
-                    Call(kwargs=()) @73:19
-                      .func:
-                        Name(id='cdiv') @73:19
-                      .args:
-                        Name(id='len_q') @73:24
-                        Name(id='BLOCK_M') @73:31
-                  .rhs:
-                    Name(id='m_lo') @73:42
-                Const(value=0) @73:48
-        Assign(targets=('steps',)) @74:5
-          .value:
-            BinOp(op='*') @74:13
+            BinOp(op='//') @73:13
               .lhs:
-                Name(id='group') @74:13
+                Name(id='H') @73:13
               .rhs:
-                Name(id='n_m') @74:21
-        Assign(targets=('rot',)) @80:5
+                Name(id='HKV') @73:18
+        Assign(targets=('m_lo',)) @75:5
           .value:
-            Const(value=0) @80:11
-        If(orelse=()) @81:5
+            Const(value=0) @75:12
+        If(orelse=()) @76:5
           .cond:
-            Name(id='ROTATE') @81:8
+            Name(id='CAUSAL') @76:8
           .body:
-            Assign(targets=('rot',)) @82:9
+            Assign(targets=('m_lo',)) @77:9
               .value:
-                BinOp(op='%') @82:17
+                BinOp(op='//') @77:16
                   .lhs:
-                    BinOp(op='+') @82:17
-                      .lhs:
-                        BinOp(op='*') @82:17
+                    Call(kwargs=()) @77:16
+                      .func:
+                        Name(id='maximum') @77:16
+                      .args:
+                        BinOp(op='-') @77:24
                           .lhs:
-                            BinOp(op='%') @82:17
+                            BinOp(op='*') @77:24
                               .lhs:
-                                Name(id='n') @82:17
+                                Name(id='n') @77:24
                               .rhs:
-                                Const(value=8) @82:21
+                                Name(id='BLOCK_N') @77:28
                           .rhs:
-                            Call(kwargs=()) @82:26
+                            BinOp(op='-') @77:39
+                              .lhs:
+                                Name(id='len_k') @77:39
+                              .rhs:
+                                Name(id='len_q') @77:47
+                        Const(value=0) @77:55
+                  .rhs:
+                    Name(id='BLOCK_M') @77:61
+        Assign(targets=('n_m',)) @78:5
+          .value:
+            Call(kwargs=()) @78:11
+              .func:
+                Name(id='maximum') @78:11
+              .args:
+                BinOp(op='-') @78:19
+                  .lhs:
+                    Call(kwargs=()) @78:19
+                      .func:
+                        Name(id='cdiv') @78:19
+                      .args:
+                        Name(id='len_q') @78:24
+                        Name(id='BLOCK_M') @78:31
+                  .rhs:
+                    Name(id='m_lo') @78:42
+                Const(value=0) @78:48
+        Assign(targets=('steps',)) @79:5
+          .value:
+            BinOp(op='*') @79:13
+              .lhs:
+                Name(id='group') @79:13
+              .rhs:
+                Name(id='n_m') @79:21
+        Assign(targets=('rot',)) @85:5
+          .value:
+            Const(value=0) @85:11
+        If(orelse=()) @86:5
+          .cond:
+            Name(id='ROTATE') @86:8
+          .body:
+            Assign(targets=('rot',)) @87:9
+              .value:
+                BinOp(op='%') @87:17
+                  .lhs:
+                    BinOp(op='+') @87:17
+                      .lhs:
+                        BinOp(op='*') @87:17
+                          .lhs:
+                            BinOp(op='%') @87:17
+                              .lhs:
+                                Name(id='n') @87:17
+                              .rhs:
+                                Const(value=8) @87:21
+                          .rhs:
+                            Call(kwargs=()) @87:26
                               .func:
-                                Name(id='cdiv') @82:26
+                                Name(id='cdiv') @87:26
                               .args:
-                                Name(id='n_m') @82:31
-                                Const(value=8) @82:36
+                                Name(id='n_m') @87:31
+                                Const(value=8) @87:36
                       .rhs:
-                        BinOp(op='//') @82:41
+                        BinOp(op='//') @87:41
                           .lhs:
-                            Name(id='n') @82:41
+                            Name(id='n') @87:41
                           .rhs:
-                            Const(value=8) @82:46
+                            Const(value=8) @87:46
                   .rhs:
-                    Call(kwargs=()) @82:51
+                    Call(kwargs=()) @87:51
                       .func:
-                        Name(id='maximum') @82:51
+                        Name(id='maximum') @87:51
                       .args:
-                        Name(id='n_m') @82:59
-                        Const(value=1) @82:64
-        Assign(targets=('n_x',)) @88:5
+                        Name(id='n_m') @87:59
+                        Const(value=1) @87:64
+        Assign(targets=('n_x',)) @93:5
           .value:
-            Const(value=0) @88:11
-        Assign(targets=('n_xs',)) @89:5
+            Const(value=0) @93:11
+        Assign(targets=('n_xs',)) @94:5
           .value:
-            Const(value=0) @89:12
-        Assign(targets=('PARTS',)) @90:5
+            Const(value=0) @94:12
+        Assign(targets=('PARTS',)) @95:5
           .value:
-            Const(value=1) @90:13
-        If(orelse=()) @91:5
+            Const(value=1) @95:13
+        If(orelse=()) @96:5
           .cond:
-            Name(id='SPLIT') @91:8
+            Name(id='SPLIT') @96:8
           .body:
-            StaticAssert(message='SPLIT orders the steps itself: not with ROTATE') @92:9
+            StaticAssert(message='SPLIT orders the steps itself: not with ROTATE') @97:9
               .cond:
-                Unary(op='not') @92:23
+                Unary(op='not') @97:23
                   .operand:
-                    Name(id='ROTATE') @92:27
-            Assign(targets=('PARTS',)) @93:9
+                    Name(id='ROTATE') @97:27
+            Assign(targets=('PARTS',)) @98:9
               .value:
-                Const(value=2) @93:17
-            If(orelse=()) @94:9
+                Const(value=2) @98:17
+            If(orelse=()) @99:9
               .cond:
-                Name(id='CAUSAL') @94:12
+                Name(id='CAUSAL') @99:12
               .body:
-                Assign(targets=('m_diag',)) @96:13
+                Assign(targets=('m_diag',)) @101:13
                   .value:
-                    Call(kwargs=()) @96:22
+                    Call(kwargs=()) @101:22
                       .func:
-                        Name(id='cdiv') @96:22
+                        Name(id='cdiv') @101:22
                       .args:
-                        Call(kwargs=()) @96:27
+                        Call(kwargs=()) @101:27
                           .func:
-                            Name(id='maximum') @96:27
+                            Name(id='maximum') @101:27
                           .args:
-                            BinOp(op='-') @96:35
+                            BinOp(op='-') @101:35
                               .lhs:
-                                BinOp(op='-') @96:35
+                                BinOp(op='-') @101:35
                                   .lhs:
-                                    BinOp(op='+') @96:35
+                                    BinOp(op='+') @101:35
                                       .lhs:
-                                        BinOp(op='*') @96:35
+                                        BinOp(op='*') @101:35
                                           .lhs:
-                                            Name(id='n') @96:35
+                                            Name(id='n') @101:35
                                           .rhs:
-                                            Name(id='BLOCK_N') @96:39
+                                            Name(id='BLOCK_N') @101:39
                                       .rhs:
-                                        Name(id='BLOCK_N') @96:49
+                                        Name(id='BLOCK_N') @101:49
                                   .rhs:
-                                    Const(value=1) @96:59
+                                    Const(value=1) @101:59
                               .rhs:
-                                BinOp(op='-') @96:64
+                                BinOp(op='-') @101:64
                                   .lhs:
-                                    Name(id='len_k') @96:64
+                                    Name(id='len_k') @101:64
                                   .rhs:
-                                    Name(id='len_q') @96:72
-                            Const(value=0) @96:80
-                        Name(id='BLOCK_M') @96:84
-                Assign(targets=('n_x',)) @97:13
+                                    Name(id='len_q') @101:72
+                            Const(value=0) @101:80
+                        Name(id='BLOCK_M') @101:84
+                Assign(targets=('n_x',)) @102:13
                   .value:
-                    Call(kwargs=()) @97:19
+                    Call(kwargs=()) @102:19
                       .func:
-                        Name(id='minimum') @97:19
+                        Name(id='minimum') @102:19
                       .args:
-                        Call(kwargs=()) @97:27
+                        Call(kwargs=()) @102:27
                           .func:
-                            Name(id='maximum') @97:27
+                            Name(id='maximum') @102:27
                           .args:
-                            BinOp(op='-') @97:35
+                            BinOp(op='-') @102:35
                               .lhs:
-                                Name(id='m_diag') @97:35
+                                Name(id='m_diag') @102:35
                               .rhs:
-                                Name(id='m_lo') @97:44
-                            Const(value=0) @97:50
-                        Name(id='n_m') @97:54
-            Assign(targets=('n_e',)) @98:9
+                                Name(id='m_lo') @102:44
+                            Const(value=0) @102:50
+                        Name(id='n_m') @102:54
+            Assign(targets=('n_e',)) @103:9
               .value:
-                BinOp(op='*') @98:15
+                BinOp(op='*') @103:15
                   .lhs:
-                    Call(kwargs=()) @98:15
+                    Call(kwargs=()) @103:15
                       .func:
-                        Name(id='minimum') @98:15
+                        Name(id='minimum') @103:15
                       .args:
-                        BinOp(op='%') @98:23
+                        BinOp(op='%') @103:23
                           .lhs:
-                            Name(id='len_q') @98:23
+                            Name(id='len_q') @103:23
                           .rhs:
-                            Name(id='BLOCK_M') @98:31
-                        Const(value=1) @98:40
+                            Name(id='BLOCK_M') @103:31
+                        Const(value=1) @103:40
                   .rhs:
-                    Call(kwargs=()) @98:45
+                    Call(kwargs=()) @103:45
                       .func:
-                        Name(id='minimum') @98:45
+                        Name(id='minimum') @103:45
                       .args:
-                        BinOp(op='-') @98:53
+                        BinOp(op='-') @103:53
                           .lhs:
-                            Name(id='n_m') @98:53
+                            Name(id='n_m') @103:53
                           .rhs:
-                            Name(id='n_x') @98:59
-                        Const(value=1) @98:64
-            Assign(targets=('n_x',)) @99:9
+                            Name(id='n_x') @103:59
+                        Const(value=1) @103:64
+            Assign(targets=('n_x',)) @104:9
               .value:
-                BinOp(op='+') @99:15
+                BinOp(op='+') @104:15
                   .lhs:
-                    Name(id='n_x') @99:15
+                    Name(id='n_x') @104:15
                   .rhs:
-                    Name(id='n_e') @99:21
-            Assign(targets=('n_xs',)) @100:9
+                    Name(id='n_e') @104:21
+            Assign(targets=('n_xs',)) @105:9
               .value:
-                Call(kwargs=()) @100:16
+                Call(kwargs=()) @105:16
                   .func:
-                    Name(id='minimum') @100:16
+                    Name(id='minimum') @105:16
                   .args:
-                    BinOp(op='*') @100:24
+                    BinOp(op='*') @105:24
                       .lhs:
-                        Name(id='group') @100:24
+                        Name(id='group') @105:24
                       .rhs:
-                        Name(id='n_x') @100:32
-                    Name(id='steps') @100:37
-            Assign(targets=('rot',)) @101:9
+                        Name(id='n_x') @105:32
+                    Name(id='steps') @105:37
+            Assign(targets=('rot',)) @106:9
               .value:
-                BinOp(op='%') @101:16
+                BinOp(op='%') @106:16
                   .lhs:
-                    BinOp(op='-') @101:16
+                    BinOp(op='-') @106:16
                       .lhs:
-                        Name(id='n_m') @101:16
+                        Name(id='n_m') @106:16
                       .rhs:
-                        Name(id='n_e') @101:22
+                        Name(id='n_e') @106:22
                   .rhs:
-                    Call(kwargs=()) @101:29
+                    Call(kwargs=()) @106:29
                       .func:
-                        Name(id='maximum') @101:29
+                        Name(id='maximum') @106:29
                       .args:
-                        Name(id='n_m') @101:37
-                        Const(value=1) @101:42
-        Role(name='load', replica=None) @103:5
+                        Name(id='n_m') @106:37
+                        Const(value=1) @106:42
+        Role(name='load', replica=None) @108:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @103:21
+              Const(value=1) @108:21
             )
             (
               'regs'
-              Const(value=24) @103:29
+              Const(value=24) @108:29
             )
           .body:
-            Assign(targets=('ks',)) @104:9
+            Assign(targets=('ks',)) @109:9
               .value:
-                BinOp(op='%') @104:14
+                BinOp(op='%') @109:14
                   .lhs:
-                    Name(id='tile_index') @104:14
+                    Name(id='tile_index') @109:14
                   .rhs:
-                    Name(id='KVBUF') @104:27
-            Wait(phase=None) @105:9
+                    Name(id='KVBUF') @109:27
+            Wait(phase=None) @110:9
               .target:
-                Index() @105:14
+                Index() @110:14
                   .value:
-                    Name(id='kv_free') @105:14
+                    Name(id='kv_free') @110:14
                   .subs:
-                    Name(id='ks') @105:22
-            Expect() @106:9
+                    Name(id='ks') @110:22
+            Expect() @111:9
               .target:
-                Index() @106:16
+                Index() @111:16
                   .value:
-                    Name(id='kv_ready') @106:16
+                    Name(id='kv_ready') @111:16
                   .subs:
-                    Name(id='ks') @106:25
+                    Name(id='ks') @111:25
               .nbytes:
-                BinOp(op='*') @106:30
+                BinOp(op='*') @111:30
                   .lhs:
-                    BinOp(op='*') @106:30
+                    BinOp(op='*') @111:30
                       .lhs:
-                        Const(value=2) @106:30
+                        Const(value=2) @111:30
                       .rhs:
-                        Name(id='NWG') @106:34
+                        Name(id='NWG') @111:34
                   .rhs:
-                    Call(kwargs=()) @106:40
+                    Call(kwargs=()) @111:40
                       .func:
-                        Name(id='bytes') @106:40
+                        Name(id='bytes') @111:40
                       .args:
-                        Name(id='k_tile') @106:46
-            For(var='i') @107:9
+                        Name(id='k_tile') @111:46
+            For(var='i') @112:9
               .iter:
-                Call(kwargs=()) @107:18
+                Call(kwargs=()) @112:18
                   .func:
-                    Name(id='static_range') @107:18
+                    Name(id='static_range') @112:18
                   .args:
-                    Name(id='NWG') @107:31
+                    Name(id='NWG') @112:31
               .body:
-                Tma() @108:13
+                Tma() @113:13
                   .dst:
-                    Index() @108:17
+                    Index() @113:17
                       .value:
-                        Name(id='k_tile') @108:17
+                        Name(id='k_tile') @113:17
                       .subs:
-                        BinOp(op='+') @108:24
+                        BinOp(op='+') @113:24
                           .lhs:
-                            BinOp(op='*') @108:24
+                            BinOp(op='*') @113:24
                               .lhs:
-                                Name(id='ks') @108:24
+                                Name(id='ks') @113:24
                               .rhs:
-                                Name(id='NWG') @108:29
+                                Name(id='NWG') @113:29
                           .rhs:
-                            Name(id='i') @108:35
+                            Name(id='i') @113:35
                   .src:
-                    Index() @108:41
+                    Index() @113:41
                       .value:
-                        Name(id='k') @108:41
+                        Name(id='k') @113:41
                       .subs:
-                        Name(id='seq') @108:43
-                        BinOp(op='+') @108:48
+                        Name(id='seq') @113:43
+                        BinOp(op='+') @113:48
                           .lhs:
-                            BinOp(op='*') @108:48
-                              .lhs:
-                                Name(id='NWG') @108:48
-                              .rhs:
-                                Name(id='n') @108:54
-                          .rhs:
-                            Name(id='i') @108:58
-                        Name(id='kvh') @108:61
-                  .signals:
-                    Index() @108:74
-                      .value:
-                        Name(id='kv_ready') @108:74
-                      .subs:
-                        Name(id='ks') @108:83
-                Tma() @109:13
-                  .dst:
-                    Index() @109:17
-                      .value:
-                        Name(id='v_tile') @109:17
-                      .subs:
-                        BinOp(op='+') @109:24
-                          .lhs:
-                            BinOp(op='*') @109:24
-                              .lhs:
-                                Name(id='ks') @109:24
-                              .rhs:
-                                Name(id='NWG') @109:29
-                          .rhs:
-                            Name(id='i') @109:35
-                  .src:
-                    Index() @109:41
-                      .value:
-                        Name(id='v') @109:41
-                      .subs:
-                        Name(id='seq') @109:43
-                        BinOp(op='+') @109:48
-                          .lhs:
-                            BinOp(op='*') @109:48
-                              .lhs:
-                                Name(id='NWG') @109:48
-                              .rhs:
-                                Name(id='n') @109:54
-                          .rhs:
-                            Name(id='i') @109:58
-                        Name(id='kvh') @109:61
-                  .signals:
-                    Index() @109:74
-                      .value:
-                        Name(id='kv_ready') @109:74
-                      .subs:
-                        Name(id='ks') @109:83
-            For(var='part') @110:9
-              .iter:
-                Call(kwargs=()) @110:21
-                  .func:
-                    Name(id='static_range') @110:21
-                  .args:
-                    Name(id='PARTS') @110:34
-              .body:
-                Assign(targets=('lo', 'hi')) @111:13
-                  .value:
-                    Call(kwargs=()) @111:22
-                      .func:
-                        Name(id='part_bounds') @111:22
-                      .args:
-                        Name(id='part') @111:34
-                        Name(id='n_xs') @111:40
-                        Name(id='steps') @111:46
-                        Name(id='SPLIT') @111:53
-                Pipeline(var='j', slot='slot', ring='qd') @112:13
-                  .iter:
-                    Call(kwargs=()) @112:27
-                      .func:
-                        Name(id='range') @112:27
-                      .args:
-                        Name(id='lo') @112:33
-                        Name(id='hi') @112:37
-                  .stages:
-                    Name(id='STAGES') @112:54
-                  .body:
-                    Assign(targets=('head', 'mb')) @113:17
-                      .value:
-                        Call(kwargs=()) @113:28
-                          .func:
-                            Name(id='step_block') @113:28
-                          .args:
-                            Name(id='j') @113:39
-                            Name(id='part') @113:42
                             BinOp(op='*') @113:48
                               .lhs:
-                                Name(id='kvh') @113:48
+                                Name(id='NWG') @113:48
                               .rhs:
-                                Name(id='group') @113:54
-                            Name(id='m_lo') @113:61
-                            Name(id='rot') @113:67
-                            Name(id='n_m') @113:72
-                            Name(id='n_x') @113:77
-                            Name(id='n_xs') @113:82
-                            Name(id='SPLIT') @113:88
-                    Wait(phase=None) @114:17
-                      .target:
-                        Index() @114:22
-                          .value:
-                            Name(id='qd_free') @114:22
-                          .subs:
-                            Name(id='slot') @114:30
-                    If(orelse=()) @115:17
-                      .cond:
-                        Name(id='LSE_RING') @115:20
-                      .body:
-                        Assign(targets=('lse2_c', 'dlt_c')) @116:21
-                          .value:
-                            Call(kwargs=()) @116:37
-                              .func:
-                                Name(id='lse_delta_slots') @116:37
-                              .args:
-                                Name(id='head') @116:53
-                                Name(id='mb') @116:59
-                                Name(id='q0') @116:63
-                                Name(id='len_q') @116:67
-                                Name(id='lse2_t') @116:74
-                                Name(id='delta_t') @116:82
-                                Name(id='BLOCK_M') @116:91
-                                Name(id='SMEM_P') @116:100
-                        ExprStmt() @117:21
-                          .value:
-                            Call(kwargs=()) @117:21
-                              .func:
-                                Name(id='store_smem') @117:21
-                              .args:
-                                Index() @117:32
-                                  .value:
-                                    Name(id='lse_s') @117:32
-                                  .subs:
-                                    Name(id='slot') @117:38
-                                Name(id='lse2_c') @117:45
-                        ExprStmt() @118:21
-                          .value:
-                            Call(kwargs=()) @118:21
-                              .func:
-                                Name(id='store_smem') @118:21
-                              .args:
-                                Index() @118:32
-                                  .value:
-                                    Name(id='dl_s') @118:32
-                                  .subs:
-                                    Name(id='slot') @118:37
-                                Name(id='dlt_c') @118:44
-                    Expect() @119:17
-                      .target:
-                        Index() @119:24
-                          .value:
-                            Name(id='qd_ready') @119:24
-                          .subs:
-                            Name(id='slot') @119:33
-                      .nbytes:
-                        BinOp(op='+') @119:40
-                          .lhs:
-                            Call(kwargs=()) @119:40
-                              .func:
-                                Name(id='bytes') @119:40
-                              .args:
-                                Name(id='q_ring') @119:46
+                                Name(id='n') @113:54
                           .rhs:
-                            Call(kwargs=()) @119:56
+                            Name(id='i') @113:58
+                        Name(id='kvh') @113:61
+                  .signals:
+                    Index() @113:74
+                      .value:
+                        Name(id='kv_ready') @113:74
+                      .subs:
+                        Name(id='ks') @113:83
+                Tma() @114:13
+                  .dst:
+                    Index() @114:17
+                      .value:
+                        Name(id='v_tile') @114:17
+                      .subs:
+                        BinOp(op='+') @114:24
+                          .lhs:
+                            BinOp(op='*') @114:24
+                              .lhs:
+                                Name(id='ks') @114:24
+                              .rhs:
+                                Name(id='NWG') @114:29
+                          .rhs:
+                            Name(id='i') @114:35
+                  .src:
+                    Index() @114:41
+                      .value:
+                        Name(id='v') @114:41
+                      .subs:
+                        Name(id='seq') @114:43
+                        BinOp(op='+') @114:48
+                          .lhs:
+                            BinOp(op='*') @114:48
+                              .lhs:
+                                Name(id='NWG') @114:48
+                              .rhs:
+                                Name(id='n') @114:54
+                          .rhs:
+                            Name(id='i') @114:58
+                        Name(id='kvh') @114:61
+                  .signals:
+                    Index() @114:74
+                      .value:
+                        Name(id='kv_ready') @114:74
+                      .subs:
+                        Name(id='ks') @114:83
+            For(var='part') @115:9
+              .iter:
+                Call(kwargs=()) @115:21
+                  .func:
+                    Name(id='static_range') @115:21
+                  .args:
+                    Name(id='PARTS') @115:34
+              .body:
+                Assign(targets=('lo', 'hi')) @116:13
+                  .value:
+                    Call(kwargs=()) @116:22
+                      .func:
+                        Name(id='part_bounds') @116:22
+                      .args:
+                        Name(id='part') @116:34
+                        Name(id='n_xs') @116:40
+                        Name(id='steps') @116:46
+                        Name(id='SPLIT') @116:53
+                Pipeline(var='j', slot='slot', ring='qd') @117:13
+                  .iter:
+                    Call(kwargs=()) @117:27
+                      .func:
+                        Name(id='range') @117:27
+                      .args:
+                        Name(id='lo') @117:33
+                        Name(id='hi') @117:37
+                  .stages:
+                    Name(id='STAGES') @117:54
+                  .body:
+                    Assign(targets=('head', 'mb')) @118:17
+                      .value:
+                        Call(kwargs=()) @118:28
+                          .func:
+                            Name(id='step_block') @118:28
+                          .args:
+                            Name(id='j') @118:39
+                            Name(id='part') @118:42
+                            BinOp(op='*') @118:48
+                              .lhs:
+                                Name(id='kvh') @118:48
+                              .rhs:
+                                Name(id='group') @118:54
+                            Name(id='m_lo') @118:61
+                            Name(id='rot') @118:67
+                            Name(id='n_m') @118:72
+                            Name(id='n_x') @118:77
+                            Name(id='n_xs') @118:82
+                            Name(id='SPLIT') @118:88
+                    Wait(phase=None) @119:17
+                      .target:
+                        Index() @119:22
+                          .value:
+                            Name(id='qd_free') @119:22
+                          .subs:
+                            Name(id='slot') @119:30
+                    If(orelse=()) @120:17
+                      .cond:
+                        Name(id='LSE_RING') @120:20
+                      .body:
+                        Assign(targets=('lse2_c', 'dlt_c')) @121:21
+                          .value:
+                            Call(kwargs=()) @121:37
                               .func:
-                                Name(id='bytes') @119:56
+                                Name(id='lse_delta_slots') @121:37
                               .args:
-                                Name(id='do_ring') @119:62
-                    Tma() @120:17
+                                Name(id='head') @121:53
+                                Name(id='mb') @121:59
+                                Name(id='q0') @121:63
+                                Name(id='len_q') @121:67
+                                Name(id='lse2_t') @121:74
+                                Name(id='delta_t') @121:82
+                                Name(id='BLOCK_M') @121:91
+                                Name(id='SMEM_P') @121:100
+                        ExprStmt() @122:21
+                          .value:
+                            Call(kwargs=()) @122:21
+                              .func:
+                                Name(id='store_smem') @122:21
+                              .args:
+                                Index() @122:32
+                                  .value:
+                                    Name(id='lse_s') @122:32
+                                  .subs:
+                                    Name(id='slot') @122:38
+                                Name(id='lse2_c') @122:45
+                        ExprStmt() @123:21
+                          .value:
+                            Call(kwargs=()) @123:21
+                              .func:
+                                Name(id='store_smem') @123:21
+                              .args:
+                                Index() @123:32
+                                  .value:
+                                    Name(id='dl_s') @123:32
+                                  .subs:
+                                    Name(id='slot') @123:37
+                                Name(id='dlt_c') @123:44
+                    Expect() @124:17
+                      .target:
+                        Index() @124:24
+                          .value:
+                            Name(id='qd_ready') @124:24
+                          .subs:
+                            Name(id='slot') @124:33
+                      .nbytes:
+                        BinOp(op='+') @124:40
+                          .lhs:
+                            Call(kwargs=()) @124:40
+                              .func:
+                                Name(id='bytes') @124:40
+                              .args:
+                                Name(id='q_ring') @124:46
+                          .rhs:
+                            Call(kwargs=()) @124:56
+                              .func:
+                                Name(id='bytes') @124:56
+                              .args:
+                                Name(id='do_ring') @124:62
+                    Tma() @125:17
                       .dst:
-                        Index() @120:21
+                        Index() @125:21
                           .value:
-                            Name(id='q_ring') @120:21
+                            Name(id='q_ring') @125:21
                           .subs:
-                            Name(id='slot') @120:28
+                            Name(id='slot') @125:28
                       .src:
-                        Index() @120:37
+                        Index() @125:37
                           .value:
-                            Name(id='q') @120:37
+                            Name(id='q') @125:37
                           .subs:
-                            Name(id='seq') @120:39
-                            Name(id='mb') @120:44
-                            Name(id='head') @120:48
+                            Name(id='seq') @125:39
+                            Name(id='mb') @125:44
+                            Name(id='head') @125:48
                       .signals:
-                        Index() @120:62
+                        Index() @125:62
                           .value:
-                            Name(id='qd_ready') @120:62
+                            Name(id='qd_ready') @125:62
                           .subs:
-                            Name(id='slot') @120:71
-                    Tma() @121:17
+                            Name(id='slot') @125:71
+                    Tma() @126:17
                       .dst:
-                        Index() @121:21
+                        Index() @126:21
                           .value:
-                            Name(id='do_ring') @121:21
+                            Name(id='do_ring') @126:21
                           .subs:
-                            Name(id='slot') @121:29
+                            Name(id='slot') @126:29
                       .src:
-                        Index() @121:38
+                        Index() @126:38
                           .value:
-                            Name(id='d_o') @121:38
+                            Name(id='d_o') @126:38
                           .subs:
-                            Name(id='seq') @121:42
-                            Name(id='mb') @121:47
-                            Name(id='head') @121:51
+                            Name(id='seq') @126:42
+                            Name(id='mb') @126:47
+                            Name(id='head') @126:51
                       .signals:
-                        Index() @121:65
+                        Index() @126:65
                           .value:
-                            Name(id='qd_ready') @121:65
+                            Name(id='qd_ready') @126:65
                           .subs:
-                            Name(id='slot') @121:74
-        Role(name='compute', replica='wg') @123:5
+                            Name(id='slot') @126:74
+        Role(name='compute', replica='wg') @128:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @123:29
+              Name(id='NWG') @128:29
             )
             (
               'regs'
-              Name(id='REGS') @123:39
+              Name(id='REGS') @128:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @124:9
+            Assign(targets=('qk_scale',)) @129:9
               .value:
-                BinOp(op='*') @124:20
+                BinOp(op='*') @129:20
                   .lhs:
-                    Name(id='sm_scale') @124:20
+                    Name(id='sm_scale') @129:20
                   .rhs:
-                    Name(id='LOG2E') @124:31
-            Assign(targets=('krow0',)) @125:9
+                    Name(id='LOG2E') @129:31
+            Assign(targets=('krow0',)) @130:9
               .value:
-                BinOp(op='+') @125:17
+                BinOp(op='+') @130:17
                   .lhs:
-                    BinOp(op='*') @125:17
+                    BinOp(op='*') @130:17
                       .lhs:
-                        Name(id='n') @125:17
+                        Name(id='n') @130:17
                       .rhs:
-                        Name(id='BLOCK_N') @125:21
+                        Name(id='BLOCK_N') @130:21
                   .rhs:
-                    BinOp(op='*') @125:31
+                    BinOp(op='*') @130:31
                       .lhs:
-                        Name(id='wg') @125:31
+                        Name(id='wg') @130:31
                       .rhs:
-                        Name(id='WG_N') @125:36
-            Assign(targets=('krows',)) @126:9
+                        Name(id='WG_N') @130:36
+            Assign(targets=('krows',)) @131:9
               .value:
-                BinOp(op='+') @126:17
+                BinOp(op='+') @131:17
                   .lhs:
-                    Name(id='krow0') @126:17
+                    Name(id='krow0') @131:17
                   .rhs:
-                    Call(kwargs=()) @126:25
+                    Call(kwargs=()) @131:25
                       .func:
-                        Name(id='arange') @126:25
+                        Name(id='arange') @131:25
                       .args:
-                        Name(id='WG_N') @126:32
-            Assign(targets=('qcols',)) @127:9
+                        Name(id='WG_N') @131:32
+            Assign(targets=('qcols',)) @132:9
               .value:
-                Call(kwargs=()) @127:17
+                Call(kwargs=()) @132:17
                   .func:
-                    Name(id='arange') @127:17
+                    Name(id='arange') @132:17
                   .args:
-                    Name(id='BLOCK_M') @127:24
-            Assign(targets=('ks',)) @128:9
+                    Name(id='BLOCK_M') @132:24
+            Assign(targets=('ks',)) @133:9
               .value:
-                BinOp(op='%') @128:14
+                BinOp(op='%') @133:14
                   .lhs:
-                    Name(id='tile_index') @128:14
+                    Name(id='tile_index') @133:14
                   .rhs:
-                    Name(id='KVBUF') @128:27
-            Assign(targets=('mine',)) @129:9
+                    Name(id='KVBUF') @133:27
+            Assign(targets=('mine',)) @134:9
               .value:
-                BinOp(op='+') @129:16
+                BinOp(op='+') @134:16
                   .lhs:
-                    BinOp(op='*') @129:16
+                    BinOp(op='*') @134:16
                       .lhs:
-                        Name(id='ks') @129:16
+                        Name(id='ks') @134:16
                       .rhs:
-                        Name(id='NWG') @129:21
+                        Name(id='NWG') @134:21
                   .rhs:
-                    Name(id='wg') @129:27
-            Assign(targets=('acc_k',)) @130:9
+                    Name(id='wg') @134:27
+            Assign(targets=('acc_k',)) @135:9
               .value:
-                Call(kwargs=()) @130:17
+                Call(kwargs=()) @135:17
                   .func:
-                    Name(id='zeros') @130:17
+                    Name(id='zeros') @135:17
                   .args:
-                    ListLit() @130:23
+                    ListLit() @135:23
                       .elts:
-                        Name(id='WG_N') @130:24
-                        Name(id='D') @130:30
-                    Name(id='f32') @130:34
-            Assign(targets=('acc_v',)) @131:9
+                        Name(id='WG_N') @135:24
+                        Name(id='D') @135:30
+                    Name(id='f32') @135:34
+            Assign(targets=('acc_v',)) @136:9
               .value:
-                Call(kwargs=()) @131:17
+                Call(kwargs=()) @136:17
                   .func:
-                    Name(id='zeros') @131:17
+                    Name(id='zeros') @136:17
                   .args:
-                    ListLit() @131:23
+                    ListLit() @136:23
                       .elts:
-                        Name(id='WG_N') @131:24
-                        Name(id='D') @131:30
-                    Name(id='f32') @131:34
-            Wait(phase=None) @132:9
+                        Name(id='WG_N') @136:24
+                        Name(id='D') @136:30
+                    Name(id='f32') @136:34
+            Wait(phase=None) @137:9
               .target:
-                Index() @132:14
+                Index() @137:14
                   .value:
-                    Name(id='kv_ready') @132:14
+                    Name(id='kv_ready') @137:14
                   .subs:
-                    Name(id='ks') @132:23
-            If(orelse=()) @134:9
+                    Name(id='ks') @137:23
+            If(orelse=()) @139:9
               .cond:
-                BoolOp(op='and') @134:12
+                BoolOp(op='and') @139:12
                   .values:
-                    BinOp(op='==') @134:12
+                    BinOp(op='==') @139:12
                       .lhs:
-                        Name(id='ACT') @134:12
+                        Name(id='ACT') @139:12
                       .rhs:
-                        Const(value='softmax') @134:19
-                    Name(id='PREFETCH') @134:33
+                        Const(value='softmax') @139:19
+                    Name(id='PREFETCH') @139:33
               .body:
-                Assign(targets=('lse2_n', 'dlt_n')) @135:13
+                Assign(targets=('lse2_n', 'dlt_n')) @140:13
                   .value:
-                    Call(kwargs=()) @135:29
+                    Call(kwargs=()) @140:29
                       .func:
-                        Name(id='lse_delta') @135:29
+                        Name(id='lse_delta') @140:29
                       .args:
-                        Const(value=0) @135:39
-                        Unary(op='-') @135:42
+                        Const(value=0) @140:39
+                        Unary(op='-') @140:42
                           .operand:
-                            Const(value=1) @135:43
-                        BinOp(op='*') @135:46
+                            Const(value=1) @140:43
+                        BinOp(op='*') @140:46
                           .lhs:
-                            Name(id='kvh') @135:46
+                            Name(id='kvh') @140:46
                           .rhs:
-                            Name(id='group') @135:52
-                        Name(id='m_lo') @135:59
-                        Name(id='rot') @135:65
-                        Name(id='n_m') @135:70
-                        Name(id='n_x') @135:75
-                        Name(id='n_xs') @135:80
-                        Name(id='SPLIT') @135:86
-                        Name(id='q0') @135:93
-                        Name(id='len_q') @135:97
-                        Name(id='qcols') @135:104
-                        Name(id='lse2_t') @135:111
-                        Name(id='delta_t') @136:39
-                        Name(id='BLOCK_M') @136:48
-            For(var='part') @137:9
+                            Name(id='group') @140:52
+                        Name(id='m_lo') @140:59
+                        Name(id='rot') @140:65
+                        Name(id='n_m') @140:70
+                        Name(id='n_x') @140:75
+                        Name(id='n_xs') @140:80
+                        Name(id='SPLIT') @140:86
+                        Name(id='q0') @140:93
+                        Name(id='len_q') @140:97
+                        Name(id='qcols') @140:104
+                        Name(id='lse2_t') @140:111
+                        Name(id='delta_t') @141:39
+                        Name(id='BLOCK_M') @141:48
+            For(var='part') @142:9
               .iter:
-                Call(kwargs=()) @137:21
+                Call(kwargs=()) @142:21
                   .func:
-                    Name(id='static_range') @137:21
+                    Name(id='static_range') @142:21
                   .args:
-                    Name(id='PARTS') @137:34
+                    Name(id='PARTS') @142:34
               .body:
-                Assign(targets=('lo', 'hi')) @138:13
+                Assign(targets=('lo', 'hi')) @143:13
                   .value:
-                    Call(kwargs=()) @138:22
+                    Call(kwargs=()) @143:22
                       .func:
-                        Name(id='part_bounds') @138:22
+                        Name(id='part_bounds') @143:22
                       .args:
-                        Name(id='part') @138:34
-                        Name(id='n_xs') @138:40
-                        Name(id='steps') @138:46
-                        Name(id='SPLIT') @138:53
-                Pipeline(var='j', slot='slot', ring='qd') @139:13
+                        Name(id='part') @143:34
+                        Name(id='n_xs') @143:40
+                        Name(id='steps') @143:46
+                        Name(id='SPLIT') @143:53
+                Pipeline(var='j', slot='slot', ring='qd') @144:13
                   .iter:
-                    Call(kwargs=()) @139:27
+                    Call(kwargs=()) @144:27
                       .func:
-                        Name(id='range') @139:27
+                        Name(id='range') @144:27
                       .args:
-                        Name(id='lo') @139:33
-                        Name(id='hi') @139:37
+                        Name(id='lo') @144:33
+                        Name(id='hi') @144:37
                   .stages:
-                    Name(id='STAGES') @139:54
+                    Name(id='STAGES') @144:54
                   .body:
-                    Assign(targets=('head', 'mb')) @140:17
+                    Assign(targets=('head', 'mb')) @145:17
                       .value:
-                        Call(kwargs=()) @140:28
+                        Call(kwargs=()) @145:28
                           .func:
-                            Name(id='step_block') @140:28
+                            Name(id='step_block') @145:28
                           .args:
-                            Name(id='j') @140:39
-                            Name(id='part') @140:42
-                            BinOp(op='*') @140:48
+                            Name(id='j') @145:39
+                            Name(id='part') @145:42
+                            BinOp(op='*') @145:48
                               .lhs:
-                                Name(id='kvh') @140:48
+                                Name(id='kvh') @145:48
                               .rhs:
-                                Name(id='group') @140:54
-                            Name(id='m_lo') @140:61
-                            Name(id='rot') @140:67
-                            Name(id='n_m') @140:72
-                            Name(id='n_x') @140:77
-                            Name(id='n_xs') @140:82
-                            Name(id='SPLIT') @140:88
-                    Assign(targets=('qpos',)) @141:17
+                                Name(id='group') @145:54
+                            Name(id='m_lo') @145:61
+                            Name(id='rot') @145:67
+                            Name(id='n_m') @145:72
+                            Name(id='n_x') @145:77
+                            Name(id='n_xs') @145:82
+                            Name(id='SPLIT') @145:88
+                    Assign(targets=('qpos',)) @146:17
                       .value:
-                        BinOp(op='+') @141:24
+                        BinOp(op='+') @146:24
                           .lhs:
-                            BinOp(op='*') @141:24
+                            BinOp(op='*') @146:24
                               .lhs:
-                                Name(id='mb') @141:24
+                                Name(id='mb') @146:24
                               .rhs:
-                                Name(id='BLOCK_M') @141:29
+                                Name(id='BLOCK_M') @146:29
                           .rhs:
-                            Name(id='qcols') @141:39
-                    Assign(targets=('lse2',)) @142:17
+                            Name(id='qcols') @146:39
+                    Assign(targets=('lse2',)) @147:17
                       .value:
-                        Call(kwargs=()) @142:24
+                        Call(kwargs=()) @147:24
                           .func:
-                            Name(id='zeros') @142:24
+                            Name(id='zeros') @147:24
                           .args:
-                            ListLit() @142:30
+                            ListLit() @147:30
                               .elts:
-                                Name(id='BLOCK_M') @142:31
-                            Name(id='f32') @142:41
-                    Assign(targets=('dlt',)) @143:17
+                                Name(id='BLOCK_M') @147:31
+                            Name(id='f32') @147:41
+                    Assign(targets=('dlt',)) @148:17
                       .value:
-                        Call(kwargs=()) @143:23
+                        Call(kwargs=()) @148:23
                           .func:
-                            Name(id='zeros') @143:23
+                            Name(id='zeros') @148:23
                           .args:
-                            ListLit() @143:29
+                            ListLit() @148:29
                               .elts:
-                                Name(id='BLOCK_M') @143:30
-                            Name(id='f32') @143:40
-                    Assign(targets=('pf_here',)) @147:17
+                                Name(id='BLOCK_M') @148:30
+                            Name(id='f32') @148:40
+                    Assign(targets=('pf_here',)) @152:17
                       .value:
-                        BoolOp(op='and') @147:27
+                        BoolOp(op='and') @152:27
                           .values:
-                            Name(id='PREFETCH') @147:27
-                            Unary(op='not') @147:40
+                            Name(id='PREFETCH') @152:27
+                            Unary(op='not') @152:40
                               .operand:
-                                BoolOp(op='and') @147:45
+                                BoolOp(op='and') @152:45
                                   .values:
-                                    Name(id='PF_LATE') @147:45
-                                    Name(id='SMEM_P') @147:57
-                    If() @148:17
+                                    Name(id='PF_LATE') @152:45
+                                    Name(id='SMEM_P') @152:57
+                    If() @153:17
                       .cond:
-                        BoolOp(op='and') @148:20
+                        BoolOp(op='and') @153:20
                           .values:
-                            BinOp(op='==') @148:20
+                            BinOp(op='==') @153:20
                               .lhs:
-                                Name(id='ACT') @148:20
+                                Name(id='ACT') @153:20
                               .rhs:
-                                Const(value='softmax') @148:27
-                            Name(id='PREFETCH') @148:41
+                                Const(value='softmax') @153:27
+                            Name(id='PREFETCH') @153:41
                       .body:
-                        Assign(targets=('lse2',)) @149:21
+                        Assign(targets=('lse2',)) @154:21
                           .value:
-                            Name(id='lse2_n') @149:28
-                        Assign(targets=('dlt',)) @150:21
+                            Name(id='lse2_n') @154:28
+                        Assign(targets=('dlt',)) @155:21
                           .value:
-                            Name(id='dlt_n') @150:27
-                        If(orelse=()) @151:21
+                            Name(id='dlt_n') @155:27
+                        If(orelse=()) @156:21
                           .cond:
-                            Name(id='pf_here') @151:24
+                            Name(id='pf_here') @156:24
                           .body:
-                            Assign(targets=('lse2_n', 'dlt_n')) @152:25
+                            Assign(targets=('lse2_n', 'dlt_n')) @157:25
                               .value:
-                                Call(kwargs=()) @152:41
+                                Call(kwargs=()) @157:41
                                   .func:
-                                    Name(id='lse_delta') @152:41
+                                    Name(id='lse_delta') @157:41
                                   .args:
-                                    Call(kwargs=()) @152:51
+                                    Call(kwargs=()) @157:51
                                       .func:
-                                        Name(id='minimum') @152:51
+                                        Name(id='minimum') @157:51
                                       .args:
-                                        BinOp(op='+') @152:59
+                                        BinOp(op='+') @157:59
                                           .lhs:
-                                            Name(id='j') @152:59
+                                            Name(id='j') @157:59
                                           .rhs:
-                                            Const(value=1) @152:63
-                                        BinOp(op='-') @152:66
+                                            Const(value=1) @157:63
+                                        BinOp(op='-') @157:66
                                           .lhs:
-                                            Name(id='steps') @152:66
+                                            Name(id='steps') @157:66
                                           .rhs:
-                                            Const(value=1) @152:74
-                                    BinOp(op='-') @152:78
+                                            Const(value=1) @157:74
+                                    BinOp(op='-') @157:78
                                       .lhs:
-                                        BinOp(op='*') @152:78
+                                        BinOp(op='*') @157:78
                                           .lhs:
-                                            Const(value=2) @152:78
+                                            Const(value=2) @157:78
                                           .rhs:
-                                            Name(id='part') @152:82
+                                            Name(id='part') @157:82
                                       .rhs:
-                                        Const(value=1) @152:89
-                                    BinOp(op='*') @152:92
+                                        Const(value=1) @157:89
+                                    BinOp(op='*') @157:92
                                       .lhs:
-                                        Name(id='kvh') @152:92
+                                        Name(id='kvh') @157:92
                                       .rhs:
-                                        Name(id='group') @152:98
-                                    Name(id='m_lo') @152:105
-                                    Name(id='rot') @152:111
-                                    Name(id='n_m') @152:116
-                                    Name(id='n_x') @153:51
-                                    Name(id='n_xs') @153:56
-                                    Name(id='SPLIT') @153:62
-                                    Name(id='q0') @153:69
-                                    Name(id='len_q') @153:73
-                                    Name(id='qcols') @153:80
-                                    Name(id='lse2_t') @153:87
-                                    Name(id='delta_t') @153:95
-                                    Name(id='BLOCK_M') @153:104
+                                        Name(id='group') @157:98
+                                    Name(id='m_lo') @157:105
+                                    Name(id='rot') @157:111
+                                    Name(id='n_m') @157:116
+                                    Name(id='n_x') @158:51
+                                    Name(id='n_xs') @158:56
+                                    Name(id='SPLIT') @158:62
+                                    Name(id='q0') @158:69
+                                    Name(id='len_q') @158:73
+                                    Name(id='qcols') @158:80
+                                    Name(id='lse2_t') @158:87
+                                    Name(id='delta_t') @158:95
+                                    Name(id='BLOCK_M') @158:104
                       .orelse:
-                        If(orelse=()) @154:17
+                        If(orelse=()) @159:17
                           .cond:
-                            BoolOp(op='and') @154:22
+                            BoolOp(op='and') @159:22
                               .values:
-                                BinOp(op='==') @154:22
+                                BinOp(op='==') @159:22
                                   .lhs:
-                                    Name(id='ACT') @154:22
+                                    Name(id='ACT') @159:22
                                   .rhs:
-                                    Const(value='softmax') @154:29
-                                Unary(op='not') @154:43
+                                    Const(value='softmax') @159:29
+                                Unary(op='not') @159:43
                                   .operand:
-                                    Name(id='LSE_RING') @154:47
+                                    Name(id='LSE_RING') @159:47
                           .body:
-                            Assign(targets=('qi',)) @158:21
+                            Assign(targets=('qi',)) @163:21
                               .value:
-                                BinOp(op='+') @158:26
+                                BinOp(op='+') @163:26
                                   .lhs:
-                                    Name(id='q0') @158:26
+                                    Name(id='q0') @163:26
                                   .rhs:
-                                    Call(kwargs=()) @158:31
+                                    Call(kwargs=()) @163:31
                                       .func:
-                                        Name(id='minimum') @158:31
+                                        Name(id='minimum') @163:31
                                       .args:
-                                        Name(id='qpos') @158:39
-                                        BinOp(op='-') @158:45
+                                        Name(id='qpos') @163:39
+                                        BinOp(op='-') @163:45
                                           .lhs:
-                                            Name(id='len_q') @158:45
+                                            Name(id='len_q') @163:45
                                           .rhs:
-                                            Const(value=1) @158:53
-                            Assign(targets=('lse2',)) @159:21
+                                            Const(value=1) @163:53
+                            Assign(targets=('lse2',)) @164:21
                               .value:
-                                Index() @159:28
+                                Index() @164:28
                                   .value:
-                                    Name(id='lse2_t') @159:28
+                                    Name(id='lse2_t') @164:28
                                   .subs:
-                                    Name(id='head') @159:35
-                                    Name(id='qi') @159:41
-                            Assign(targets=('dlt',)) @160:21
+                                    Name(id='head') @164:35
+                                    Name(id='qi') @164:41
+                            Assign(targets=('dlt',)) @165:21
                               .value:
-                                Index() @160:27
+                                Index() @165:27
                                   .value:
-                                    Name(id='delta_t') @160:27
+                                    Name(id='delta_t') @165:27
                                   .subs:
-                                    Name(id='head') @160:35
-                                    Name(id='qi') @160:41
-                    If() @161:17
+                                    Name(id='head') @165:35
+                                    Name(id='qi') @165:41
+                    If() @166:17
                       .cond:
-                        BinOp(op='==') @161:20
+                        BinOp(op='==') @166:20
                           .lhs:
-                            Name(id='part') @161:20
+                            Name(id='part') @166:20
                           .rhs:
-                            Const(value=0) @161:28
+                            Const(value=0) @166:28
                       .body:
-                        Assign(targets=('edge',)) @162:21
+                        Assign(targets=('edge',)) @167:21
                           .value:
-                            BinOp(op='>') @162:28
+                            BinOp(op='>') @167:28
                               .lhs:
-                                BinOp(op='*') @162:29
+                                BinOp(op='*') @167:29
                                   .lhs:
-                                    BinOp(op='+') @162:29
+                                    BinOp(op='+') @167:29
                                       .lhs:
-                                        Name(id='mb') @162:29
+                                        Name(id='mb') @167:29
                                       .rhs:
-                                        Const(value=1) @162:34
+                                        Const(value=1) @167:34
                                   .rhs:
-                                    Name(id='BLOCK_M') @162:39
+                                    Name(id='BLOCK_M') @167:39
                               .rhs:
-                                Name(id='len_q') @162:49
-                        If(orelse=()) @163:21
+                                Name(id='len_q') @167:49
+                        If(orelse=()) @168:21
                           .cond:
-                            Name(id='CAUSAL') @163:24
+                            Name(id='CAUSAL') @168:24
                           .body:
-                            Assign(targets=('edge',)) @164:25
+                            Assign(targets=('edge',)) @169:25
                               .value:
-                                BoolOp(op='or') @164:32
+                                BoolOp(op='or') @169:32
                                   .values:
-                                    Name(id='edge') @164:32
-                                    BinOp(op='>') @164:40
+                                    Name(id='edge') @169:32
+                                    BinOp(op='>') @169:40
                                       .lhs:
-                                        BinOp(op='-') @164:40
+                                        BinOp(op='-') @169:40
                                           .lhs:
-                                            BinOp(op='+') @164:40
+                                            BinOp(op='+') @169:40
                                               .lhs:
-                                                Name(id='krow0') @164:40
+                                                Name(id='krow0') @169:40
                                               .rhs:
-                                                Name(id='WG_N') @164:48
+                                                Name(id='WG_N') @169:48
                                           .rhs:
-                                            Const(value=1) @164:55
+                                            Const(value=1) @169:55
                                       .rhs:
-                                        BinOp(op='+') @164:59
+                                        BinOp(op='+') @169:59
                                           .lhs:
-                                            BinOp(op='*') @164:59
+                                            BinOp(op='*') @169:59
                                               .lhs:
-                                                Name(id='mb') @164:59
+                                                Name(id='mb') @169:59
                                               .rhs:
-                                                Name(id='BLOCK_M') @164:64
+                                                Name(id='BLOCK_M') @169:64
                                           .rhs:
-                                            BinOp(op='-') @164:75
+                                            BinOp(op='-') @169:75
                                               .lhs:
-                                                Name(id='len_k') @164:75
+                                                Name(id='len_k') @169:75
                                               .rhs:
-                                                Name(id='len_q') @164:83
+                                                Name(id='len_q') @169:83
                       .orelse:
-                        Assign(targets=('edge',)) @166:21
+                        Assign(targets=('edge',)) @171:21
                           .value:
-                            Const(value=False) @166:28
-                    Wait(phase=None) @167:17
+                            Const(value=False) @171:28
+                    Wait(phase=None) @172:17
                       .target:
-                        Index() @167:22
+                        Index() @172:22
                           .value:
-                            Name(id='qd_ready') @167:22
+                            Name(id='qd_ready') @172:22
                           .subs:
-                            Name(id='slot') @167:31
-                    If() @168:17
+                            Name(id='slot') @172:31
+                    If() @173:17
                       .cond:
-                        Name(id='SMEM_P') @168:20
+                        Name(id='SMEM_P') @173:20
                       .body:
-                        Assign(targets=('s_f',)) @171:21
+                        Assign(targets=('s_f',)) @176:21
                           .value:
-                            Call(kwargs=()) @171:27
+                            Call(kwargs=()) @176:27
                               .func:
-                                Name(id='mma_async') @171:27
+                                Name(id='mma_async') @176:27
                               .args:
-                                Index() @171:37
+                                Index() @176:37
                                   .value:
-                                    Name(id='q_ring') @171:37
+                                    Name(id='q_ring') @176:37
                                   .subs:
-                                    Name(id='slot') @171:44
-                                Attr(name='T') @171:51
+                                    Name(id='slot') @176:44
+                                Attr(name='T') @176:51
                                   .value:
-                                    Index() @171:51
+                                    Index() @176:51
                                       .value:
-                                        Name(id='k_tile') @171:51
+                                        Name(id='k_tile') @176:51
                                       .subs:
-                                        Name(id='mine') @171:58
-                        Assign(targets=('dp_f',)) @172:21
+                                        Name(id='mine') @176:58
+                        Assign(targets=('dp_f',)) @177:21
                           .value:
-                            Call(kwargs=()) @172:28
+                            Call(kwargs=()) @177:28
                               .func:
-                                Name(id='mma_async') @172:28
+                                Name(id='mma_async') @177:28
                               .args:
-                                Index() @172:38
+                                Index() @177:38
                                   .value:
-                                    Name(id='do_ring') @172:38
+                                    Name(id='do_ring') @177:38
                                   .subs:
-                                    Name(id='slot') @172:46
-                                Attr(name='T') @172:53
+                                    Name(id='slot') @177:46
+                                Attr(name='T') @177:53
                                   .value:
-                                    Index() @172:53
+                                    Index() @177:53
                                       .value:
-                                        Name(id='v_tile') @172:53
+                                        Name(id='v_tile') @177:53
                                       .subs:
-                                        Name(id='mine') @172:60
-                        Assign(targets=('s',)) @173:21
+                                        Name(id='mine') @177:60
+                        Assign(targets=('s',)) @178:21
                           .value:
-                            Call() @173:25
+                            Call() @178:25
                               .func:
-                                Name(id='mma_wait') @173:25
+                                Name(id='mma_wait') @178:25
                               .args:
-                                Name(id='s_f') @173:34
+                                Name(id='s_f') @178:34
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @173:47
+                                  Const(value=1) @178:47
                                 )
-                        Assign(targets=('kpos',)) @176:21
+                        Assign(targets=('kpos',)) @181:21
                           .value:
-                            BinOp(op='+') @176:28
+                            BinOp(op='+') @181:28
                               .lhs:
-                                Name(id='krow0') @176:28
+                                Name(id='krow0') @181:28
                               .rhs:
-                                Call(kwargs=()) @176:36
+                                Call(kwargs=()) @181:36
                                   .func:
-                                    Name(id='arange') @176:36
+                                    Name(id='arange') @181:36
                                   .args:
-                                    Name(id='WG_N') @176:43
-                        If() @177:21
+                                    Name(id='WG_N') @181:43
+                        If() @182:21
                           .cond:
-                            Name(id='LSE_RING') @177:24
+                            Name(id='LSE_RING') @182:24
                           .body:
-                            Assign(targets=('lse2c',)) @178:25
+                            Assign(targets=('lse2c',)) @183:25
                               .value:
-                                Call(kwargs=()) @178:33
+                                Call(kwargs=()) @183:33
                                   .func:
-                                    Name(id='load') @178:33
+                                    Name(id='load') @183:33
                                   .args:
-                                    Index() @178:38
+                                    Index() @183:38
                                       .value:
-                                        Name(id='lse_s') @178:38
+                                        Name(id='lse_s') @183:38
                                       .subs:
-                                        Name(id='slot') @178:44
+                                        Name(id='slot') @183:44
                           .orelse:
-                            Assign(targets=('lse2c',)) @180:25
+                            Assign(targets=('lse2c',)) @185:25
                               .value:
-                                Index() @180:33
+                                Index() @185:33
                                   .value:
-                                    Name(id='lse2') @180:33
+                                    Name(id='lse2') @185:33
                                   .subs:
-                                    FullSlice() @180:38
-                                    Const(value=None) @180:41
-                        Assign(targets=('p', 'dact')) @181:21
+                                    FullSlice() @185:38
+                                    Const(value=None) @185:41
+                        Assign(targets=('p', 'dact')) @186:21
                           .value:
-                            Call(kwargs=()) @181:31
+                            Call(kwargs=()) @186:31
                               .func:
-                                Name(id='probs') @181:31
+                                Name(id='probs') @186:31
                               .args:
-                                Name(id='s') @181:37
-                                Name(id='edge') @181:40
-                                Index() @181:46
+                                Name(id='s') @186:37
+                                Name(id='edge') @186:40
+                                Index() @186:46
                                   .value:
-                                    Name(id='qpos') @181:46
+                                    Name(id='qpos') @186:46
                                   .subs:
-                                    FullSlice() @181:51
-                                    Const(value=None) @181:54
-                                Index() @181:61
+                                    FullSlice() @186:51
+                                    Const(value=None) @186:54
+                                Index() @186:61
                                   .value:
-                                    Name(id='kpos') @181:61
+                                    Name(id='kpos') @186:61
                                   .subs:
-                                    Const(value=None) @181:66
-                                    FullSlice() @181:72
-                                Name(id='len_q') @181:76
-                                Name(id='len_k') @181:83
-                                Name(id='lse2c') @181:90
-                                Name(id='qk_scale') @181:97
-                                Name(id='sm_scale') @182:37
-                                Name(id='CAUSAL') @182:47
-                                Name(id='ACT') @182:55
-                        Assign(targets=('pb',)) @183:21
+                                    Const(value=None) @186:66
+                                    FullSlice() @186:72
+                                Name(id='len_q') @186:76
+                                Name(id='len_k') @186:83
+                                Name(id='lse2c') @186:90
+                                Name(id='qk_scale') @186:97
+                                Name(id='sm_scale') @187:37
+                                Name(id='CAUSAL') @187:47
+                                Name(id='ACT') @187:55
+                        Assign(targets=('pb',)) @188:21
                           .value:
-                            Call(kwargs=()) @183:26
+                            Call(kwargs=()) @188:26
                               .func:
-                                Name(id='cast') @183:26
+                                Name(id='cast') @188:26
                               .args:
-                                Name(id='p') @183:31
-                                Name(id='DT') @183:34
-                        If() @184:21
+                                Name(id='p') @188:31
+                                Name(id='DT') @188:34
+                        If() @189:21
                           .cond:
-                            Name(id='PD_SWAP') @184:24
+                            Name(id='PD_SWAP') @189:24
                           .body:
-                            Assign(targets=('p_slot',)) @185:25
+                            Assign(targets=('p_slot',)) @190:25
                               .value:
-                                Index() @185:34
+                                Index() @190:34
                                   .value:
-                                    Name(id='pd_s') @185:34
+                                    Name(id='pd_s') @190:34
                                   .subs:
-                                    BinOp(op='+') @185:39
+                                    BinOp(op='+') @190:39
                                       .lhs:
-                                        BinOp(op='*') @185:39
+                                        BinOp(op='*') @190:39
                                           .lhs:
-                                            Const(value=2) @185:39
+                                            Const(value=2) @190:39
                                           .rhs:
-                                            Name(id='wg') @185:43
+                                            Name(id='wg') @190:43
                                       .rhs:
-                                        BinOp(op='%') @185:48
+                                        BinOp(op='%') @190:48
                                           .lhs:
-                                            Name(id='slot') @185:48
+                                            Name(id='slot') @190:48
                                           .rhs:
-                                            Const(value=2) @185:55
-                            Assign(targets=('ds_slot',)) @186:25
+                                            Const(value=2) @190:55
+                            Assign(targets=('ds_slot',)) @191:25
                               .value:
-                                Index() @186:35
+                                Index() @191:35
                                   .value:
-                                    Name(id='pd_s') @186:35
+                                    Name(id='pd_s') @191:35
                                   .subs:
-                                    BinOp(op='-') @186:40
+                                    BinOp(op='-') @191:40
                                       .lhs:
-                                        BinOp(op='+') @186:40
+                                        BinOp(op='+') @191:40
                                           .lhs:
-                                            BinOp(op='*') @186:40
+                                            BinOp(op='*') @191:40
                                               .lhs:
-                                                Const(value=2) @186:40
+                                                Const(value=2) @191:40
                                               .rhs:
-                                                Name(id='wg') @186:44
+                                                Name(id='wg') @191:44
                                           .rhs:
-                                            Const(value=1) @186:49
+                                            Const(value=1) @191:49
                                       .rhs:
-                                        BinOp(op='%') @186:53
+                                        BinOp(op='%') @191:53
                                           .lhs:
-                                            Name(id='slot') @186:53
+                                            Name(id='slot') @191:53
                                           .rhs:
-                                            Const(value=2) @186:60
+                                            Const(value=2) @191:60
                           .orelse:
-                            Assign(targets=('p_slot',)) @188:25
+                            Assign(targets=('p_slot',)) @193:25
                               .value:
-                                Index() @188:34
+                                Index() @193:34
                                   .value:
-                                    Name(id='p_s') @188:34
+                                    Name(id='p_s') @193:34
                                   .subs:
-                                    Name(id='wg') @188:38
-                            Assign(targets=('ds_slot',)) @189:25
+                                    Name(id='wg') @193:38
+                            Assign(targets=('ds_slot',)) @194:25
                               .value:
-                                Index() @189:35
+                                Index() @194:35
                                   .value:
-                                    Name(id='ds_s') @189:35
+                                    Name(id='ds_s') @194:35
                                   .subs:
-                                    Name(id='wg') @189:40
-                        ExprStmt() @190:21
+                                    Name(id='wg') @194:40
+                        ExprStmt() @195:21
                           .value:
-                            Call(kwargs=()) @190:21
+                            Call(kwargs=()) @195:21
                               .func:
-                                Name(id='store_smem') @190:21
+                                Name(id='store_smem') @195:21
                               .args:
-                                Name(id='p_slot') @190:32
-                                Name(id='pb') @190:40
-                        Fence() @191:21
-                        Assign(targets=('dv_f',)) @192:21
+                                Name(id='p_slot') @195:32
+                                Name(id='pb') @195:40
+                        Fence() @196:21
+                        Assign(targets=('dv_f',)) @197:21
                           .value:
-                            Call(kwargs=()) @192:28
+                            Call(kwargs=()) @197:28
                               .func:
-                                Name(id='mma_async') @192:28
+                                Name(id='mma_async') @197:28
                               .args:
-                                Attr(name='T') @192:38
+                                Attr(name='T') @197:38
                                   .value:
-                                    Name(id='p_slot') @192:38
-                                Index() @192:48
+                                    Name(id='p_slot') @197:38
+                                Index() @197:48
                                   .value:
-                                    Name(id='do_ring') @192:48
+                                    Name(id='do_ring') @197:48
                                   .subs:
-                                    Name(id='slot') @192:56
-                                Name(id='acc_v') @192:63
-                        If(orelse=()) @193:21
+                                    Name(id='slot') @197:56
+                                Name(id='acc_v') @197:63
+                        If(orelse=()) @198:21
                           .cond:
-                            BoolOp(op='and') @193:24
+                            BoolOp(op='and') @198:24
                               .values:
-                                Name(id='P16') @193:24
-                                BinOp(op='==') @193:32
+                                Name(id='P16') @198:24
+                                BinOp(op='==') @198:32
                                   .lhs:
-                                    Name(id='ACT') @193:32
+                                    Name(id='ACT') @198:32
                                   .rhs:
-                                    Const(value='softmax') @193:39
+                                    Const(value='softmax') @198:39
                           .body:
-                            Assign(targets=('p',)) @196:25
+                            Assign(targets=('p',)) @201:25
                               .value:
-                                Call(kwargs=()) @196:29
+                                Call(kwargs=()) @201:29
                                   .func:
-                                    Name(id='cast') @196:29
+                                    Name(id='cast') @201:29
                                   .args:
-                                    Name(id='pb') @196:34
-                                    Name(id='f32') @196:38
-                            Assign(targets=('dact',)) @197:25
+                                    Name(id='pb') @201:34
+                                    Name(id='f32') @201:38
+                            Assign(targets=('dact',)) @202:25
                               .value:
-                                Name(id='p') @197:32
-                        Assign(targets=('dp',)) @198:21
+                                Name(id='p') @202:32
+                        Assign(targets=('dp',)) @203:21
                           .value:
-                            Call() @198:26
+                            Call() @203:26
                               .func:
-                                Name(id='mma_wait') @198:26
+                                Name(id='mma_wait') @203:26
                               .args:
-                                Name(id='dp_f') @198:35
+                                Name(id='dp_f') @203:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @198:49
+                                  Const(value=1) @203:49
                                 )
-                        If() @199:21
+                        If() @204:21
                           .cond:
-                            Name(id='LSE_RING') @199:24
+                            Name(id='LSE_RING') @204:24
                           .body:
-                            Assign(targets=('dltc',)) @200:25
+                            Assign(targets=('dltc',)) @205:25
                               .value:
-                                Call(kwargs=()) @200:32
+                                Call(kwargs=()) @205:32
                                   .func:
-                                    Name(id='load') @200:32
+                                    Name(id='load') @205:32
                                   .args:
-                                    Index() @200:37
+                                    Index() @205:37
                                       .value:
-                                        Name(id='dl_s') @200:37
+                                        Name(id='dl_s') @205:37
                                       .subs:
-                                        Name(id='slot') @200:42
+                                        Name(id='slot') @205:42
                           .orelse:
-                            Assign(targets=('dltc',)) @202:25
+                            Assign(targets=('dltc',)) @207:25
                               .value:
-                                Index() @202:32
+                                Index() @207:32
                                   .value:
-                                    Name(id='dlt') @202:32
+                                    Name(id='dlt') @207:32
                                   .subs:
-                                    FullSlice() @202:36
-                                    Const(value=None) @202:39
-                        ExprStmt() @203:21
+                                    FullSlice() @207:36
+                                    Const(value=None) @207:39
+                        ExprStmt() @208:21
                           .value:
-                            Call(kwargs=()) @203:21
+                            Call(kwargs=()) @208:21
                               .func:
-                                Name(id='store_smem') @203:21
+                                Name(id='store_smem') @208:21
                               .args:
-                                Name(id='ds_slot') @203:32
-                                Call(kwargs=()) @203:41
+                                Name(id='ds_slot') @208:32
+                                Call(kwargs=()) @208:41
                                   .func:
-                                    Name(id='cast') @203:41
+                                    Name(id='cast') @208:41
                                   .args:
-                                    Call(kwargs=()) @203:46
+                                    Call(kwargs=()) @208:46
                                       .func:
-                                        Name(id='dscores') @203:46
+                                        Name(id='dscores') @208:46
                                       .args:
-                                        Name(id='p') @203:54
-                                        Name(id='dact') @203:57
-                                        Name(id='dp') @203:63
-                                        Name(id='dltc') @203:67
-                                        Name(id='ACT') @203:73
-                                    Name(id='DT') @203:79
-                        Fence() @204:21
-                        Assign(targets=('dk_f',)) @205:21
+                                        Name(id='p') @208:54
+                                        Name(id='dact') @208:57
+                                        Name(id='dp') @208:63
+                                        Name(id='dltc') @208:67
+                                        Name(id='ACT') @208:73
+                                    Name(id='DT') @208:79
+                        Fence() @209:21
+                        Assign(targets=('dk_f',)) @210:21
                           .value:
-                            Call(kwargs=()) @205:28
+                            Call(kwargs=()) @210:28
                               .func:
-                                Name(id='mma_async') @205:28
+                                Name(id='mma_async') @210:28
                               .args:
-                                Attr(name='T') @205:38
+                                Attr(name='T') @210:38
                                   .value:
-                                    Name(id='ds_slot') @205:38
-                                Index() @205:49
+                                    Name(id='ds_slot') @210:38
+                                Index() @210:49
                                   .value:
-                                    Name(id='q_ring') @205:49
+                                    Name(id='q_ring') @210:49
                                   .subs:
-                                    Name(id='slot') @205:56
-                                Name(id='acc_k') @205:63
-                        If(orelse=()) @206:21
+                                    Name(id='slot') @210:56
+                                Name(id='acc_k') @210:63
+                        If(orelse=()) @211:21
                           .cond:
-                            BoolOp(op='and') @206:24
+                            BoolOp(op='and') @211:24
                               .values:
-                                BinOp(op='==') @206:24
+                                BinOp(op='==') @211:24
                                   .lhs:
-                                    Name(id='ACT') @206:24
+                                    Name(id='ACT') @211:24
                                   .rhs:
-                                    Const(value='softmax') @206:31
-                                Name(id='PREFETCH') @206:45
-                                Unary(op='not') @206:58
+                                    Const(value='softmax') @211:31
+                                Name(id='PREFETCH') @211:45
+                                Unary(op='not') @211:58
                                   .operand:
-                                    Name(id='pf_here') @206:62
+                                    Name(id='pf_here') @211:62
                           .body:
-                            Assign(targets=('lse2_n', 'dlt_n')) @207:25
+                            Assign(targets=('lse2_n', 'dlt_n')) @212:25
                               .value:
-                                Call(kwargs=()) @207:41
+                                Call(kwargs=()) @212:41
                                   .func:
-                                    Name(id='lse_delta') @207:41
+                                    Name(id='lse_delta') @212:41
                                   .args:
-                                    Call(kwargs=()) @207:51
+                                    Call(kwargs=()) @212:51
                                       .func:
-                                        Name(id='minimum') @207:51
+                                        Name(id='minimum') @212:51
                                       .args:
-                                        BinOp(op='+') @207:59
+                                        BinOp(op='+') @212:59
                                           .lhs:
-                                            Name(id='j') @207:59
+                                            Name(id='j') @212:59
                                           .rhs:
-                                            Const(value=1) @207:63
-                                        BinOp(op='-') @207:66
+                                            Const(value=1) @212:63
+                                        BinOp(op='-') @212:66
                                           .lhs:
-                                            Name(id='steps') @207:66
+                                            Name(id='steps') @212:66
                                           .rhs:
-                                            Const(value=1) @207:74
-                                    BinOp(op='-') @207:78
+                                            Const(value=1) @212:74
+                                    BinOp(op='-') @212:78
                                       .lhs:
-                                        BinOp(op='*') @207:78
+                                        BinOp(op='*') @212:78
                                           .lhs:
-                                            Const(value=2) @207:78
+                                            Const(value=2) @212:78
                                           .rhs:
-                                            Name(id='part') @207:82
+                                            Name(id='part') @212:82
                                       .rhs:
-                                        Const(value=1) @207:89
-                                    BinOp(op='*') @207:92
+                                        Const(value=1) @212:89
+                                    BinOp(op='*') @212:92
                                       .lhs:
-                                        Name(id='kvh') @207:92
+                                        Name(id='kvh') @212:92
                                       .rhs:
-                                        Name(id='group') @207:98
-                                    Name(id='m_lo') @207:105
-                                    Name(id='rot') @207:111
-                                    Name(id='n_m') @207:116
-                                    Name(id='n_x') @208:51
-                                    Name(id='n_xs') @208:56
-                                    Name(id='SPLIT') @208:62
-                                    Name(id='q0') @208:69
-                                    Name(id='len_q') @208:73
-                                    Name(id='qcols') @208:80
-                                    Name(id='lse2_t') @208:87
-                                    Name(id='delta_t') @208:95
-                                    Name(id='BLOCK_M') @208:104
-                        Assign(targets=('acc_v',)) @209:21
+                                        Name(id='group') @212:98
+                                    Name(id='m_lo') @212:105
+                                    Name(id='rot') @212:111
+                                    Name(id='n_m') @212:116
+                                    Name(id='n_x') @213:51
+                                    Name(id='n_xs') @213:56
+                                    Name(id='SPLIT') @213:62
+                                    Name(id='q0') @213:69
+                                    Name(id='len_q') @213:73
+                                    Name(id='qcols') @213:80
+                                    Name(id='lse2_t') @213:87
+                                    Name(id='delta_t') @213:95
+                                    Name(id='BLOCK_M') @213:104
+                        Assign(targets=('acc_v',)) @214:21
                           .value:
-                            Call() @209:29
+                            Call() @214:29
                               .func:
-                                Name(id='mma_wait') @209:29
+                                Name(id='mma_wait') @214:29
                               .args:
-                                Name(id='dv_f') @209:38
+                                Name(id='dv_f') @214:38
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @209:52
+                                  Const(value=1) @214:52
                                 )
-                        Assign(targets=('acc_k',)) @210:21
-                          .value:
-                            Call(kwargs=()) @210:29
-                              .func:
-                                Name(id='mma_wait') @210:29
-                              .args:
-                                Name(id='dk_f') @210:38
-                      .orelse:
-                        Assign(targets=('st_f',)) @214:21
-                          .value:
-                            Call(kwargs=()) @214:28
-                              .func:
-                                Name(id='mma_async') @214:28
-                              .args:
-                                Index() @214:38
-                                  .value:
-                                    Name(id='k_tile') @214:38
-                                  .subs:
-                                    Name(id='mine') @214:45
-                                Attr(name='T') @214:52
-                                  .value:
-                                    Index() @214:52
-                                      .value:
-                                        Name(id='q_ring') @214:52
-                                      .subs:
-                                        Name(id='slot') @214:59
-                        Assign(targets=('dpt_f',)) @215:21
+                        Assign(targets=('acc_k',)) @215:21
                           .value:
                             Call(kwargs=()) @215:29
                               .func:
-                                Name(id='mma_async') @215:29
+                                Name(id='mma_wait') @215:29
                               .args:
-                                Index() @215:39
-                                  .value:
-                                    Name(id='v_tile') @215:39
-                                  .subs:
-                                    Name(id='mine') @215:46
-                                Attr(name='T') @215:53
-                                  .value:
-                                    Index() @215:53
-                                      .value:
-                                        Name(id='do_ring') @215:53
-                                      .subs:
-                                        Name(id='slot') @215:61
-                        Assign(targets=('st',)) @216:21
+                                Name(id='dk_f') @215:38
+                      .orelse:
+                        Assign(targets=('st_f',)) @219:21
                           .value:
-                            Call() @216:26
+                            Call(kwargs=()) @219:28
                               .func:
-                                Name(id='mma_wait') @216:26
+                                Name(id='mma_async') @219:28
                               .args:
-                                Name(id='st_f') @216:35
+                                Index() @219:38
+                                  .value:
+                                    Name(id='k_tile') @219:38
+                                  .subs:
+                                    Name(id='mine') @219:45
+                                Attr(name='T') @219:52
+                                  .value:
+                                    Index() @219:52
+                                      .value:
+                                        Name(id='q_ring') @219:52
+                                      .subs:
+                                        Name(id='slot') @219:59
+                        Assign(targets=('dpt_f',)) @220:21
+                          .value:
+                            Call(kwargs=()) @220:29
+                              .func:
+                                Name(id='mma_async') @220:29
+                              .args:
+                                Index() @220:39
+                                  .value:
+                                    Name(id='v_tile') @220:39
+                                  .subs:
+                                    Name(id='mine') @220:46
+                                Attr(name='T') @220:53
+                                  .value:
+                                    Index() @220:53
+                                      .value:
+                                        Name(id='do_ring') @220:53
+                                      .subs:
+                                        Name(id='slot') @220:61
+                        Assign(targets=('st',)) @221:21
+                          .value:
+                            Call() @221:26
+                              .func:
+                                Name(id='mma_wait') @221:26
+                              .args:
+                                Name(id='st_f') @221:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @216:49
+                                  Const(value=1) @221:49
                                 )
-                        If() @217:21
+                        If() @222:21
                           .cond:
-                            Name(id='LSE_RING') @217:24
+                            Name(id='LSE_RING') @222:24
                           .body:
-                            Assign(targets=('lse2r',)) @218:25
+                            Assign(targets=('lse2r',)) @223:25
                               .value:
-                                Call(kwargs=()) @218:33
+                                Call(kwargs=()) @223:33
                                   .func:
-                                    Name(id='load') @218:33
+                                    Name(id='load') @223:33
                                   .args:
-                                    Index() @218:38
+                                    Index() @223:38
                                       .value:
-                                        Name(id='lse_s') @218:38
+                                        Name(id='lse_s') @223:38
                                       .subs:
-                                        Name(id='slot') @218:44
+                                        Name(id='slot') @223:44
                           .orelse:
-                            Assign(targets=('lse2r',)) @220:25
+                            Assign(targets=('lse2r',)) @225:25
                               .value:
-                                Index() @220:33
+                                Index() @225:33
                                   .value:
-                                    Name(id='lse2') @220:33
+                                    Name(id='lse2') @225:33
                                   .subs:
-                                    Const(value=None) @220:38
-                                    FullSlice() @220:44
-                        Assign(targets=('pt', 'dact')) @221:21
+                                    Const(value=None) @225:38
+                                    FullSlice() @225:44
+                        Assign(targets=('pt', 'dact')) @226:21
                           .value:
-                            Call(kwargs=()) @221:32
+                            Call(kwargs=()) @226:32
                               .func:
-                                Name(id='probs') @221:32
+                                Name(id='probs') @226:32
                               .args:
-                                Name(id='st') @221:38
-                                Name(id='edge') @221:42
-                                Index() @221:48
+                                Name(id='st') @226:38
+                                Name(id='edge') @226:42
+                                Index() @226:48
                                   .value:
-                                    Name(id='qpos') @221:48
+                                    Name(id='qpos') @226:48
                                   .subs:
-                                    Const(value=None) @221:53
-                                    FullSlice() @221:59
-                                Index() @221:63
+                                    Const(value=None) @226:53
+                                    FullSlice() @226:59
+                                Index() @226:63
                                   .value:
-                                    Name(id='krows') @221:63
+                                    Name(id='krows') @226:63
                                   .subs:
-                                    FullSlice() @221:69
-                                    Const(value=None) @221:72
-                                Name(id='len_q') @221:79
-                                Name(id='len_k') @221:86
-                                Name(id='lse2r') @221:93
-                                Name(id='qk_scale') @221:100
-                                Name(id='sm_scale') @222:38
-                                Name(id='CAUSAL') @222:48
-                                Name(id='ACT') @222:56
-                        Assign(targets=('dv_f',)) @225:21
+                                    FullSlice() @226:69
+                                    Const(value=None) @226:72
+                                Name(id='len_q') @226:79
+                                Name(id='len_k') @226:86
+                                Name(id='lse2r') @226:93
+                                Name(id='qk_scale') @226:100
+                                Name(id='sm_scale') @227:38
+                                Name(id='CAUSAL') @227:48
+                                Name(id='ACT') @227:56
+                        Assign(targets=('dv_f',)) @230:21
                           .value:
-                            Call(kwargs=()) @225:28
+                            Call(kwargs=()) @230:28
                               .func:
-                                Name(id='mma_async') @225:28
+                                Name(id='mma_async') @230:28
                               .args:
-                                Call(kwargs=()) @225:38
+                                Call(kwargs=()) @230:38
                                   .func:
-                                    Name(id='cast') @225:38
+                                    Name(id='cast') @230:38
                                   .args:
-                                    Name(id='pt') @225:43
-                                    Name(id='DT') @225:47
-                                Index() @225:52
+                                    Name(id='pt') @230:43
+                                    Name(id='DT') @230:47
+                                Index() @230:52
                                   .value:
-                                    Name(id='do_ring') @225:52
+                                    Name(id='do_ring') @230:52
                                   .subs:
-                                    Name(id='slot') @225:60
-                                Name(id='acc_v') @225:67
-                        Assign(targets=('dpt',)) @226:21
+                                    Name(id='slot') @230:60
+                                Name(id='acc_v') @230:67
+                        Assign(targets=('dpt',)) @231:21
                           .value:
-                            Call() @226:27
+                            Call() @231:27
                               .func:
-                                Name(id='mma_wait') @226:27
+                                Name(id='mma_wait') @231:27
                               .args:
-                                Name(id='dpt_f') @226:36
+                                Name(id='dpt_f') @231:36
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @226:51
+                                  Const(value=1) @231:51
                                 )
-                        If() @227:21
+                        If() @232:21
                           .cond:
-                            Name(id='LSE_RING') @227:24
+                            Name(id='LSE_RING') @232:24
                           .body:
-                            Assign(targets=('dltr',)) @228:25
+                            Assign(targets=('dltr',)) @233:25
                               .value:
-                                Call(kwargs=()) @228:32
+                                Call(kwargs=()) @233:32
                                   .func:
-                                    Name(id='load') @228:32
+                                    Name(id='load') @233:32
                                   .args:
-                                    Index() @228:37
+                                    Index() @233:37
                                       .value:
-                                        Name(id='dl_s') @228:37
+                                        Name(id='dl_s') @233:37
                                       .subs:
-                                        Name(id='slot') @228:42
+                                        Name(id='slot') @233:42
                           .orelse:
-                            Assign(targets=('dltr',)) @230:25
+                            Assign(targets=('dltr',)) @235:25
                               .value:
-                                Index() @230:32
+                                Index() @235:32
                                   .value:
-                                    Name(id='dlt') @230:32
+                                    Name(id='dlt') @235:32
                                   .subs:
-                                    Const(value=None) @230:36
-                                    FullSlice() @230:42
-                        Assign(targets=('dst',)) @231:21
+                                    Const(value=None) @235:36
+                                    FullSlice() @235:42
+                        Assign(targets=('dst',)) @236:21
                           .value:
-                            Call(kwargs=()) @231:27
+                            Call(kwargs=()) @236:27
                               .func:
-                                Name(id='dscores') @231:27
+                                Name(id='dscores') @236:27
                               .args:
-                                Name(id='pt') @231:35
-                                Name(id='dact') @231:39
-                                Name(id='dpt') @231:45
-                                Name(id='dltr') @231:50
-                                Name(id='ACT') @231:56
-                        Assign(targets=('dk_f',)) @232:21
+                                Name(id='pt') @236:35
+                                Name(id='dact') @236:39
+                                Name(id='dpt') @236:45
+                                Name(id='dltr') @236:50
+                                Name(id='ACT') @236:56
+                        Assign(targets=('dk_f',)) @237:21
                           .value:
-                            Call(kwargs=()) @232:28
+                            Call(kwargs=()) @237:28
                               .func:
-                                Name(id='mma_async') @232:28
+                                Name(id='mma_async') @237:28
                               .args:
-                                Call(kwargs=()) @232:38
+                                Call(kwargs=()) @237:38
                                   .func:
-                                    Name(id='cast') @232:38
+                                    Name(id='cast') @237:38
                                   .args:
-                                    Name(id='dst') @232:43
-                                    Name(id='DT') @232:48
-                                Index() @232:53
+                                    Name(id='dst') @237:43
+                                    Name(id='DT') @237:48
+                                Index() @237:53
                                   .value:
-                                    Name(id='q_ring') @232:53
+                                    Name(id='q_ring') @237:53
                                   .subs:
-                                    Name(id='slot') @232:60
-                                Name(id='acc_k') @232:67
-                        Assign(targets=('acc_v',)) @233:21
+                                    Name(id='slot') @237:60
+                                Name(id='acc_k') @237:67
+                        Assign(targets=('acc_v',)) @238:21
                           .value:
-                            Call() @233:29
+                            Call() @238:29
                               .func:
-                                Name(id='mma_wait') @233:29
+                                Name(id='mma_wait') @238:29
                               .args:
-                                Name(id='dv_f') @233:38
+                                Name(id='dv_f') @238:38
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @233:52
+                                  Const(value=1) @238:52
                                 )
-                        Assign(targets=('acc_k',)) @234:21
+                        Assign(targets=('acc_k',)) @239:21
                           .value:
-                            Call(kwargs=()) @234:29
+                            Call(kwargs=()) @239:29
                               .func:
-                                Name(id='mma_wait') @234:29
+                                Name(id='mma_wait') @239:29
                               .args:
-                                Name(id='dk_f') @234:38
-                    Arrive(count=None) @235:17
+                                Name(id='dk_f') @239:38
+                    Arrive(count=None) @240:17
                       .target:
-                        Index() @235:24
+                        Index() @240:24
                           .value:
-                            Name(id='qd_free') @235:24
+                            Name(id='qd_free') @240:24
                           .subs:
-                            Name(id='slot') @235:32
-            Arrive(count=None) @236:9
-              .target:
-                Index() @236:16
-                  .value:
-                    Name(id='kv_free') @236:16
-                  .subs:
-                    Name(id='ks') @236:24
-            Assign(targets=('k_scale',)) @237:9
-              .value:
-                Name(id='sm_scale') @237:19
-            Assign(targets=('v_scale',)) @238:9
-              .value:
-                Const(value=1.0) @238:19
-            If(orelse=()) @239:9
+                            Name(id='slot') @240:32
+            If(orelse=()) @241:9
               .cond:
-                BinOp(op='==') @239:12
-                  .lhs:
-                    Name(id='ACT') @239:12
-                  .rhs:
-                    Const(value='silu') @239:19
+                Unary(op='not') @241:12
+                  .operand:
+                    Name(id='KV_TMA') @241:16
               .body:
-                Assign(targets=('k_scale',)) @240:13
-                  .value:
-                    BinOp(op='*') @240:23
-                      .lhs:
-                        Name(id='sm_scale') @240:23
-                      .rhs:
-                        Name(id='out_scale') @240:34
-                Assign(targets=('v_scale',)) @241:13
-                  .value:
-                    Name(id='out_scale') @241:23
-            Assign(targets=('live',)) @242:9
+                Arrive(count=None) @242:13
+                  .target:
+                    Index() @242:20
+                      .value:
+                        Name(id='kv_free') @242:20
+                      .subs:
+                        Name(id='ks') @242:28
+            Assign(targets=('k_scale',)) @243:9
               .value:
-                BinOp(op='<') @242:16
+                Name(id='sm_scale') @243:19
+            Assign(targets=('v_scale',)) @244:9
+              .value:
+                Const(value=1.0) @244:19
+            If(orelse=()) @245:9
+              .cond:
+                BinOp(op='==') @245:12
                   .lhs:
-                    Name(id='krows') @242:16
+                    Name(id='ACT') @245:12
                   .rhs:
-                    Name(id='len_k') @242:24
-            Store() @243:9
-              .target:
-                Index() @243:9
+                    Const(value='silu') @245:19
+              .body:
+                Assign(targets=('k_scale',)) @246:13
                   .value:
-                    Name(id='dk') @243:9
-                  .subs:
-                    Name(id='seq') @243:12
-              .subs:
-                Index() @243:17
-                  .value:
-                    Name(id='krows') @243:17
-                  .subs:
-                    FullSlice() @243:23
-                    Const(value=None) @243:26
-                Name(id='kvh') @243:33
-                Index() @243:38
-                  .value:
-                    Call(kwargs=()) @243:38
-                      .func:
-                        Name(id='arange') @243:38
-                      .args:
-                        Name(id='D') @243:45
-                  .subs:
-                    Const(value=None) @243:48
-                    FullSlice() @243:54
-              .value:
-                Call(kwargs=()) @243:60
-                  .func:
-                    Name(id='cast') @243:60
-                  .args:
-                    BinOp(op='*') @243:65
+                    BinOp(op='*') @246:23
                       .lhs:
-                        Name(id='acc_k') @243:65
+                        Name(id='sm_scale') @246:23
                       .rhs:
-                        Name(id='k_scale') @243:73
-                    Name(id='DT') @243:82
-              .mask:
-                Index() @243:92
+                        Name(id='out_scale') @246:34
+                Assign(targets=('v_scale',)) @247:13
                   .value:
-                    Name(id='live') @243:92
-                  .subs:
-                    FullSlice() @243:97
-                    Const(value=None) @243:100
-            Store() @244:9
-              .target:
-                Index() @244:9
+                    Name(id='out_scale') @247:23
+            If() @248:9
+              .cond:
+                Name(id='KV_TMA') @248:12
+              .body:
+                ExprStmt() @249:13
                   .value:
-                    Name(id='dv') @244:9
-                  .subs:
-                    Name(id='seq') @244:12
-              .subs:
-                Index() @244:17
-                  .value:
-                    Name(id='krows') @244:17
-                  .subs:
-                    FullSlice() @244:23
-                    Const(value=None) @244:26
-                Name(id='kvh') @244:33
-                Index() @244:38
-                  .value:
-                    Call(kwargs=()) @244:38
+                    Call(kwargs=()) @249:13
                       .func:
-                        Name(id='arange') @244:38
+                        Name(id='store_smem') @249:13
                       .args:
-                        Name(id='D') @244:45
-                  .subs:
-                    Const(value=None) @244:48
-                    FullSlice() @244:54
-              .value:
-                Call(kwargs=()) @244:60
-                  .func:
-                    Name(id='cast') @244:60
-                  .args:
-                    BinOp(op='*') @244:65
-                      .lhs:
-                        Name(id='acc_v') @244:65
-                      .rhs:
-                        Name(id='v_scale') @244:73
-                    Name(id='DT') @244:82
-              .mask:
-                Index() @244:92
+                        Index() @249:24
+                          .value:
+                            Name(id='k_tile') @249:24
+                          .subs:
+                            Name(id='mine') @249:31
+                        Call(kwargs=()) @249:38
+                          .func:
+                            Name(id='cast') @249:38
+                          .args:
+                            BinOp(op='*') @249:43
+                              .lhs:
+                                Name(id='acc_k') @249:43
+                              .rhs:
+                                Name(id='k_scale') @249:51
+                            Name(id='DT') @249:60
+                ExprStmt() @250:13
                   .value:
-                    Name(id='live') @244:92
+                    Call(kwargs=()) @250:13
+                      .func:
+                        Name(id='store_smem') @250:13
+                      .args:
+                        Index() @250:24
+                          .value:
+                            Name(id='v_tile') @250:24
+                          .subs:
+                            Name(id='mine') @250:31
+                        Call(kwargs=()) @250:38
+                          .func:
+                            Name(id='cast') @250:38
+                          .args:
+                            BinOp(op='*') @250:43
+                              .lhs:
+                                Name(id='acc_v') @250:43
+                              .rhs:
+                                Name(id='v_scale') @250:51
+                            Name(id='DT') @250:60
+                Fence() @251:13
+                Tma(signals=None) @252:13
+                  .dst:
+                    Index() @252:17
+                      .value:
+                        Name(id='dk') @252:17
+                      .subs:
+                        Name(id='seq') @252:20
+                        BinOp(op='+') @252:25
+                          .lhs:
+                            BinOp(op='*') @252:25
+                              .lhs:
+                                Name(id='NWG') @252:25
+                              .rhs:
+                                Name(id='n') @252:31
+                          .rhs:
+                            Name(id='wg') @252:35
+                        Name(id='kvh') @252:39
+                  .src:
+                    Index() @252:47
+                      .value:
+                        Name(id='k_tile') @252:47
+                      .subs:
+                        Name(id='mine') @252:54
+                Tma(signals=None) @253:13
+                  .dst:
+                    Index() @253:17
+                      .value:
+                        Name(id='dv') @253:17
+                      .subs:
+                        Name(id='seq') @253:20
+                        BinOp(op='+') @253:25
+                          .lhs:
+                            BinOp(op='*') @253:25
+                              .lhs:
+                                Name(id='NWG') @253:25
+                              .rhs:
+                                Name(id='n') @253:31
+                          .rhs:
+                            Name(id='wg') @253:35
+                        Name(id='kvh') @253:39
+                  .src:
+                    Index() @253:47
+                      .value:
+                        Name(id='v_tile') @253:47
+                      .subs:
+                        Name(id='mine') @253:54
+                Arrive(count=None) @254:13
+                  .target:
+                    Index() @254:20
+                      .value:
+                        Name(id='kv_free') @254:20
+                      .subs:
+                        Name(id='ks') @254:28
+              .orelse:
+                Assign(targets=('live',)) @256:13
+                  .value:
+                    BinOp(op='<') @256:20
+                      .lhs:
+                        Name(id='krows') @256:20
+                      .rhs:
+                        Name(id='len_k') @256:28
+                Store() @257:13
+                  .target:
+                    Index() @257:13
+                      .value:
+                        Name(id='dk') @257:13
+                      .subs:
+                        Name(id='seq') @257:16
                   .subs:
-                    FullSlice() @244:97
-                    Const(value=None) @244:100
+                    Index() @257:21
+                      .value:
+                        Name(id='krows') @257:21
+                      .subs:
+                        FullSlice() @257:27
+                        Const(value=None) @257:30
+                    Name(id='kvh') @257:37
+                    Index() @257:42
+                      .value:
+                        Call(kwargs=()) @257:42
+                          .func:
+                            Name(id='arange') @257:42
+                          .args:
+                            Name(id='D') @257:49
+                      .subs:
+                        Const(value=None) @257:52
+                        FullSlice() @257:58
+                  .value:
+                    Call(kwargs=()) @257:64
+                      .func:
+                        Name(id='cast') @257:64
+                      .args:
+                        BinOp(op='*') @257:69
+                          .lhs:
+                            Name(id='acc_k') @257:69
+                          .rhs:
+                            Name(id='k_scale') @257:77
+                        Name(id='DT') @257:86
+                  .mask:
+                    Index() @257:96
+                      .value:
+                        Name(id='live') @257:96
+                      .subs:
+                        FullSlice() @257:101
+                        Const(value=None) @257:104
+                Store() @258:13
+                  .target:
+                    Index() @258:13
+                      .value:
+                        Name(id='dv') @258:13
+                      .subs:
+                        Name(id='seq') @258:16
+                  .subs:
+                    Index() @258:21
+                      .value:
+                        Name(id='krows') @258:21
+                      .subs:
+                        FullSlice() @258:27
+                        Const(value=None) @258:30
+                    Name(id='kvh') @258:37
+                    Index() @258:42
+                      .value:
+                        Call(kwargs=()) @258:42
+                          .func:
+                            Name(id='arange') @258:42
+                          .args:
+                            Name(id='D') @258:49
+                      .subs:
+                        Const(value=None) @258:52
+                        FullSlice() @258:58
+                  .value:
+                    Call(kwargs=()) @258:64
+                      .func:
+                        Name(id='cast') @258:64
+                      .args:
+                        BinOp(op='*') @258:69
+                          .lhs:
+                            Name(id='acc_v') @258:69
+                          .rhs:
+                            Name(id='v_scale') @258:77
+                        Name(id='DT') @258:86
+                  .mask:
+                    Index() @258:96
+                      .value:
+                        Name(id='live') @258:96
+                      .subs:
+                        FullSlice() @258:101
+                        Const(value=None) @258:104

@@ -762,6 +762,9 @@ Module() @1:1
         Param(name='DYNAMIC', kind='const', dtype=None, dims=(), offsets=None) @19:45
           .default:
             Const(value=False) @19:62
+        Param(name='DQ_TMA', kind='const', dtype=None, dims=(), offsets=None) @19:69
+          .default:
+            Const(value=False) @19:85
       .body:
         Tiles() @20:5
           .dims:
@@ -806,1252 +809,1325 @@ Module() @1:1
                 Name(id='BLOCK_M') @22:11
               .rhs:
                 Name(id='WG_M') @22:22
-        SmemDecl(name='q_tile', options=()) @25:5
-          .stages:
-            BinOp(op='*') @25:17
-              .lhs:
-                Const(value=2) @25:17
-              .rhs:
-                BinOp(op='//') @25:22
+        Assign(targets=('QO_TMA',)) @25:5
+          .value:
+            BoolOp(op='and') @25:14
+              .values:
+                Name(id='DQ_TMA') @25:14
+                BinOp(op='==') @25:25
                   .lhs:
-                    Name(id='BLOCK_M') @25:22
+                    Name(id='TARGET') @25:25
                   .rhs:
-                    Name(id='WG_M') @25:33
-          .dtype:
-            Name(id='DT') @25:41
-          .shape:
-            Name(id='WG_M') @25:44
-            Name(id='D') @25:50
-        SmemDecl(name='do_tile', options=()) @26:5
+                    Const(value='gluon') @25:35
+        SmemDecl(name='q_tile', options=()) @28:5
           .stages:
-            BinOp(op='*') @26:18
+            BinOp(op='*') @28:17
               .lhs:
-                Const(value=2) @26:18
+                Const(value=2) @28:17
               .rhs:
-                BinOp(op='//') @26:23
+                BinOp(op='//') @28:22
                   .lhs:
-                    Name(id='BLOCK_M') @26:23
+                    Name(id='BLOCK_M') @28:22
                   .rhs:
-                    Name(id='WG_M') @26:34
+                    Name(id='WG_M') @28:33
           .dtype:
-            Name(id='DT') @26:42
+            Name(id='DT') @28:41
           .shape:
-            Name(id='WG_M') @26:45
-            Name(id='D') @26:51
-        SmemDecl(name='k_ring', options=()) @27:5
+            Name(id='WG_M') @28:44
+            Name(id='D') @28:50
+        SmemDecl(name='do_tile', options=()) @29:5
           .stages:
-            Name(id='STAGES') @27:17
+            BinOp(op='*') @29:18
+              .lhs:
+                Const(value=2) @29:18
+              .rhs:
+                BinOp(op='//') @29:23
+                  .lhs:
+                    Name(id='BLOCK_M') @29:23
+                  .rhs:
+                    Name(id='WG_M') @29:34
           .dtype:
-            Name(id='DT') @27:26
+            Name(id='DT') @29:42
           .shape:
-            Name(id='BLOCK_N') @27:29
-            Name(id='D') @27:38
-        SmemDecl(name='v_ring', options=()) @28:5
+            Name(id='WG_M') @29:45
+            Name(id='D') @29:51
+        SmemDecl(name='k_ring', options=()) @30:5
           .stages:
-            Name(id='STAGES') @28:17
+            Name(id='STAGES') @30:17
           .dtype:
-            Name(id='DT') @28:26
+            Name(id='DT') @30:26
           .shape:
-            Name(id='BLOCK_N') @28:29
-            Name(id='D') @28:38
-        BarrierDecl(name='q_ready', kwargs=()) @29:5
+            Name(id='BLOCK_N') @30:29
+            Name(id='D') @30:38
+        SmemDecl(name='v_ring', options=()) @31:5
+          .stages:
+            Name(id='STAGES') @31:17
+          .dtype:
+            Name(id='DT') @31:26
+          .shape:
+            Name(id='BLOCK_N') @31:29
+            Name(id='D') @31:38
+        BarrierDecl(name='q_ready', kwargs=()) @32:5
           .size:
-            Const(value=2) @29:21
-        BarrierDecl(name='q_free') @30:5
+            Const(value=2) @32:21
+        BarrierDecl(name='q_free') @33:5
           .size:
-            Const(value=2) @30:20
+            Const(value=2) @33:20
           .kwargs:
             (
               'count'
-              BinOp(op='//') @30:29
+              BinOp(op='//') @33:29
                 .lhs:
-                  Name(id='BLOCK_M') @30:29
+                  Name(id='BLOCK_M') @33:29
                 .rhs:
-                  Name(id='WG_M') @30:40
+                  Name(id='WG_M') @33:40
             )
-        BarrierDecl(name='kv_ready', kwargs=()) @31:5
+        BarrierDecl(name='kv_ready', kwargs=()) @34:5
           .size:
-            Name(id='STAGES') @31:22
-        BarrierDecl(name='kv_free') @32:5
+            Name(id='STAGES') @34:22
+        BarrierDecl(name='kv_free') @35:5
           .size:
-            Name(id='STAGES') @32:21
+            Name(id='STAGES') @35:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @32:35
+              BinOp(op='//') @35:35
                 .lhs:
-                  Name(id='BLOCK_M') @32:35
+                  Name(id='BLOCK_M') @35:35
                 .rhs:
-                  Name(id='WG_M') @32:46
+                  Name(id='WG_M') @35:46
             )
-        Assign(targets=('len_q',)) @34:5
+        Assign(targets=('len_q',)) @37:5
           .value:
-            Attr(name='len') @34:13
+            Attr(name='len') @37:13
               .value:
-                Index() @34:13
+                Index() @37:13
                   .value:
-                    Name(id='q') @34:13
+                    Name(id='q') @37:13
                   .subs:
-                    Name(id='seq') @34:15
-        Assign(targets=('len_k',)) @35:5
+                    Name(id='seq') @37:15
+        Assign(targets=('len_k',)) @38:5
           .value:
-            Attr(name='len') @35:13
+            Attr(name='len') @38:13
               .value:
-                Index() @35:13
+                Index() @38:13
                   .value:
-                    Name(id='k') @35:13
+                    Name(id='k') @38:13
                   .subs:
-                    Name(id='seq') @35:15
-        Assign(targets=('kv_head',)) @36:5
+                    Name(id='seq') @38:15
+        Assign(targets=('kv_head',)) @39:5
           .value:
-            BinOp(op='//') @36:15
+            BinOp(op='//') @39:15
               .lhs:
-                Name(id='head') @36:15
+                Name(id='head') @39:15
               .rhs:
-                BinOp(op='//') @36:24
+                BinOp(op='//') @39:24
                   .lhs:
-                    Name(id='H') @36:24
+                    Name(id='H') @39:24
                   .rhs:
-                    Name(id='HKV') @36:29
-        Assign(targets=('hi',)) @37:5
+                    Name(id='HKV') @39:29
+        Assign(targets=('hi',)) @40:5
           .value:
-            Name(id='len_k') @37:10
-        If(orelse=()) @38:5
+            Name(id='len_k') @40:10
+        If(orelse=()) @41:5
           .cond:
-            Name(id='CAUSAL') @38:8
+            Name(id='CAUSAL') @41:8
           .body:
-            Assign(targets=('hi',)) @39:9
+            Assign(targets=('hi',)) @42:9
               .value:
-                Call(kwargs=()) @39:14
+                Call(kwargs=()) @42:14
                   .func:
-                    Name(id='minimum') @39:14
+                    Name(id='minimum') @42:14
                   .args:
-                    Name(id='len_k') @39:22
-                    BinOp(op='+') @39:30
+                    Name(id='len_k') @42:22
+                    BinOp(op='+') @42:30
                       .lhs:
-                        BinOp(op='*') @39:30
+                        BinOp(op='*') @42:30
                           .lhs:
-                            BinOp(op='+') @39:30
+                            BinOp(op='+') @42:30
                               .lhs:
-                                Name(id='m') @39:30
+                                Name(id='m') @42:30
                               .rhs:
-                                Const(value=1) @39:34
+                                Const(value=1) @42:34
                           .rhs:
-                            Name(id='BLOCK_M') @39:39
+                            Name(id='BLOCK_M') @42:39
                       .rhs:
-                        BinOp(op='-') @39:50
+                        BinOp(op='-') @42:50
                           .lhs:
-                            Name(id='len_k') @39:50
+                            Name(id='len_k') @42:50
                           .rhs:
-                            Name(id='len_q') @39:58
-        Assign(targets=('n_blocks',)) @40:5
+                            Name(id='len_q') @42:58
+        Assign(targets=('n_blocks',)) @43:5
           .value:
-            Call(kwargs=()) @40:16
+            Call(kwargs=()) @43:16
               .func:
-                Name(id='cdiv') @40:16
+                Name(id='cdiv') @43:16
               .args:
-                Call(kwargs=()) @40:21
+                Call(kwargs=()) @43:21
                   .func:
-                    Name(id='maximum') @40:21
+                    Name(id='maximum') @43:21
                   .args:
-                    Name(id='hi') @40:29
-                    Const(value=0) @40:33
-                Name(id='BLOCK_N') @40:37
-        Role(name='load', replica=None) @42:5
+                    Name(id='hi') @43:29
+                    Const(value=0) @43:33
+                Name(id='BLOCK_N') @43:37
+        Role(name='load', replica=None) @45:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @42:21
+              Const(value=1) @45:21
             )
             (
               'regs'
-              Const(value=24) @42:29
+              Const(value=24) @45:29
             )
           .body:
-            Assign(targets=('qs',)) @43:9
+            Assign(targets=('qs',)) @46:9
               .value:
-                BinOp(op='%') @43:14
+                BinOp(op='%') @46:14
                   .lhs:
-                    Name(id='tile_index') @43:14
+                    Name(id='tile_index') @46:14
                   .rhs:
-                    Const(value=2) @43:27
-            Wait(phase=None) @44:9
+                    Const(value=2) @46:27
+            Wait(phase=None) @47:9
               .target:
-                Index() @44:14
+                Index() @47:14
                   .value:
-                    Name(id='q_free') @44:14
+                    Name(id='q_free') @47:14
                   .subs:
-                    Name(id='qs') @44:21
-            Expect() @45:9
+                    Name(id='qs') @47:21
+            Expect() @48:9
               .target:
-                Index() @45:16
+                Index() @48:16
                   .value:
-                    Name(id='q_ready') @45:16
+                    Name(id='q_ready') @48:16
                   .subs:
-                    Name(id='qs') @45:24
+                    Name(id='qs') @48:24
               .nbytes:
-                BinOp(op='*') @45:29
+                BinOp(op='*') @48:29
                   .lhs:
-                    BinOp(op='*') @45:29
+                    BinOp(op='*') @48:29
                       .lhs:
-                        Const(value=2) @45:29
+                        Const(value=2) @48:29
                       .rhs:
-                        Name(id='NWG') @45:33
+                        Name(id='NWG') @48:33
                   .rhs:
-                    Call(kwargs=()) @45:39
+                    Call(kwargs=()) @48:39
                       .func:
-                        Name(id='bytes') @45:39
+                        Name(id='bytes') @48:39
                       .args:
-                        Name(id='q_tile') @45:45
-            For(var='i') @46:9
+                        Name(id='q_tile') @48:45
+            For(var='i') @49:9
               .iter:
-                Call(kwargs=()) @46:18
+                Call(kwargs=()) @49:18
                   .func:
-                    Name(id='static_range') @46:18
+                    Name(id='static_range') @49:18
                   .args:
-                    Name(id='NWG') @46:31
+                    Name(id='NWG') @49:31
               .body:
-                Tma() @47:13
+                Tma() @50:13
                   .dst:
-                    Index() @47:17
+                    Index() @50:17
                       .value:
-                        Name(id='q_tile') @47:17
+                        Name(id='q_tile') @50:17
                       .subs:
-                        BinOp(op='+') @47:24
+                        BinOp(op='+') @50:24
                           .lhs:
-                            BinOp(op='*') @47:24
+                            BinOp(op='*') @50:24
                               .lhs:
-                                Name(id='qs') @47:24
+                                Name(id='qs') @50:24
                               .rhs:
-                                Name(id='NWG') @47:29
+                                Name(id='NWG') @50:29
                           .rhs:
-                            Name(id='i') @47:35
+                            Name(id='i') @50:35
                   .src:
-                    Index() @47:41
+                    Index() @50:41
                       .value:
-                        Name(id='q') @47:41
+                        Name(id='q') @50:41
                       .subs:
-                        Name(id='seq') @47:43
-                        BinOp(op='+') @47:48
+                        Name(id='seq') @50:43
+                        BinOp(op='+') @50:48
                           .lhs:
-                            BinOp(op='*') @47:48
+                            BinOp(op='*') @50:48
                               .lhs:
-                                Name(id='NWG') @47:48
+                                Name(id='NWG') @50:48
                               .rhs:
-                                Name(id='m') @47:54
+                                Name(id='m') @50:54
                           .rhs:
-                            Name(id='i') @47:58
-                        Name(id='head') @47:61
+                            Name(id='i') @50:58
+                        Name(id='head') @50:61
                   .signals:
-                    Index() @47:75
+                    Index() @50:75
                       .value:
-                        Name(id='q_ready') @47:75
+                        Name(id='q_ready') @50:75
                       .subs:
-                        Name(id='qs') @47:83
-                Tma() @48:13
+                        Name(id='qs') @50:83
+                Tma() @51:13
                   .dst:
-                    Index() @48:17
+                    Index() @51:17
                       .value:
-                        Name(id='do_tile') @48:17
+                        Name(id='do_tile') @51:17
                       .subs:
-                        BinOp(op='+') @48:25
+                        BinOp(op='+') @51:25
                           .lhs:
-                            BinOp(op='*') @48:25
+                            BinOp(op='*') @51:25
                               .lhs:
-                                Name(id='qs') @48:25
+                                Name(id='qs') @51:25
                               .rhs:
-                                Name(id='NWG') @48:30
+                                Name(id='NWG') @51:30
                           .rhs:
-                            Name(id='i') @48:36
+                            Name(id='i') @51:36
                   .src:
-                    Index() @48:42
+                    Index() @51:42
                       .value:
-                        Name(id='d_o') @48:42
+                        Name(id='d_o') @51:42
                       .subs:
-                        Name(id='seq') @48:46
-                        BinOp(op='+') @48:51
+                        Name(id='seq') @51:46
+                        BinOp(op='+') @51:51
                           .lhs:
-                            BinOp(op='*') @48:51
+                            BinOp(op='*') @51:51
                               .lhs:
-                                Name(id='NWG') @48:51
+                                Name(id='NWG') @51:51
                               .rhs:
-                                Name(id='m') @48:57
+                                Name(id='m') @51:57
                           .rhs:
-                            Name(id='i') @48:61
-                        Name(id='head') @48:64
+                            Name(id='i') @51:61
+                        Name(id='head') @51:64
                   .signals:
-                    Index() @48:78
+                    Index() @51:78
                       .value:
-                        Name(id='q_ready') @48:78
+                        Name(id='q_ready') @51:78
                       .subs:
-                        Name(id='qs') @48:86
-            Pipeline(var='n', slot='slot', ring='kv') @49:9
+                        Name(id='qs') @51:86
+            Pipeline(var='n', slot='slot', ring='kv') @52:9
               .iter:
-                Call(kwargs=()) @49:23
+                Call(kwargs=()) @52:23
                   .func:
-                    Name(id='range') @49:23
+                    Name(id='range') @52:23
                   .args:
-                    Name(id='n_blocks') @49:29
+                    Name(id='n_blocks') @52:29
               .stages:
-                Name(id='STAGES') @49:52
+                Name(id='STAGES') @52:52
               .body:
-                Wait(phase=None) @50:13
+                Wait(phase=None) @53:13
                   .target:
-                    Index() @50:18
+                    Index() @53:18
                       .value:
-                        Name(id='kv_free') @50:18
+                        Name(id='kv_free') @53:18
                       .subs:
-                        Name(id='slot') @50:26
-                Expect() @51:13
+                        Name(id='slot') @53:26
+                Expect() @54:13
                   .target:
-                    Index() @51:20
+                    Index() @54:20
                       .value:
-                        Name(id='kv_ready') @51:20
+                        Name(id='kv_ready') @54:20
                       .subs:
-                        Name(id='slot') @51:29
+                        Name(id='slot') @54:29
                   .nbytes:
-                    BinOp(op='+') @51:36
+                    BinOp(op='+') @54:36
                       .lhs:
-                        Call(kwargs=()) @51:36
+                        Call(kwargs=()) @54:36
                           .func:
-                            Name(id='bytes') @51:36
+                            Name(id='bytes') @54:36
                           .args:
-                            Name(id='k_ring') @51:42
+                            Name(id='k_ring') @54:42
                       .rhs:
-                        Call(kwargs=()) @51:52
+                        Call(kwargs=()) @54:52
                           .func:
-                            Name(id='bytes') @51:52
+                            Name(id='bytes') @54:52
                           .args:
-                            Name(id='v_ring') @51:58
-                Tma() @52:13
+                            Name(id='v_ring') @54:58
+                Tma() @55:13
                   .dst:
-                    Index() @52:17
+                    Index() @55:17
                       .value:
-                        Name(id='k_ring') @52:17
+                        Name(id='k_ring') @55:17
                       .subs:
-                        Name(id='slot') @52:24
+                        Name(id='slot') @55:24
                   .src:
-                    Index() @52:33
+                    Index() @55:33
                       .value:
-                        Name(id='k') @52:33
+                        Name(id='k') @55:33
                       .subs:
-                        Name(id='seq') @52:35
-                        Name(id='n') @52:40
-                        Name(id='kv_head') @52:43
+                        Name(id='seq') @55:35
+                        Name(id='n') @55:40
+                        Name(id='kv_head') @55:43
                   .signals:
-                    Index() @52:60
+                    Index() @55:60
                       .value:
-                        Name(id='kv_ready') @52:60
+                        Name(id='kv_ready') @55:60
                       .subs:
-                        Name(id='slot') @52:69
-                Tma() @53:13
+                        Name(id='slot') @55:69
+                Tma() @56:13
                   .dst:
-                    Index() @53:17
+                    Index() @56:17
                       .value:
-                        Name(id='v_ring') @53:17
+                        Name(id='v_ring') @56:17
                       .subs:
-                        Name(id='slot') @53:24
+                        Name(id='slot') @56:24
                   .src:
-                    Index() @53:33
+                    Index() @56:33
                       .value:
-                        Name(id='v') @53:33
+                        Name(id='v') @56:33
                       .subs:
-                        Name(id='seq') @53:35
-                        Name(id='n') @53:40
-                        Name(id='kv_head') @53:43
+                        Name(id='seq') @56:35
+                        Name(id='n') @56:40
+                        Name(id='kv_head') @56:43
                   .signals:
-                    Index() @53:60
+                    Index() @56:60
                       .value:
-                        Name(id='kv_ready') @53:60
+                        Name(id='kv_ready') @56:60
                       .subs:
-                        Name(id='slot') @53:69
-        Role(name='compute', replica='wg') @55:5
+                        Name(id='slot') @56:69
+        Role(name='compute', replica='wg') @58:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @55:29
+              Name(id='NWG') @58:29
             )
             (
               'regs'
-              Name(id='REGS') @55:39
+              Name(id='REGS') @58:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @56:9
+            Assign(targets=('qk_scale',)) @59:9
               .value:
-                BinOp(op='*') @56:20
+                BinOp(op='*') @59:20
                   .lhs:
-                    Name(id='sm_scale') @56:20
+                    Name(id='sm_scale') @59:20
                   .rhs:
-                    Name(id='LOG2E') @56:31
-            Assign(targets=('row0',)) @57:9
+                    Name(id='LOG2E') @59:31
+            Assign(targets=('row0',)) @60:9
               .value:
-                BinOp(op='+') @57:16
+                BinOp(op='+') @60:16
                   .lhs:
-                    BinOp(op='*') @57:16
+                    BinOp(op='*') @60:16
                       .lhs:
-                        Name(id='m') @57:16
+                        Name(id='m') @60:16
                       .rhs:
-                        Name(id='BLOCK_M') @57:20
+                        Name(id='BLOCK_M') @60:20
                   .rhs:
-                    BinOp(op='*') @57:30
+                    BinOp(op='*') @60:30
                       .lhs:
-                        Name(id='wg') @57:30
+                        Name(id='wg') @60:30
                       .rhs:
-                        Name(id='WG_M') @57:35
-            Assign(targets=('rows',)) @58:9
+                        Name(id='WG_M') @60:35
+            Assign(targets=('rows',)) @61:9
               .value:
-                BinOp(op='+') @58:16
+                BinOp(op='+') @61:16
                   .lhs:
-                    Name(id='row0') @58:16
+                    Name(id='row0') @61:16
                   .rhs:
-                    Call(kwargs=()) @58:23
+                    Call(kwargs=()) @61:23
                       .func:
-                        Name(id='arange') @58:23
+                        Name(id='arange') @61:23
                       .args:
-                        Name(id='WG_M') @58:30
-            Assign(targets=('cols',)) @59:9
+                        Name(id='WG_M') @61:30
+            Assign(targets=('cols',)) @62:9
               .value:
-                Call(kwargs=()) @59:16
+                Call(kwargs=()) @62:16
                   .func:
-                    Name(id='arange') @59:16
+                    Name(id='arange') @62:16
                   .args:
-                    Name(id='BLOCK_N') @59:23
-            Assign(targets=('live',)) @60:9
+                    Name(id='BLOCK_N') @62:23
+            Assign(targets=('live',)) @63:9
               .value:
-                BinOp(op='<') @60:16
+                BinOp(op='<') @63:16
                   .lhs:
-                    Name(id='rows') @60:16
+                    Name(id='rows') @63:16
                   .rhs:
-                    Name(id='len_q') @60:23
-            Assign(targets=('lse2',)) @61:9
+                    Name(id='len_q') @63:23
+            Assign(targets=('lse2',)) @64:9
               .value:
-                Call(kwargs=()) @61:16
+                Call(kwargs=()) @64:16
                   .func:
-                    Name(id='zeros') @61:16
+                    Name(id='zeros') @64:16
                   .args:
-                    ListLit() @61:22
+                    ListLit() @64:22
                       .elts:
-                        Name(id='WG_M') @61:23
-                    Name(id='f32') @61:30
-            Assign(targets=('dlt',)) @62:9
+                        Name(id='WG_M') @64:23
+                    Name(id='f32') @64:30
+            Assign(targets=('dlt',)) @65:9
               .value:
-                Call(kwargs=()) @62:15
+                Call(kwargs=()) @65:15
                   .func:
-                    Name(id='zeros') @62:15
+                    Name(id='zeros') @65:15
                   .args:
-                    ListLit() @62:21
+                    ListLit() @65:21
                       .elts:
-                        Name(id='WG_M') @62:22
-                    Name(id='f32') @62:29
-            If(orelse=()) @63:9
+                        Name(id='WG_M') @65:22
+                    Name(id='f32') @65:29
+            If(orelse=()) @66:9
               .cond:
-                BinOp(op='==') @63:12
+                BinOp(op='==') @66:12
                   .lhs:
-                    Name(id='ACT') @63:12
+                    Name(id='ACT') @66:12
                   .rhs:
-                    Const(value='softmax') @63:19
+                    Const(value='softmax') @66:19
               .body:
-                Assign(targets=('lse2',)) @64:13
+                Assign(targets=('lse2',)) @67:13
                   .value:
-                    BinOp(op='*') @64:20
+                    BinOp(op='*') @67:20
                       .lhs:
-                        Index() @64:20
+                        Index() @67:20
                           .value:
-                            Index() @64:20
+                            Index() @67:20
                               .value:
-                                Name(id='lse') @64:20
+                                Name(id='lse') @67:20
                               .subs:
-                                Name(id='seq') @64:24
+                                Name(id='seq') @67:24
                           .subs:
-                            Name(id='rows') @64:29
-                            Name(id='head') @64:35
+                            Name(id='rows') @67:29
+                            Name(id='head') @67:35
                       .rhs:
-                        Name(id='LOG2E') @64:43
-                Assign(targets=('o_rows',)) @65:13
+                        Name(id='LOG2E') @67:43
+                Assign(targets=('o_rows',)) @68:13
                   .value:
-                    Call(kwargs=()) @65:22
+                    Call(kwargs=()) @68:22
                       .func:
-                        Name(id='cast') @65:22
+                        Name(id='cast') @68:22
                       .args:
-                        Index() @65:27
+                        Index() @68:27
                           .value:
-                            Index() @65:27
+                            Index() @68:27
                               .value:
-                                Name(id='o') @65:27
+                                Name(id='o') @68:27
                               .subs:
-                                Name(id='seq') @65:29
+                                Name(id='seq') @68:29
                           .subs:
-                            Index() @65:34
+                            Index() @68:34
                               .value:
-                                Name(id='rows') @65:34
+                                Name(id='rows') @68:34
                               .subs:
-                                FullSlice() @65:39
-                                Const(value=None) @65:42
-                            Name(id='head') @65:49
-                            Index() @65:55
+                                FullSlice() @68:39
+                                Const(value=None) @68:42
+                            Name(id='head') @68:49
+                            Index() @68:55
                               .value:
-                                Call(kwargs=()) @65:55
+                                Call(kwargs=()) @68:55
                                   .func:
-                                    Name(id='arange') @65:55
+                                    Name(id='arange') @68:55
                                   .args:
-                                    Name(id='D') @65:62
+                                    Name(id='D') @68:62
                               .subs:
-                                Const(value=None) @65:65
-                                FullSlice() @65:71
-                        Name(id='f32') @65:76
-                Assign(targets=('dlt',)) @66:13
+                                Const(value=None) @68:65
+                                FullSlice() @68:71
+                        Name(id='f32') @68:76
+                Assign(targets=('dlt',)) @69:13
                   .value:
-                    Unary(op='-') @66:19
+                    Unary(op='-') @69:19
                       .operand:
-                        Index() @66:20
+                        Index() @69:20
                           .value:
-                            Index() @66:20
+                            Index() @69:20
                               .value:
-                                Name(id='dlse') @66:20
+                                Name(id='dlse') @69:20
                               .subs:
-                                Name(id='seq') @66:25
+                                Name(id='seq') @69:25
                           .subs:
-                            Name(id='rows') @66:30
-                            Name(id='head') @66:36
-            Assign(targets=('acc',)) @67:9
+                            Name(id='rows') @69:30
+                            Name(id='head') @69:36
+            Assign(targets=('acc',)) @70:9
               .value:
-                Call(kwargs=()) @67:15
+                Call(kwargs=()) @70:15
                   .func:
-                    Name(id='zeros') @67:15
+                    Name(id='zeros') @70:15
                   .args:
-                    ListLit() @67:21
+                    ListLit() @70:21
                       .elts:
-                        Name(id='WG_M') @67:22
-                        Name(id='D') @67:28
-                    Name(id='f32') @67:32
-            Assign(targets=('qs',)) @68:9
+                        Name(id='WG_M') @70:22
+                        Name(id='D') @70:28
+                    Name(id='f32') @70:32
+            Assign(targets=('qs',)) @71:9
               .value:
-                BinOp(op='%') @68:14
+                BinOp(op='%') @71:14
                   .lhs:
-                    Name(id='tile_index') @68:14
+                    Name(id='tile_index') @71:14
                   .rhs:
-                    Const(value=2) @68:27
-            Assign(targets=('mine',)) @69:9
+                    Const(value=2) @71:27
+            Assign(targets=('mine',)) @72:9
               .value:
-                BinOp(op='+') @69:16
+                BinOp(op='+') @72:16
                   .lhs:
-                    BinOp(op='*') @69:16
+                    BinOp(op='*') @72:16
                       .lhs:
-                        Name(id='qs') @69:16
+                        Name(id='qs') @72:16
                       .rhs:
-                        Name(id='NWG') @69:21
+                        Name(id='NWG') @72:21
                   .rhs:
-                    Name(id='wg') @69:27
-            Wait(phase=None) @70:9
+                    Name(id='wg') @72:27
+            Wait(phase=None) @73:9
               .target:
-                Index() @70:14
+                Index() @73:14
                   .value:
-                    Name(id='q_ready') @70:14
+                    Name(id='q_ready') @73:14
                   .subs:
-                    Name(id='qs') @70:22
-            If(orelse=()) @71:9
+                    Name(id='qs') @73:22
+            If(orelse=()) @74:9
               .cond:
-                BinOp(op='==') @71:12
+                BinOp(op='==') @74:12
                   .lhs:
-                    Name(id='ACT') @71:12
+                    Name(id='ACT') @74:12
                   .rhs:
-                    Const(value='softmax') @71:19
+                    Const(value='softmax') @74:19
               .body:
-                Assign(targets=('dlt',)) @72:13
+                Assign(targets=('dlt',)) @75:13
                   .value:
-                    BinOp(op='+') @72:19
+                    BinOp(op='+') @75:19
                       .lhs:
-                        Name(id='dlt') @72:19
+                        Name(id='dlt') @75:19
                       .rhs:
-                        Call() @72:25
+                        Call() @75:25
                           .func:
-                            Name(id='sum') @72:25
+                            Name(id='sum') @75:25
                           .args:
-                            BinOp(op='*') @72:29
+                            BinOp(op='*') @75:29
                               .lhs:
-                                Name(id='o_rows') @72:29
+                                Name(id='o_rows') @75:29
                               .rhs:
-                                Call(kwargs=()) @72:38
+                                Call(kwargs=()) @75:38
                                   .func:
-                                    Name(id='cast') @72:38
+                                    Name(id='cast') @75:38
                                   .args:
-                                    Call(kwargs=()) @72:43
+                                    Call(kwargs=()) @75:43
                                       .func:
-                                        Name(id='load') @72:43
+                                        Name(id='load') @75:43
                                       .args:
-                                        Index() @72:48
+                                        Index() @75:48
                                           .value:
-                                            Name(id='do_tile') @72:48
+                                            Name(id='do_tile') @75:48
                                           .subs:
-                                            Name(id='mine') @72:56
-                                    Name(id='f32') @72:64
+                                            Name(id='mine') @75:56
+                                    Name(id='f32') @75:64
                           .kwargs:
                             (
                               'axis'
-                              Const(value=1) @72:75
+                              Const(value=1) @75:75
                             )
-                Store() @76:13
+                Store() @79:13
                   .target:
-                    Name(id='lse2_t') @76:13
+                    Name(id='lse2_t') @79:13
                   .subs:
-                    Name(id='head') @76:20
-                    BinOp(op='+') @76:26
+                    Name(id='head') @79:20
+                    BinOp(op='+') @79:26
                       .lhs:
-                        Attr(name='start') @76:26
+                        Attr(name='start') @79:26
                           .value:
-                            Index() @76:26
+                            Index() @79:26
                               .value:
-                                Name(id='q') @76:26
+                                Name(id='q') @79:26
                               .subs:
-                                Name(id='seq') @76:28
+                                Name(id='seq') @79:28
                       .rhs:
-                        Name(id='rows') @76:41
+                        Name(id='rows') @79:41
                   .value:
-                    Name(id='lse2') @76:49
+                    Name(id='lse2') @79:49
                   .mask:
-                    Name(id='live') @76:60
-                Store() @77:13
+                    Name(id='live') @79:60
+                Store() @80:13
                   .target:
-                    Name(id='delta_t') @77:13
+                    Name(id='delta_t') @80:13
                   .subs:
-                    Name(id='head') @77:21
-                    BinOp(op='+') @77:27
+                    Name(id='head') @80:21
+                    BinOp(op='+') @80:27
                       .lhs:
-                        Attr(name='start') @77:27
+                        Attr(name='start') @80:27
                           .value:
-                            Index() @77:27
+                            Index() @80:27
                               .value:
-                                Name(id='q') @77:27
+                                Name(id='q') @80:27
                               .subs:
-                                Name(id='seq') @77:29
+                                Name(id='seq') @80:29
                       .rhs:
-                        Name(id='rows') @77:42
+                        Name(id='rows') @80:42
                   .value:
-                    Name(id='dlt') @77:50
+                    Name(id='dlt') @80:50
                   .mask:
-                    Name(id='live') @77:60
-            If() @78:9
+                    Name(id='live') @80:60
+            If() @81:9
               .cond:
-                Name(id='OVERLAP') @78:12
+                Name(id='OVERLAP') @81:12
               .body:
-                Assign(targets=('ds',)) @81:13
+                Assign(targets=('ds',)) @84:13
                   .value:
-                    Call(kwargs=()) @81:18
+                    Call(kwargs=()) @84:18
                       .func:
-                        Name(id='zeros') @81:18
+                        Name(id='zeros') @84:18
                       .args:
-                        ListLit() @81:24
+                        ListLit() @84:24
                           .elts:
-                            Name(id='WG_M') @81:25
-                            Name(id='BLOCK_N') @81:31
-                        Name(id='DT') @81:41
-                Assign(targets=('last',)) @82:13
+                            Name(id='WG_M') @84:25
+                            Name(id='BLOCK_N') @84:31
+                        Name(id='DT') @84:41
+                Assign(targets=('last',)) @85:13
                   .value:
-                    Const(value=0) @82:20
-                Pipeline(var='n', slot='slot', ring='kv') @83:13
+                    Const(value=0) @85:20
+                Pipeline(var='n', slot='slot', ring='kv') @86:13
                   .iter:
-                    Call(kwargs=()) @83:27
+                    Call(kwargs=()) @86:27
                       .func:
-                        Name(id='range') @83:27
+                        Name(id='range') @86:27
                       .args:
-                        Call(kwargs=()) @83:33
+                        Call(kwargs=()) @86:33
                           .func:
-                            Name(id='minimum') @83:33
+                            Name(id='minimum') @86:33
                           .args:
-                            Name(id='n_blocks') @83:41
-                            Const(value=1) @83:51
+                            Name(id='n_blocks') @86:41
+                            Const(value=1) @86:51
                   .stages:
-                    Name(id='STAGES') @83:68
+                    Name(id='STAGES') @86:68
                   .body:
-                    Assign(targets=('edge',)) @84:17
-                      .value:
-                        Call(kwargs=()) @84:24
-                          .func:
-                            Name(id='edge_block') @84:24
-                          .args:
-                            Name(id='n') @84:35
-                            Name(id='row0') @84:38
-                            Name(id='len_q') @84:44
-                            Name(id='len_k') @84:51
-                            Name(id='BLOCK_N') @84:58
-                            Name(id='CAUSAL') @84:67
-                    Wait(phase=None) @85:17
-                      .target:
-                        Index() @85:22
-                          .value:
-                            Name(id='kv_ready') @85:22
-                          .subs:
-                            Name(id='slot') @85:31
-                    Assign(targets=('s_f',)) @86:17
-                      .value:
-                        Call(kwargs=()) @86:23
-                          .func:
-                            Name(id='mma_async') @86:23
-                          .args:
-                            Index() @86:33
-                              .value:
-                                Name(id='q_tile') @86:33
-                              .subs:
-                                Name(id='mine') @86:40
-                            Attr(name='T') @86:47
-                              .value:
-                                Index() @86:47
-                                  .value:
-                                    Name(id='k_ring') @86:47
-                                  .subs:
-                                    Name(id='slot') @86:54
-                    Assign(targets=('dp_f',)) @87:17
+                    Assign(targets=('edge',)) @87:17
                       .value:
                         Call(kwargs=()) @87:24
                           .func:
-                            Name(id='mma_async') @87:24
+                            Name(id='edge_block') @87:24
                           .args:
-                            Index() @87:34
-                              .value:
-                                Name(id='do_tile') @87:34
-                              .subs:
-                                Name(id='mine') @87:42
-                            Attr(name='T') @87:49
-                              .value:
-                                Index() @87:49
-                                  .value:
-                                    Name(id='v_ring') @87:49
-                                  .subs:
-                                    Name(id='slot') @87:56
-                    Assign(targets=('s',)) @88:17
+                            Name(id='n') @87:35
+                            Name(id='row0') @87:38
+                            Name(id='len_q') @87:44
+                            Name(id='len_k') @87:51
+                            Name(id='BLOCK_N') @87:58
+                            Name(id='CAUSAL') @87:67
+                    Wait(phase=None) @88:17
+                      .target:
+                        Index() @88:22
+                          .value:
+                            Name(id='kv_ready') @88:22
+                          .subs:
+                            Name(id='slot') @88:31
+                    Assign(targets=('s_f',)) @89:17
                       .value:
-                        Call() @88:21
+                        Call(kwargs=()) @89:23
                           .func:
-                            Name(id='mma_wait') @88:21
+                            Name(id='mma_async') @89:23
                           .args:
-                            Name(id='s_f') @88:30
+                            Index() @89:33
+                              .value:
+                                Name(id='q_tile') @89:33
+                              .subs:
+                                Name(id='mine') @89:40
+                            Attr(name='T') @89:47
+                              .value:
+                                Index() @89:47
+                                  .value:
+                                    Name(id='k_ring') @89:47
+                                  .subs:
+                                    Name(id='slot') @89:54
+                    Assign(targets=('dp_f',)) @90:17
+                      .value:
+                        Call(kwargs=()) @90:24
+                          .func:
+                            Name(id='mma_async') @90:24
+                          .args:
+                            Index() @90:34
+                              .value:
+                                Name(id='do_tile') @90:34
+                              .subs:
+                                Name(id='mine') @90:42
+                            Attr(name='T') @90:49
+                              .value:
+                                Index() @90:49
+                                  .value:
+                                    Name(id='v_ring') @90:49
+                                  .subs:
+                                    Name(id='slot') @90:56
+                    Assign(targets=('s',)) @91:17
+                      .value:
+                        Call() @91:21
+                          .func:
+                            Name(id='mma_wait') @91:21
+                          .args:
+                            Name(id='s_f') @91:30
                           .kwargs:
                             (
                               'pending'
-                              Const(value=1) @88:43
+                              Const(value=1) @91:43
                             )
-                    Assign(targets=('p', 'dact')) @89:17
+                    Assign(targets=('p', 'dact')) @92:17
                       .value:
-                        Call(kwargs=()) @89:27
+                        Call(kwargs=()) @92:27
                           .func:
-                            Name(id='probs') @89:27
+                            Name(id='probs') @92:27
                           .args:
-                            Name(id='s') @89:33
-                            Name(id='edge') @89:36
-                            Index() @89:42
+                            Name(id='s') @92:33
+                            Name(id='edge') @92:36
+                            Index() @92:42
                               .value:
-                                Name(id='rows') @89:42
+                                Name(id='rows') @92:42
                               .subs:
-                                FullSlice() @89:47
-                                Const(value=None) @89:50
-                            BinOp(op='+') @89:57
+                                FullSlice() @92:47
+                                Const(value=None) @92:50
+                            BinOp(op='+') @92:57
                               .lhs:
-                                BinOp(op='*') @89:57
+                                BinOp(op='*') @92:57
                                   .lhs:
-                                    Name(id='n') @89:57
+                                    Name(id='n') @92:57
                                   .rhs:
-                                    Name(id='BLOCK_N') @89:61
+                                    Name(id='BLOCK_N') @92:61
                               .rhs:
-                                Index() @89:71
+                                Index() @92:71
                                   .value:
-                                    Name(id='cols') @89:71
+                                    Name(id='cols') @92:71
                                   .subs:
-                                    Const(value=None) @89:76
-                                    FullSlice() @89:82
-                            Name(id='len_q') @89:86
-                            Name(id='len_k') @89:93
-                            Index() @89:100
+                                    Const(value=None) @92:76
+                                    FullSlice() @92:82
+                            Name(id='len_q') @92:86
+                            Name(id='len_k') @92:93
+                            Index() @92:100
                               .value:
-                                Name(id='lse2') @89:100
+                                Name(id='lse2') @92:100
                               .subs:
-                                FullSlice() @89:105
-                                Const(value=None) @89:108
-                            Name(id='qk_scale') @90:33
-                            Name(id='sm_scale') @90:43
-                            Name(id='CAUSAL') @90:53
-                            Name(id='ACT') @90:61
-                    Assign(targets=('dp',)) @91:17
+                                FullSlice() @92:105
+                                Const(value=None) @92:108
+                            Name(id='qk_scale') @93:33
+                            Name(id='sm_scale') @93:43
+                            Name(id='CAUSAL') @93:53
+                            Name(id='ACT') @93:61
+                    Assign(targets=('dp',)) @94:17
                       .value:
-                        Call(kwargs=()) @91:22
+                        Call(kwargs=()) @94:22
                           .func:
-                            Name(id='mma_wait') @91:22
+                            Name(id='mma_wait') @94:22
                           .args:
-                            Name(id='dp_f') @91:31
-                    Assign(targets=('ds',)) @92:17
+                            Name(id='dp_f') @94:31
+                    Assign(targets=('ds',)) @95:17
                       .value:
-                        Call(kwargs=()) @92:22
+                        Call(kwargs=()) @95:22
                           .func:
-                            Name(id='cast') @92:22
+                            Name(id='cast') @95:22
                           .args:
-                            Call(kwargs=()) @92:27
+                            Call(kwargs=()) @95:27
                               .func:
-                                Name(id='dscores') @92:27
+                                Name(id='dscores') @95:27
                               .args:
-                                Name(id='p') @92:35
-                                Name(id='dact') @92:38
-                                Name(id='dp') @92:44
-                                Index() @92:48
+                                Name(id='p') @95:35
+                                Name(id='dact') @95:38
+                                Name(id='dp') @95:44
+                                Index() @95:48
                                   .value:
-                                    Name(id='dlt') @92:48
+                                    Name(id='dlt') @95:48
                                   .subs:
-                                    FullSlice() @92:52
-                                    Const(value=None) @92:55
-                                Name(id='ACT') @92:62
-                            Name(id='DT') @92:68
-                    Assign(targets=('last',)) @93:17
+                                    FullSlice() @95:52
+                                    Const(value=None) @95:55
+                                Name(id='ACT') @95:62
+                            Name(id='DT') @95:68
+                    Assign(targets=('last',)) @96:17
                       .value:
-                        Name(id='slot') @93:24
-                Pipeline(var='n', slot='slot', ring='kv') @94:13
+                        Name(id='slot') @96:24
+                Pipeline(var='n', slot='slot', ring='kv') @97:13
                   .iter:
-                    Call(kwargs=()) @94:27
+                    Call(kwargs=()) @97:27
                       .func:
-                        Name(id='range') @94:27
+                        Name(id='range') @97:27
                       .args:
-                        Const(value=1) @94:33
-                        Name(id='n_blocks') @94:36
+                        Const(value=1) @97:33
+                        Name(id='n_blocks') @97:36
                   .stages:
-                    Name(id='STAGES') @94:59
+                    Name(id='STAGES') @97:59
                   .body:
-                    Assign(targets=('edge',)) @95:17
-                      .value:
-                        Call(kwargs=()) @95:24
-                          .func:
-                            Name(id='edge_block') @95:24
-                          .args:
-                            Name(id='n') @95:35
-                            Name(id='row0') @95:38
-                            Name(id='len_q') @95:44
-                            Name(id='len_k') @95:51
-                            Name(id='BLOCK_N') @95:58
-                            Name(id='CAUSAL') @95:67
-                    Wait(phase=None) @96:17
-                      .target:
-                        Index() @96:22
-                          .value:
-                            Name(id='kv_ready') @96:22
-                          .subs:
-                            Name(id='slot') @96:31
-                    Assign(targets=('s_f',)) @97:17
-                      .value:
-                        Call(kwargs=()) @97:23
-                          .func:
-                            Name(id='mma_async') @97:23
-                          .args:
-                            Index() @97:33
-                              .value:
-                                Name(id='q_tile') @97:33
-                              .subs:
-                                Name(id='mine') @97:40
-                            Attr(name='T') @97:47
-                              .value:
-                                Index() @97:47
-                                  .value:
-                                    Name(id='k_ring') @97:47
-                                  .subs:
-                                    Name(id='slot') @97:54
-                    Assign(targets=('dp_f',)) @98:17
+                    Assign(targets=('edge',)) @98:17
                       .value:
                         Call(kwargs=()) @98:24
                           .func:
-                            Name(id='mma_async') @98:24
+                            Name(id='edge_block') @98:24
                           .args:
-                            Index() @98:34
+                            Name(id='n') @98:35
+                            Name(id='row0') @98:38
+                            Name(id='len_q') @98:44
+                            Name(id='len_k') @98:51
+                            Name(id='BLOCK_N') @98:58
+                            Name(id='CAUSAL') @98:67
+                    Wait(phase=None) @99:17
+                      .target:
+                        Index() @99:22
+                          .value:
+                            Name(id='kv_ready') @99:22
+                          .subs:
+                            Name(id='slot') @99:31
+                    Assign(targets=('s_f',)) @100:17
+                      .value:
+                        Call(kwargs=()) @100:23
+                          .func:
+                            Name(id='mma_async') @100:23
+                          .args:
+                            Index() @100:33
                               .value:
-                                Name(id='do_tile') @98:34
+                                Name(id='q_tile') @100:33
                               .subs:
-                                Name(id='mine') @98:42
-                            Attr(name='T') @98:49
+                                Name(id='mine') @100:40
+                            Attr(name='T') @100:47
                               .value:
-                                Index() @98:49
+                                Index() @100:47
                                   .value:
-                                    Name(id='v_ring') @98:49
+                                    Name(id='k_ring') @100:47
                                   .subs:
-                                    Name(id='slot') @98:56
-                    Assign(targets=('dq_f',)) @99:17
+                                    Name(id='slot') @100:54
+                    Assign(targets=('dp_f',)) @101:17
                       .value:
-                        Call(kwargs=()) @99:24
+                        Call(kwargs=()) @101:24
                           .func:
-                            Name(id='mma_async') @99:24
+                            Name(id='mma_async') @101:24
                           .args:
-                            Name(id='ds') @99:34
-                            Index() @99:38
+                            Index() @101:34
                               .value:
-                                Name(id='k_ring') @99:38
+                                Name(id='do_tile') @101:34
                               .subs:
-                                Name(id='last') @99:45
-                            Name(id='acc') @99:52
-                    Assign(targets=('s',)) @100:17
+                                Name(id='mine') @101:42
+                            Attr(name='T') @101:49
+                              .value:
+                                Index() @101:49
+                                  .value:
+                                    Name(id='v_ring') @101:49
+                                  .subs:
+                                    Name(id='slot') @101:56
+                    Assign(targets=('dq_f',)) @102:17
                       .value:
-                        Call() @100:21
+                        Call(kwargs=()) @102:24
                           .func:
-                            Name(id='mma_wait') @100:21
+                            Name(id='mma_async') @102:24
                           .args:
-                            Name(id='s_f') @100:30
+                            Name(id='ds') @102:34
+                            Index() @102:38
+                              .value:
+                                Name(id='k_ring') @102:38
+                              .subs:
+                                Name(id='last') @102:45
+                            Name(id='acc') @102:52
+                    Assign(targets=('s',)) @103:17
+                      .value:
+                        Call() @103:21
+                          .func:
+                            Name(id='mma_wait') @103:21
+                          .args:
+                            Name(id='s_f') @103:30
                           .kwargs:
                             (
                               'pending'
-                              Const(value=2) @100:43
+                              Const(value=2) @103:43
                             )
-                    Assign(targets=('p', 'dact')) @101:17
+                    Assign(targets=('p', 'dact')) @104:17
                       .value:
-                        Call(kwargs=()) @101:27
+                        Call(kwargs=()) @104:27
                           .func:
-                            Name(id='probs') @101:27
+                            Name(id='probs') @104:27
                           .args:
-                            Name(id='s') @101:33
-                            Name(id='edge') @101:36
-                            Index() @101:42
+                            Name(id='s') @104:33
+                            Name(id='edge') @104:36
+                            Index() @104:42
                               .value:
-                                Name(id='rows') @101:42
+                                Name(id='rows') @104:42
                               .subs:
-                                FullSlice() @101:47
-                                Const(value=None) @101:50
-                            BinOp(op='+') @101:57
+                                FullSlice() @104:47
+                                Const(value=None) @104:50
+                            BinOp(op='+') @104:57
                               .lhs:
-                                BinOp(op='*') @101:57
+                                BinOp(op='*') @104:57
                                   .lhs:
-                                    Name(id='n') @101:57
+                                    Name(id='n') @104:57
                                   .rhs:
-                                    Name(id='BLOCK_N') @101:61
+                                    Name(id='BLOCK_N') @104:61
                               .rhs:
-                                Index() @101:71
+                                Index() @104:71
                                   .value:
-                                    Name(id='cols') @101:71
+                                    Name(id='cols') @104:71
                                   .subs:
-                                    Const(value=None) @101:76
-                                    FullSlice() @101:82
-                            Name(id='len_q') @101:86
-                            Name(id='len_k') @101:93
-                            Index() @101:100
+                                    Const(value=None) @104:76
+                                    FullSlice() @104:82
+                            Name(id='len_q') @104:86
+                            Name(id='len_k') @104:93
+                            Index() @104:100
                               .value:
-                                Name(id='lse2') @101:100
+                                Name(id='lse2') @104:100
                               .subs:
-                                FullSlice() @101:105
-                                Const(value=None) @101:108
-                            Name(id='qk_scale') @102:33
-                            Name(id='sm_scale') @102:43
-                            Name(id='CAUSAL') @102:53
-                            Name(id='ACT') @102:61
-                    Assign(targets=('dp',)) @103:17
+                                FullSlice() @104:105
+                                Const(value=None) @104:108
+                            Name(id='qk_scale') @105:33
+                            Name(id='sm_scale') @105:43
+                            Name(id='CAUSAL') @105:53
+                            Name(id='ACT') @105:61
+                    Assign(targets=('dp',)) @106:17
                       .value:
-                        Call() @103:22
+                        Call() @106:22
                           .func:
-                            Name(id='mma_wait') @103:22
+                            Name(id='mma_wait') @106:22
                           .args:
-                            Name(id='dp_f') @103:31
+                            Name(id='dp_f') @106:31
                           .kwargs:
                             (
                               'pending'
-                              Const(value=1) @103:45
+                              Const(value=1) @106:45
                             )
-                    Assign(targets=('ds_n',)) @104:17
+                    Assign(targets=('ds_n',)) @107:17
                       .value:
-                        Call(kwargs=()) @104:24
+                        Call(kwargs=()) @107:24
                           .func:
-                            Name(id='dscores') @104:24
+                            Name(id='dscores') @107:24
                           .args:
-                            Name(id='p') @104:32
-                            Name(id='dact') @104:35
-                            Name(id='dp') @104:41
-                            Index() @104:45
+                            Name(id='p') @107:32
+                            Name(id='dact') @107:35
+                            Name(id='dp') @107:41
+                            Index() @107:45
                               .value:
-                                Name(id='dlt') @104:45
+                                Name(id='dlt') @107:45
                               .subs:
-                                FullSlice() @104:49
-                                Const(value=None) @104:52
-                            Name(id='ACT') @104:59
-                    Assign(targets=('acc',)) @105:17
+                                FullSlice() @107:49
+                                Const(value=None) @107:52
+                            Name(id='ACT') @107:59
+                    Assign(targets=('acc',)) @108:17
                       .value:
-                        Call(kwargs=()) @105:23
+                        Call(kwargs=()) @108:23
                           .func:
-                            Name(id='mma_wait') @105:23
+                            Name(id='mma_wait') @108:23
                           .args:
-                            Name(id='dq_f') @105:32
-                    Arrive(count=None) @106:17
+                            Name(id='dq_f') @108:32
+                    Arrive(count=None) @109:17
                       .target:
-                        Index() @106:24
+                        Index() @109:24
                           .value:
-                            Name(id='kv_free') @106:24
+                            Name(id='kv_free') @109:24
                           .subs:
-                            Name(id='last') @106:32
-                    Assign(targets=('ds',)) @107:17
+                            Name(id='last') @109:32
+                    Assign(targets=('ds',)) @110:17
                       .value:
-                        Call(kwargs=()) @107:22
+                        Call(kwargs=()) @110:22
                           .func:
-                            Name(id='cast') @107:22
+                            Name(id='cast') @110:22
                           .args:
-                            Name(id='ds_n') @107:27
-                            Name(id='DT') @107:33
-                    Assign(targets=('last',)) @108:17
+                            Name(id='ds_n') @110:27
+                            Name(id='DT') @110:33
+                    Assign(targets=('last',)) @111:17
                       .value:
-                        Name(id='slot') @108:24
-                If(orelse=()) @109:13
+                        Name(id='slot') @111:24
+                If(orelse=()) @112:13
                   .cond:
-                    BinOp(op='>') @109:16
+                    BinOp(op='>') @112:16
                       .lhs:
-                        Name(id='n_blocks') @109:16
+                        Name(id='n_blocks') @112:16
                       .rhs:
-                        Const(value=0) @109:27
+                        Const(value=0) @112:27
                   .body:
-                    Assign(targets=('acc',)) @110:17
+                    Assign(targets=('acc',)) @113:17
                       .value:
-                        Call(kwargs=()) @110:23
+                        Call(kwargs=()) @113:23
                           .func:
-                            Name(id='mma_wait') @110:23
+                            Name(id='mma_wait') @113:23
                           .args:
-                            Call(kwargs=()) @110:32
+                            Call(kwargs=()) @113:32
                               .func:
-                                Name(id='mma_async') @110:32
+                                Name(id='mma_async') @113:32
                               .args:
-                                Name(id='ds') @110:42
-                                Index() @110:46
+                                Name(id='ds') @113:42
+                                Index() @113:46
                                   .value:
-                                    Name(id='k_ring') @110:46
+                                    Name(id='k_ring') @113:46
                                   .subs:
-                                    Name(id='last') @110:53
-                                Name(id='acc') @110:60
-                    Arrive(count=None) @111:17
+                                    Name(id='last') @113:53
+                                Name(id='acc') @113:60
+                    Arrive(count=None) @114:17
                       .target:
-                        Index() @111:24
+                        Index() @114:24
                           .value:
-                            Name(id='kv_free') @111:24
+                            Name(id='kv_free') @114:24
                           .subs:
-                            Name(id='last') @111:32
+                            Name(id='last') @114:32
               .orelse:
-                Pipeline(var='n', slot='slot', ring='kv') @113:13
+                Pipeline(var='n', slot='slot', ring='kv') @116:13
                   .iter:
-                    Call(kwargs=()) @113:27
+                    Call(kwargs=()) @116:27
                       .func:
-                        Name(id='range') @113:27
+                        Name(id='range') @116:27
                       .args:
-                        Name(id='n_blocks') @113:33
+                        Name(id='n_blocks') @116:33
                   .stages:
-                    Name(id='STAGES') @113:56
+                    Name(id='STAGES') @116:56
                   .body:
-                    Assign(targets=('edge',)) @114:17
-                      .value:
-                        Call(kwargs=()) @114:24
-                          .func:
-                            Name(id='edge_block') @114:24
-                          .args:
-                            Name(id='n') @114:35
-                            Name(id='row0') @114:38
-                            Name(id='len_q') @114:44
-                            Name(id='len_k') @114:51
-                            Name(id='BLOCK_N') @114:58
-                            Name(id='CAUSAL') @114:67
-                    Wait(phase=None) @115:17
-                      .target:
-                        Index() @115:22
-                          .value:
-                            Name(id='kv_ready') @115:22
-                          .subs:
-                            Name(id='slot') @115:31
-                    Assign(targets=('s_f',)) @116:17
-                      .value:
-                        Call(kwargs=()) @116:23
-                          .func:
-                            Name(id='mma_async') @116:23
-                          .args:
-                            Index() @116:33
-                              .value:
-                                Name(id='q_tile') @116:33
-                              .subs:
-                                Name(id='mine') @116:40
-                            Attr(name='T') @116:47
-                              .value:
-                                Index() @116:47
-                                  .value:
-                                    Name(id='k_ring') @116:47
-                                  .subs:
-                                    Name(id='slot') @116:54
-                    Assign(targets=('dp_f',)) @117:17
+                    Assign(targets=('edge',)) @117:17
                       .value:
                         Call(kwargs=()) @117:24
                           .func:
-                            Name(id='mma_async') @117:24
+                            Name(id='edge_block') @117:24
                           .args:
-                            Index() @117:34
-                              .value:
-                                Name(id='do_tile') @117:34
-                              .subs:
-                                Name(id='mine') @117:42
-                            Attr(name='T') @117:49
-                              .value:
-                                Index() @117:49
-                                  .value:
-                                    Name(id='v_ring') @117:49
-                                  .subs:
-                                    Name(id='slot') @117:56
-                    Assign(targets=('s',)) @118:17
+                            Name(id='n') @117:35
+                            Name(id='row0') @117:38
+                            Name(id='len_q') @117:44
+                            Name(id='len_k') @117:51
+                            Name(id='BLOCK_N') @117:58
+                            Name(id='CAUSAL') @117:67
+                    Wait(phase=None) @118:17
+                      .target:
+                        Index() @118:22
+                          .value:
+                            Name(id='kv_ready') @118:22
+                          .subs:
+                            Name(id='slot') @118:31
+                    Assign(targets=('s_f',)) @119:17
                       .value:
-                        Call() @118:21
+                        Call(kwargs=()) @119:23
                           .func:
-                            Name(id='mma_wait') @118:21
+                            Name(id='mma_async') @119:23
                           .args:
-                            Name(id='s_f') @118:30
+                            Index() @119:33
+                              .value:
+                                Name(id='q_tile') @119:33
+                              .subs:
+                                Name(id='mine') @119:40
+                            Attr(name='T') @119:47
+                              .value:
+                                Index() @119:47
+                                  .value:
+                                    Name(id='k_ring') @119:47
+                                  .subs:
+                                    Name(id='slot') @119:54
+                    Assign(targets=('dp_f',)) @120:17
+                      .value:
+                        Call(kwargs=()) @120:24
+                          .func:
+                            Name(id='mma_async') @120:24
+                          .args:
+                            Index() @120:34
+                              .value:
+                                Name(id='do_tile') @120:34
+                              .subs:
+                                Name(id='mine') @120:42
+                            Attr(name='T') @120:49
+                              .value:
+                                Index() @120:49
+                                  .value:
+                                    Name(id='v_ring') @120:49
+                                  .subs:
+                                    Name(id='slot') @120:56
+                    Assign(targets=('s',)) @121:17
+                      .value:
+                        Call() @121:21
+                          .func:
+                            Name(id='mma_wait') @121:21
+                          .args:
+                            Name(id='s_f') @121:30
                           .kwargs:
                             (
                               'pending'
-                              Const(value=1) @118:43
+                              Const(value=1) @121:43
                             )
-                    Assign(targets=('p', 'dact')) @119:17
+                    Assign(targets=('p', 'dact')) @122:17
                       .value:
-                        Call(kwargs=()) @119:27
+                        Call(kwargs=()) @122:27
                           .func:
-                            Name(id='probs') @119:27
+                            Name(id='probs') @122:27
                           .args:
-                            Name(id='s') @119:33
-                            Name(id='edge') @119:36
-                            Index() @119:42
+                            Name(id='s') @122:33
+                            Name(id='edge') @122:36
+                            Index() @122:42
                               .value:
-                                Name(id='rows') @119:42
-                              .subs:
-                                FullSlice() @119:47
-                                Const(value=None) @119:50
-                            BinOp(op='+') @119:57
-                              .lhs:
-                                BinOp(op='*') @119:57
-                                  .lhs:
-                                    Name(id='n') @119:57
-                                  .rhs:
-                                    Name(id='BLOCK_N') @119:61
-                              .rhs:
-                                Index() @119:71
-                                  .value:
-                                    Name(id='cols') @119:71
-                                  .subs:
-                                    Const(value=None) @119:76
-                                    FullSlice() @119:82
-                            Name(id='len_q') @119:86
-                            Name(id='len_k') @119:93
-                            Index() @119:100
-                              .value:
-                                Name(id='lse2') @119:100
-                              .subs:
-                                FullSlice() @119:105
-                                Const(value=None) @119:108
-                            Name(id='qk_scale') @120:33
-                            Name(id='sm_scale') @120:43
-                            Name(id='CAUSAL') @120:53
-                            Name(id='ACT') @120:61
-                    Assign(targets=('dp',)) @121:17
-                      .value:
-                        Call(kwargs=()) @121:22
-                          .func:
-                            Name(id='mma_wait') @121:22
-                          .args:
-                            Name(id='dp_f') @121:31
-                    Assign(targets=('ds',)) @122:17
-                      .value:
-                        Call(kwargs=()) @122:22
-                          .func:
-                            Name(id='dscores') @122:22
-                          .args:
-                            Name(id='p') @122:30
-                            Name(id='dact') @122:33
-                            Name(id='dp') @122:39
-                            Index() @122:43
-                              .value:
-                                Name(id='dlt') @122:43
+                                Name(id='rows') @122:42
                               .subs:
                                 FullSlice() @122:47
                                 Const(value=None) @122:50
-                            Name(id='ACT') @122:57
-                    Assign(targets=('acc',)) @123:17
-                      .value:
-                        Call(kwargs=()) @123:23
-                          .func:
-                            Name(id='mma_wait') @123:23
-                          .args:
-                            Call(kwargs=()) @123:32
-                              .func:
-                                Name(id='mma_async') @123:32
-                              .args:
-                                Call(kwargs=()) @123:42
-                                  .func:
-                                    Name(id='cast') @123:42
-                                  .args:
-                                    Name(id='ds') @123:47
-                                    Name(id='DT') @123:51
-                                Index() @123:56
+                            BinOp(op='+') @122:57
+                              .lhs:
+                                BinOp(op='*') @122:57
+                                  .lhs:
+                                    Name(id='n') @122:57
+                                  .rhs:
+                                    Name(id='BLOCK_N') @122:61
+                              .rhs:
+                                Index() @122:71
                                   .value:
-                                    Name(id='k_ring') @123:56
+                                    Name(id='cols') @122:71
                                   .subs:
-                                    Name(id='slot') @123:63
-                                Name(id='acc') @123:70
-                    Arrive(count=None) @124:17
+                                    Const(value=None) @122:76
+                                    FullSlice() @122:82
+                            Name(id='len_q') @122:86
+                            Name(id='len_k') @122:93
+                            Index() @122:100
+                              .value:
+                                Name(id='lse2') @122:100
+                              .subs:
+                                FullSlice() @122:105
+                                Const(value=None) @122:108
+                            Name(id='qk_scale') @123:33
+                            Name(id='sm_scale') @123:43
+                            Name(id='CAUSAL') @123:53
+                            Name(id='ACT') @123:61
+                    Assign(targets=('dp',)) @124:17
+                      .value:
+                        Call(kwargs=()) @124:22
+                          .func:
+                            Name(id='mma_wait') @124:22
+                          .args:
+                            Name(id='dp_f') @124:31
+                    Assign(targets=('ds',)) @125:17
+                      .value:
+                        Call(kwargs=()) @125:22
+                          .func:
+                            Name(id='dscores') @125:22
+                          .args:
+                            Name(id='p') @125:30
+                            Name(id='dact') @125:33
+                            Name(id='dp') @125:39
+                            Index() @125:43
+                              .value:
+                                Name(id='dlt') @125:43
+                              .subs:
+                                FullSlice() @125:47
+                                Const(value=None) @125:50
+                            Name(id='ACT') @125:57
+                    Assign(targets=('acc',)) @126:17
+                      .value:
+                        Call(kwargs=()) @126:23
+                          .func:
+                            Name(id='mma_wait') @126:23
+                          .args:
+                            Call(kwargs=()) @126:32
+                              .func:
+                                Name(id='mma_async') @126:32
+                              .args:
+                                Call(kwargs=()) @126:42
+                                  .func:
+                                    Name(id='cast') @126:42
+                                  .args:
+                                    Name(id='ds') @126:47
+                                    Name(id='DT') @126:51
+                                Index() @126:56
+                                  .value:
+                                    Name(id='k_ring') @126:56
+                                  .subs:
+                                    Name(id='slot') @126:63
+                                Name(id='acc') @126:70
+                    Arrive(count=None) @127:17
                       .target:
-                        Index() @124:24
+                        Index() @127:24
                           .value:
-                            Name(id='kv_free') @124:24
+                            Name(id='kv_free') @127:24
                           .subs:
-                            Name(id='slot') @124:32
-            Arrive(count=None) @125:9
-              .target:
-                Index() @125:16
-                  .value:
-                    Name(id='q_free') @125:16
-                  .subs:
-                    Name(id='qs') @125:23
-            Assign(targets=('q_scale',)) @126:9
-              .value:
-                Name(id='sm_scale') @126:19
-            If(orelse=()) @127:9
+                            Name(id='slot') @127:32
+            If(orelse=()) @128:9
               .cond:
-                BinOp(op='==') @127:12
-                  .lhs:
-                    Name(id='ACT') @127:12
-                  .rhs:
-                    Const(value='silu') @127:19
+                Unary(op='not') @128:12
+                  .operand:
+                    Name(id='QO_TMA') @128:16
               .body:
-                Assign(targets=('q_scale',)) @128:13
-                  .value:
-                    BinOp(op='*') @128:23
-                      .lhs:
-                        Name(id='sm_scale') @128:23
-                      .rhs:
-                        Name(id='out_scale') @128:34
-            Store() @129:9
-              .target:
-                Index() @129:9
-                  .value:
-                    Name(id='dq') @129:9
-                  .subs:
-                    Name(id='seq') @129:12
-              .subs:
-                Index() @129:17
-                  .value:
-                    Name(id='rows') @129:17
-                  .subs:
-                    FullSlice() @129:22
-                    Const(value=None) @129:25
-                Name(id='head') @129:32
-                Index() @129:38
-                  .value:
-                    Call(kwargs=()) @129:38
-                      .func:
-                        Name(id='arange') @129:38
-                      .args:
-                        Name(id='D') @129:45
-                  .subs:
-                    Const(value=None) @129:48
-                    FullSlice() @129:54
+                Arrive(count=None) @129:13
+                  .target:
+                    Index() @129:20
+                      .value:
+                        Name(id='q_free') @129:20
+                      .subs:
+                        Name(id='qs') @129:27
+            Assign(targets=('q_scale',)) @130:9
               .value:
-                Call(kwargs=()) @129:60
-                  .func:
-                    Name(id='cast') @129:60
-                  .args:
-                    BinOp(op='*') @129:65
-                      .lhs:
-                        Name(id='acc') @129:65
-                      .rhs:
-                        Name(id='q_scale') @129:71
-                    Name(id='DT') @129:80
-              .mask:
-                Index() @129:90
+                Name(id='sm_scale') @130:19
+            If(orelse=()) @131:9
+              .cond:
+                BinOp(op='==') @131:12
+                  .lhs:
+                    Name(id='ACT') @131:12
+                  .rhs:
+                    Const(value='silu') @131:19
+              .body:
+                Assign(targets=('q_scale',)) @132:13
                   .value:
-                    Name(id='live') @129:90
+                    BinOp(op='*') @132:23
+                      .lhs:
+                        Name(id='sm_scale') @132:23
+                      .rhs:
+                        Name(id='out_scale') @132:34
+            If() @133:9
+              .cond:
+                Name(id='QO_TMA') @133:12
+              .body:
+                ExprStmt() @134:13
+                  .value:
+                    Call(kwargs=()) @134:13
+                      .func:
+                        Name(id='store_smem') @134:13
+                      .args:
+                        Index() @134:24
+                          .value:
+                            Name(id='q_tile') @134:24
+                          .subs:
+                            Name(id='mine') @134:31
+                        Call(kwargs=()) @134:38
+                          .func:
+                            Name(id='cast') @134:38
+                          .args:
+                            BinOp(op='*') @134:43
+                              .lhs:
+                                Name(id='acc') @134:43
+                              .rhs:
+                                Name(id='q_scale') @134:49
+                            Name(id='DT') @134:58
+                Fence() @135:13
+                Tma(signals=None) @136:13
+                  .dst:
+                    Index() @136:17
+                      .value:
+                        Name(id='dq') @136:17
+                      .subs:
+                        Name(id='seq') @136:20
+                        BinOp(op='+') @136:25
+                          .lhs:
+                            BinOp(op='*') @136:25
+                              .lhs:
+                                Name(id='NWG') @136:25
+                              .rhs:
+                                Name(id='m') @136:31
+                          .rhs:
+                            Name(id='wg') @136:35
+                        Name(id='head') @136:39
+                  .src:
+                    Index() @136:48
+                      .value:
+                        Name(id='q_tile') @136:48
+                      .subs:
+                        Name(id='mine') @136:55
+                Arrive(count=None) @137:13
+                  .target:
+                    Index() @137:20
+                      .value:
+                        Name(id='q_free') @137:20
+                      .subs:
+                        Name(id='qs') @137:27
+              .orelse:
+                Store() @139:13
+                  .target:
+                    Index() @139:13
+                      .value:
+                        Name(id='dq') @139:13
+                      .subs:
+                        Name(id='seq') @139:16
                   .subs:
-                    FullSlice() @129:95
-                    Const(value=None) @129:98
+                    Index() @139:21
+                      .value:
+                        Name(id='rows') @139:21
+                      .subs:
+                        FullSlice() @139:26
+                        Const(value=None) @139:29
+                    Name(id='head') @139:36
+                    Index() @139:42
+                      .value:
+                        Call(kwargs=()) @139:42
+                          .func:
+                            Name(id='arange') @139:42
+                          .args:
+                            Name(id='D') @139:49
+                      .subs:
+                        Const(value=None) @139:52
+                        FullSlice() @139:58
+                  .value:
+                    Call(kwargs=()) @139:64
+                      .func:
+                        Name(id='cast') @139:64
+                      .args:
+                        BinOp(op='*') @139:69
+                          .lhs:
+                            Name(id='acc') @139:69
+                          .rhs:
+                            Name(id='q_scale') @139:75
+                        Name(id='DT') @139:84
+                  .mask:
+                    Index() @139:94
+                      .value:
+                        Name(id='live') @139:94
+                      .subs:
+                        FullSlice() @139:99
+                        Const(value=None) @139:102

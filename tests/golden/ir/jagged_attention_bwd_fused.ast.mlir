@@ -827,4079 +827,3961 @@ Module() @1:1
         Param(name='KV_EARLY', kind='const', dtype=None, dims=(), offsets=None) @53:81
           .default:
             Const(value=False) @53:99
+        Param(name='DKV_TMA', kind='const', dtype=None, dims=(), offsets=None) @54:9
+          .default:
+            Const(value=False) @54:26
       .body:
-        Tiles() @54:5
+        Tiles() @55:5
           .dims:
             (
               ('seq', 'nt')
-              Call(kwargs=()) @54:22
+              Call(kwargs=()) @55:22
                 .func:
-                  Name(id='blocks') @54:22
+                  Name(id='blocks') @55:22
                 .args:
-                  Name(id='k') @54:29
-                  Name(id='BLOCK_N') @54:32
+                  Name(id='k') @55:29
+                  Name(id='BLOCK_N') @55:32
             )
             (
               ('kvh',)
-              Call(kwargs=()) @54:49
+              Call(kwargs=()) @55:49
                 .func:
-                  Name(id='range') @54:49
+                  Name(id='range') @55:49
                 .args:
-                  Name(id='HKV') @54:55
+                  Name(id='HKV') @55:55
             )
           .options:
-            TileOption(id='persistent', arg=None) @54:60
-            TileOption(id='longest_first', arg=None) @54:71
-            TileOption(id='dynamic') @54:85
+            TileOption(id='persistent', arg=None) @55:60
+            TileOption(id='longest_first', arg=None) @55:71
+            TileOption(id='dynamic') @55:85
               .arg:
-                Name(id='DYNAMIC') @54:93
-        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @55:5
+                Name(id='DYNAMIC') @55:93
+        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @56:5
           .cond:
-            BinOp(op='==') @55:19
+            BinOp(op='==') @56:19
               .lhs:
-                BinOp(op='%') @55:19
+                BinOp(op='%') @56:19
                   .lhs:
-                    Name(id='BLOCK_N') @55:19
+                    Name(id='BLOCK_N') @56:19
                   .rhs:
-                    Name(id='WG_N') @55:29
+                    Name(id='WG_N') @56:29
               .rhs:
-                Const(value=0) @55:37
-        Assign(targets=('NWG',)) @56:5
+                Const(value=0) @56:37
+        Assign(targets=('NWG',)) @57:5
           .value:
-            BinOp(op='//') @56:11
+            BinOp(op='//') @57:11
               .lhs:
-                Name(id='BLOCK_N') @56:11
+                Name(id='BLOCK_N') @57:11
               .rhs:
-                Name(id='WG_N') @56:22
-        Assign(targets=('WRITER',)) @57:5
+                Name(id='WG_N') @57:22
+        Assign(targets=('WRITER',)) @58:5
           .value:
-            BoolOp(op='and') @57:14
+            BoolOp(op='and') @58:14
               .values:
-                Name(id='DQ_WRITER') @57:14
-                BinOp(op='==') @57:28
+                Name(id='DQ_WRITER') @58:14
+                BinOp(op='==') @58:28
                   .lhs:
-                    Name(id='TARGET') @57:28
+                    Name(id='TARGET') @58:28
                   .rhs:
-                    Const(value='gluon') @57:38
-        Assign(targets=('LAG',)) @58:5
+                    Const(value='gluon') @58:38
+        Assign(targets=('LAG',)) @59:5
           .value:
-            BoolOp(op='and') @58:11
+            BoolOp(op='and') @59:11
               .values:
-                Name(id='DQ_LAG') @58:11
-                Name(id='WRITER') @58:22
-        StaticAssert(message='DQ_FENCE_LATE: with DQ_WRITER, not DQ_EARLY; with SMEM_P only with DQ_LAG') @65:5
+                Name(id='DQ_LAG') @59:11
+                Name(id='WRITER') @59:22
+        StaticAssert(message='DQ_FENCE_LATE: with DQ_WRITER, not DQ_EARLY; with SMEM_P only with DQ_LAG') @66:5
           .cond:
-            BoolOp(op='or') @65:19
+            BoolOp(op='or') @66:19
               .values:
-                Unary(op='not') @65:19
+                Unary(op='not') @66:19
                   .operand:
-                    Name(id='DQ_FENCE_LATE') @65:23
-                BoolOp(op='and') @65:41
+                    Name(id='DQ_FENCE_LATE') @66:23
+                BoolOp(op='and') @66:41
                   .values:
-                    Name(id='DQ_WRITER') @65:41
-                    Unary(op='not') @65:55
+                    Name(id='DQ_WRITER') @66:41
+                    Unary(op='not') @66:55
                       .operand:
-                        Name(id='DQ_EARLY') @65:59
-                    BoolOp(op='or') @65:73
+                        Name(id='DQ_EARLY') @66:59
+                    BoolOp(op='or') @66:73
                       .values:
-                        Name(id='DQ_LAG') @65:73
-                        Unary(op='not') @65:83
+                        Name(id='DQ_LAG') @66:73
+                        Unary(op='not') @66:83
                           .operand:
-                            Name(id='SMEM_P') @65:87
-        Assign(targets=('LATE',)) @67:5
+                            Name(id='SMEM_P') @66:87
+        Assign(targets=('LATE',)) @68:5
           .value:
-            BoolOp(op='and') @67:12
+            BoolOp(op='and') @68:12
               .values:
-                Name(id='DQ_FENCE_LATE') @67:12
-                Name(id='WRITER') @67:30
-        Assign(targets=('PEEL',)) @68:5
+                Name(id='DQ_FENCE_LATE') @68:12
+                Name(id='WRITER') @68:30
+        Assign(targets=('PEEL',)) @69:5
           .value:
-            BoolOp(op='or') @68:12
+            BoolOp(op='or') @69:12
               .values:
-                Name(id='LAG') @68:12
-                Name(id='LATE') @68:19
-        StaticAssert(message='DQ_LAG: with DQ_WRITER, not with DQ_EARLY') @69:5
+                Name(id='LAG') @69:12
+                Name(id='LATE') @69:19
+        StaticAssert(message='DQ_LAG: with DQ_WRITER, not with DQ_EARLY') @70:5
           .cond:
-            BoolOp(op='or') @69:19
+            BoolOp(op='or') @70:19
               .values:
-                Unary(op='not') @69:19
+                Unary(op='not') @70:19
                   .operand:
-                    Name(id='DQ_LAG') @69:23
-                BoolOp(op='and') @69:34
+                    Name(id='DQ_LAG') @70:23
+                BoolOp(op='and') @70:34
                   .values:
-                    Name(id='DQ_WRITER') @69:34
-                    Unary(op='not') @69:48
+                    Name(id='DQ_WRITER') @70:34
+                    Unary(op='not') @70:48
                       .operand:
-                        Name(id='DQ_EARLY') @69:52
-        StaticAssert(message='DQ_FRAG: with DQ_WRITER') @75:5
+                        Name(id='DQ_EARLY') @70:52
+        StaticAssert(message='DQ_FRAG: with DQ_WRITER') @76:5
           .cond:
-            BoolOp(op='or') @75:19
+            BoolOp(op='or') @76:19
               .values:
-                Unary(op='not') @75:19
+                Unary(op='not') @76:19
                   .operand:
-                    Name(id='DQ_FRAG') @75:23
-                Name(id='DQ_WRITER') @75:34
-        StaticAssert(message='DK_CARRY: with DQ_LAG and SMEM_P, not DQ_PAIR') @80:5
+                    Name(id='DQ_FRAG') @76:23
+                Name(id='DQ_WRITER') @76:34
+        StaticAssert(message='DK_CARRY: with DQ_LAG and SMEM_P, not DQ_PAIR') @81:5
           .cond:
-            BoolOp(op='or') @80:19
+            BoolOp(op='or') @81:19
               .values:
-                Unary(op='not') @80:19
+                Unary(op='not') @81:19
                   .operand:
-                    Name(id='DK_CARRY') @80:23
-                BoolOp(op='and') @80:36
+                    Name(id='DK_CARRY') @81:23
+                BoolOp(op='and') @81:36
                   .values:
-                    Name(id='DQ_LAG') @80:36
-                    Name(id='SMEM_P') @80:47
-                    Unary(op='not') @80:58
+                    Name(id='DQ_LAG') @81:36
+                    Name(id='SMEM_P') @81:47
+                    Unary(op='not') @81:58
                       .operand:
-                        Name(id='DQ_PAIR') @80:62
-        Assign(targets=('CARRY',)) @81:5
+                        Name(id='DQ_PAIR') @81:62
+        Assign(targets=('CARRY',)) @82:5
           .value:
-            BoolOp(op='and') @81:13
+            BoolOp(op='and') @82:13
               .values:
-                Name(id='DK_CARRY') @81:13
-                Name(id='LAG') @81:26
-        StaticAssert(message='KV_EARLY: with DQ_LAG (DQ_WRITER), not DQ_ROWS') @87:5
+                Name(id='DK_CARRY') @82:13
+                Name(id='LAG') @82:26
+        StaticAssert(message='KV_EARLY: with DQ_LAG (DQ_WRITER), not DQ_ROWS') @88:5
           .cond:
-            BoolOp(op='or') @87:19
+            BoolOp(op='or') @88:19
               .values:
-                Unary(op='not') @87:19
+                Unary(op='not') @88:19
                   .operand:
-                    Name(id='KV_EARLY') @87:23
-                BoolOp(op='and') @87:36
+                    Name(id='KV_EARLY') @88:23
+                BoolOp(op='and') @88:36
                   .values:
-                    Name(id='DQ_LAG') @87:36
-                    Name(id='DQ_WRITER') @87:47
-                    Unary(op='not') @87:61
+                    Name(id='DQ_LAG') @88:36
+                    Name(id='DQ_WRITER') @88:47
+                    Unary(op='not') @88:61
                       .operand:
-                        Name(id='DQ_ROWS') @87:65
-        Assign(targets=('EARLY',)) @88:5
+                        Name(id='DQ_ROWS') @88:65
+        Assign(targets=('EARLY',)) @89:5
           .value:
-            BoolOp(op='and') @88:13
+            BoolOp(op='and') @89:13
               .values:
-                Name(id='KV_EARLY') @88:13
-                Name(id='LAG') @88:26
-        Assign(targets=('ROWS',)) @89:5
-          .value:
-            BoolOp(op='and') @89:12
-              .values:
-                Name(id='DQ_ROWS') @89:12
-                Name(id='WRITER') @89:24
-        StaticAssert(message="DQ_ROWS: the S^T layout with the writer (not DQ_EARLY, DQ_LAG, DQ_PAIR); a warp group's rows 128 bytes of dS^T") @90:5
+                Name(id='KV_EARLY') @89:13
+                Name(id='LAG') @89:26
+        StaticAssert(message='DKV_TMA: not with KV_EARLY (K and V are released after dK and dV left), nor DQ_ROWS') @95:5
           .cond:
-            BoolOp(op='or') @90:19
-              .values:
-                Unary(op='not') @90:19
-                  .operand:
-                    Name(id='ROWS') @90:23
-                BoolOp(op='and') @90:32
-                  .values:
-                    Unary(op='not') @90:32
-                      .operand:
-                        BoolOp(op='or') @90:37
-                          .values:
-                            Name(id='SMEM_P') @90:37
-                            Name(id='DQ_EARLY') @90:47
-                            Name(id='DQ_LAG') @90:59
-                            Name(id='DQ_PAIR') @90:69
-                    BinOp(op='==') @90:82
-                      .lhs:
-                        BinOp(op='%') @90:82
-                          .lhs:
-                            BinOp(op='*') @90:82
-                              .lhs:
-                                BinOp(op='//') @90:82
-                                  .lhs:
-                                    Name(id='BLOCK_M') @90:82
-                                  .rhs:
-                                    Name(id='NWG') @90:93
-                              .rhs:
-                                Call(kwargs=()) @90:99
-                                  .func:
-                                    Name(id='bytes') @90:99
-                                  .args:
-                                    Name(id='DT') @90:105
-                          .rhs:
-                            Const(value=128) @90:111
-                      .rhs:
-                        Const(value=0) @90:118
-        SmemDecl(name='k_tile') @97:5
-          .stages:
-            BinOp(op='*') @97:17
-              .lhs:
-                Name(id='KV_BUF') @97:17
-              .rhs:
-                BinOp(op='//') @97:27
-                  .lhs:
-                    Name(id='BLOCK_N') @97:27
-                  .rhs:
-                    Name(id='WG_N') @97:38
-          .dtype:
-            Name(id='DT') @97:46
-          .shape:
-            Name(id='WG_N') @97:49
-            Name(id='D') @97:55
-          .options:
-            TileOption(id='per_step') @97:58
-              .arg:
-                Name(id='KV_PER_STEP') @97:67
-        SmemDecl(name='v_tile') @98:5
-          .stages:
-            BinOp(op='*') @98:17
-              .lhs:
-                Name(id='KV_BUF') @98:17
-              .rhs:
-                BinOp(op='//') @98:27
-                  .lhs:
-                    Name(id='BLOCK_N') @98:27
-                  .rhs:
-                    Name(id='WG_N') @98:38
-          .dtype:
-            Name(id='DT') @98:46
-          .shape:
-            Name(id='WG_N') @98:49
-            Name(id='D') @98:55
-          .options:
-            TileOption(id='per_step') @98:58
-              .arg:
-                Name(id='KV_PER_STEP') @98:67
-        SmemDecl(name='q_ring', options=()) @99:5
-          .stages:
-            Name(id='STAGES') @99:17
-          .dtype:
-            Name(id='DT') @99:26
-          .shape:
-            Name(id='BLOCK_M') @99:29
-            Name(id='D') @99:38
-        SmemDecl(name='do_ring', options=()) @100:5
-          .stages:
-            Name(id='STAGES') @100:18
-          .dtype:
-            Name(id='DT') @100:27
-          .shape:
-            Name(id='BLOCK_M') @100:30
-            Name(id='D') @100:39
-        StaticAssert(message='DQ_COLS divides D (a multiple of 16)') @105:5
-          .cond:
-            BoolOp(op='and') @105:19
-              .values:
-                BinOp(op='==') @105:19
-                  .lhs:
-                    BinOp(op='%') @105:19
-                      .lhs:
-                        Name(id='D') @105:19
-                      .rhs:
-                        Name(id='DQ_COLS') @105:23
-                  .rhs:
-                    Const(value=0) @105:34
-                BinOp(op='==') @105:40
-                  .lhs:
-                    BinOp(op='%') @105:40
-                      .lhs:
-                        Name(id='DQ_COLS') @105:40
-                      .rhs:
-                        Const(value=16) @105:50
-                  .rhs:
-                    Const(value=0) @105:56
-        Assign(targets=('NC',)) @106:5
-          .value:
-            BinOp(op='//') @106:10
-              .lhs:
-                Name(id='D') @106:10
-              .rhs:
-                Name(id='DQ_COLS') @106:15
-        If(orelse=()) @107:5
-          .cond:
-            Unary(op='not') @107:8
+            Unary(op='not') @95:19
               .operand:
-                BoolOp(op='and') @107:13
+                BoolOp(op='and') @95:24
                   .values:
-                    Name(id='DQ_ROWS') @107:13
-                    Name(id='DQ_WRITER') @107:25
-                    BinOp(op='==') @107:39
-                      .lhs:
-                        Name(id='TARGET') @107:39
-                      .rhs:
-                        Const(value='gluon') @107:49
-          .body:
-            SmemDecl(name='kh_tile') @108:9
-              .stages:
-                BinOp(op='*') @108:22
+                    Name(id='DKV_TMA') @95:24
+                    BoolOp(op='or') @95:37
+                      .values:
+                        Name(id='KV_EARLY') @95:37
+                        Name(id='DQ_ROWS') @95:49
+        Assign(targets=('KV_TMA',)) @97:5
+          .value:
+            BoolOp(op='and') @97:14
+              .values:
+                Name(id='DKV_TMA') @97:14
+                BinOp(op='==') @97:26
                   .lhs:
-                    BinOp(op='*') @108:22
-                      .lhs:
-                        Name(id='KV_BUF') @108:22
-                      .rhs:
-                        BinOp(op='//') @108:32
-                          .lhs:
-                            Name(id='BLOCK_N') @108:32
-                          .rhs:
-                            Name(id='WG_N') @108:43
+                    Name(id='TARGET') @97:26
                   .rhs:
-                    BinOp(op='//') @108:52
+                    Const(value='gluon') @97:36
+        Assign(targets=('ROWS',)) @98:5
+          .value:
+            BoolOp(op='and') @98:12
+              .values:
+                Name(id='DQ_ROWS') @98:12
+                Name(id='WRITER') @98:24
+        StaticAssert(message="DQ_ROWS: the S^T layout with the writer (not DQ_EARLY, DQ_LAG, DQ_PAIR); a warp group's rows 128 bytes of dS^T") @99:5
+          .cond:
+            BoolOp(op='or') @99:19
+              .values:
+                Unary(op='not') @99:19
+                  .operand:
+                    Name(id='ROWS') @99:23
+                BoolOp(op='and') @99:32
+                  .values:
+                    Unary(op='not') @99:32
+                      .operand:
+                        BoolOp(op='or') @99:37
+                          .values:
+                            Name(id='SMEM_P') @99:37
+                            Name(id='DQ_EARLY') @99:47
+                            Name(id='DQ_LAG') @99:59
+                            Name(id='DQ_PAIR') @99:69
+                    BinOp(op='==') @99:82
                       .lhs:
-                        Name(id='D') @108:52
+                        BinOp(op='%') @99:82
+                          .lhs:
+                            BinOp(op='*') @99:82
+                              .lhs:
+                                BinOp(op='//') @99:82
+                                  .lhs:
+                                    Name(id='BLOCK_M') @99:82
+                                  .rhs:
+                                    Name(id='NWG') @99:93
+                              .rhs:
+                                Call(kwargs=()) @99:99
+                                  .func:
+                                    Name(id='bytes') @99:99
+                                  .args:
+                                    Name(id='DT') @99:105
+                          .rhs:
+                            Const(value=128) @99:111
                       .rhs:
-                        Name(id='DQ_COLS') @108:57
+                        Const(value=0) @99:118
+        SmemDecl(name='k_tile') @106:5
+          .stages:
+            BinOp(op='*') @106:17
+              .lhs:
+                Name(id='KV_BUF') @106:17
+              .rhs:
+                BinOp(op='//') @106:27
+                  .lhs:
+                    Name(id='BLOCK_N') @106:27
+                  .rhs:
+                    Name(id='WG_N') @106:38
+          .dtype:
+            Name(id='DT') @106:46
+          .shape:
+            Name(id='WG_N') @106:49
+            Name(id='D') @106:55
+          .options:
+            TileOption(id='per_step') @106:58
+              .arg:
+                Name(id='KV_PER_STEP') @106:67
+        SmemDecl(name='v_tile') @107:5
+          .stages:
+            BinOp(op='*') @107:17
+              .lhs:
+                Name(id='KV_BUF') @107:17
+              .rhs:
+                BinOp(op='//') @107:27
+                  .lhs:
+                    Name(id='BLOCK_N') @107:27
+                  .rhs:
+                    Name(id='WG_N') @107:38
+          .dtype:
+            Name(id='DT') @107:46
+          .shape:
+            Name(id='WG_N') @107:49
+            Name(id='D') @107:55
+          .options:
+            TileOption(id='per_step') @107:58
+              .arg:
+                Name(id='KV_PER_STEP') @107:67
+        SmemDecl(name='q_ring', options=()) @108:5
+          .stages:
+            Name(id='STAGES') @108:17
+          .dtype:
+            Name(id='DT') @108:26
+          .shape:
+            Name(id='BLOCK_M') @108:29
+            Name(id='D') @108:38
+        SmemDecl(name='do_ring', options=()) @109:5
+          .stages:
+            Name(id='STAGES') @109:18
+          .dtype:
+            Name(id='DT') @109:27
+          .shape:
+            Name(id='BLOCK_M') @109:30
+            Name(id='D') @109:39
+        StaticAssert(message='DQ_COLS divides D (a multiple of 16)') @114:5
+          .cond:
+            BoolOp(op='and') @114:19
+              .values:
+                BinOp(op='==') @114:19
+                  .lhs:
+                    BinOp(op='%') @114:19
+                      .lhs:
+                        Name(id='D') @114:19
+                      .rhs:
+                        Name(id='DQ_COLS') @114:23
+                  .rhs:
+                    Const(value=0) @114:34
+                BinOp(op='==') @114:40
+                  .lhs:
+                    BinOp(op='%') @114:40
+                      .lhs:
+                        Name(id='DQ_COLS') @114:40
+                      .rhs:
+                        Const(value=16) @114:50
+                  .rhs:
+                    Const(value=0) @114:56
+        Assign(targets=('NC',)) @115:5
+          .value:
+            BinOp(op='//') @115:10
+              .lhs:
+                Name(id='D') @115:10
+              .rhs:
+                Name(id='DQ_COLS') @115:15
+        If(orelse=()) @116:5
+          .cond:
+            Unary(op='not') @116:8
+              .operand:
+                BoolOp(op='and') @116:13
+                  .values:
+                    Name(id='DQ_ROWS') @116:13
+                    Name(id='DQ_WRITER') @116:25
+                    BinOp(op='==') @116:39
+                      .lhs:
+                        Name(id='TARGET') @116:39
+                      .rhs:
+                        Const(value='gluon') @116:49
+          .body:
+            SmemDecl(name='kh_tile') @117:9
+              .stages:
+                BinOp(op='*') @117:22
+                  .lhs:
+                    BinOp(op='*') @117:22
+                      .lhs:
+                        Name(id='KV_BUF') @117:22
+                      .rhs:
+                        BinOp(op='//') @117:32
+                          .lhs:
+                            Name(id='BLOCK_N') @117:32
+                          .rhs:
+                            Name(id='WG_N') @117:43
+                  .rhs:
+                    BinOp(op='//') @117:52
+                      .lhs:
+                        Name(id='D') @117:52
+                      .rhs:
+                        Name(id='DQ_COLS') @117:57
               .dtype:
-                Name(id='DT') @108:68
+                Name(id='DT') @117:68
               .shape:
-                Name(id='WG_N') @108:71
-                Name(id='DQ_COLS') @108:77
+                Name(id='WG_N') @117:71
+                Name(id='DQ_COLS') @117:77
               .options:
-                TileOption(id='per_step') @108:86
+                TileOption(id='per_step') @117:86
                   .arg:
-                    Name(id='KV_PER_STEP') @108:95
-        If() @110:5
+                    Name(id='KV_PER_STEP') @117:95
+        If() @119:5
           .cond:
-            BoolOp(op='and') @110:8
+            BoolOp(op='and') @119:8
               .values:
-                Name(id='DQ_WRITER') @110:8
-                BinOp(op='==') @110:22
+                Name(id='DQ_WRITER') @119:8
+                BinOp(op='==') @119:22
                   .lhs:
-                    Name(id='TARGET') @110:22
+                    Name(id='TARGET') @119:22
                   .rhs:
-                    Const(value='gluon') @110:32
+                    Const(value='gluon') @119:32
           .body:
-            StaticAssert(message="the warp groups share dQ's column blocks evenly") @111:9
+            StaticAssert(message="the warp groups share dQ's column blocks evenly") @120:9
               .cond:
-                BinOp(op='==') @111:23
+                BinOp(op='==') @120:23
                   .lhs:
-                    BinOp(op='%') @111:23
+                    BinOp(op='%') @120:23
                       .lhs:
-                        Name(id='D') @111:23
+                        Name(id='D') @120:23
                       .rhs:
-                        BinOp(op='*') @111:28
+                        BinOp(op='*') @120:28
                           .lhs:
-                            Name(id='DQ_COLS') @111:28
+                            Name(id='DQ_COLS') @120:28
                           .rhs:
-                            BinOp(op='//') @111:39
+                            BinOp(op='//') @120:39
                               .lhs:
-                                Name(id='BLOCK_N') @111:39
+                                Name(id='BLOCK_N') @120:39
                               .rhs:
-                                Name(id='WG_N') @111:50
+                                Name(id='WG_N') @120:50
                   .rhs:
-                    Const(value=0) @111:60
-            StaticAssert(message='DQ_WRITER takes the parity of a step from the Q/dO ring slot') @112:9
+                    Const(value=0) @120:60
+            StaticAssert(message='DQ_WRITER takes the parity of a step from the Q/dO ring slot') @121:9
               .cond:
-                BinOp(op='==') @112:23
+                BinOp(op='==') @121:23
                   .lhs:
-                    BinOp(op='%') @112:23
+                    BinOp(op='%') @121:23
                       .lhs:
-                        Name(id='STAGES') @112:23
+                        Name(id='STAGES') @121:23
                       .rhs:
-                        Const(value=2) @112:32
+                        Const(value=2) @121:32
                   .rhs:
-                    Const(value=0) @112:37
-            StaticAssert(message='DQ_EARLY: two warp groups, two column blocks each (D // DQ_COLS == 4: DQ_COLS = 16 at D = 64)') @113:9
+                    Const(value=0) @121:37
+            StaticAssert(message='DQ_EARLY: two warp groups, two column blocks each (D // DQ_COLS == 4: DQ_COLS = 16 at D = 64)') @122:9
               .cond:
-                BoolOp(op='or') @113:23
+                BoolOp(op='or') @122:23
                   .values:
-                    Unary(op='not') @113:23
+                    Unary(op='not') @122:23
                       .operand:
-                        Name(id='DQ_EARLY') @113:27
-                    BoolOp(op='and') @113:40
+                        Name(id='DQ_EARLY') @122:27
+                    BoolOp(op='and') @122:40
                       .values:
-                        BinOp(op='==') @113:40
+                        BinOp(op='==') @122:40
                           .lhs:
-                            Name(id='BLOCK_N') @113:40
+                            Name(id='BLOCK_N') @122:40
                           .rhs:
-                            BinOp(op='*') @113:51
+                            BinOp(op='*') @122:51
                               .lhs:
-                                Const(value=2) @113:51
+                                Const(value=2) @122:51
                               .rhs:
-                                Name(id='WG_N') @113:55
-                        BinOp(op='==') @113:64
+                                Name(id='WG_N') @122:55
+                        BinOp(op='==') @122:64
                           .lhs:
-                            BinOp(op='//') @113:64
+                            BinOp(op='//') @122:64
                               .lhs:
-                                Name(id='D') @113:64
+                                Name(id='D') @122:64
                               .rhs:
-                                Name(id='DQ_COLS') @113:69
+                                Name(id='DQ_COLS') @122:69
                           .rhs:
-                            Const(value=4) @113:80
-            StaticAssert(message='SMEM_P: not with DQ_EARLY') @115:9
+                            Const(value=4) @122:80
+            StaticAssert(message='SMEM_P: not with DQ_EARLY') @124:9
               .cond:
-                Unary(op='not') @115:23
+                Unary(op='not') @124:23
                   .operand:
-                    BoolOp(op='and') @115:28
+                    BoolOp(op='and') @124:28
                       .values:
-                        Name(id='SMEM_P') @115:28
-                        Name(id='DQ_EARLY') @115:39
-            StaticAssert(message='DQ_PAIR: SMEM_P, two warp groups') @116:9
+                        Name(id='SMEM_P') @124:28
+                        Name(id='DQ_EARLY') @124:39
+            StaticAssert(message='DQ_PAIR: SMEM_P, two warp groups') @125:9
               .cond:
-                BoolOp(op='or') @116:23
+                BoolOp(op='or') @125:23
                   .values:
-                    Unary(op='not') @116:23
+                    Unary(op='not') @125:23
                       .operand:
-                        Name(id='DQ_PAIR') @116:27
-                    BoolOp(op='and') @116:39
+                        Name(id='DQ_PAIR') @125:27
+                    BoolOp(op='and') @125:39
                       .values:
-                        Name(id='SMEM_P') @116:39
-                        BinOp(op='==') @116:50
+                        Name(id='SMEM_P') @125:39
+                        BinOp(op='==') @125:50
                           .lhs:
-                            Name(id='BLOCK_N') @116:50
+                            Name(id='BLOCK_N') @125:50
                           .rhs:
-                            BinOp(op='*') @116:61
+                            BinOp(op='*') @125:61
                               .lhs:
-                                Const(value=2) @116:61
+                                Const(value=2) @125:61
                               .rhs:
-                                Name(id='WG_N') @116:65
-            If() @117:9
+                                Name(id='WG_N') @125:65
+            If() @126:9
               .cond:
-                Name(id='SMEM_P') @117:12
+                Name(id='SMEM_P') @126:12
               .body:
-                SmemDecl(name='ds_s', options=()) @118:13
+                SmemDecl(name='ds_s', options=()) @127:13
                   .stages:
-                    BinOp(op='*') @118:23
+                    BinOp(op='*') @127:23
                       .lhs:
-                        Name(id='STAGES') @118:23
+                        Name(id='STAGES') @127:23
                       .rhs:
-                        BinOp(op='//') @118:33
+                        BinOp(op='//') @127:33
                           .lhs:
-                            Name(id='BLOCK_N') @118:33
+                            Name(id='BLOCK_N') @127:33
                           .rhs:
-                            Name(id='WG_N') @118:44
+                            Name(id='WG_N') @127:44
                   .dtype:
-                    Name(id='DT') @118:52
+                    Name(id='DT') @127:52
                   .shape:
-                    Name(id='BLOCK_M') @118:55
-                    Name(id='WG_N') @118:64
+                    Name(id='BLOCK_M') @127:55
+                    Name(id='WG_N') @127:64
               .orelse:
-                SmemDecl(name='ds_s', options=()) @120:13
+                SmemDecl(name='ds_s', options=()) @129:13
                   .stages:
-                    BinOp(op='*') @120:23
+                    BinOp(op='*') @129:23
                       .lhs:
-                        Name(id='STAGES') @120:23
+                        Name(id='STAGES') @129:23
                       .rhs:
-                        BinOp(op='//') @120:33
+                        BinOp(op='//') @129:33
                           .lhs:
-                            Name(id='BLOCK_N') @120:33
+                            Name(id='BLOCK_N') @129:33
                           .rhs:
-                            Name(id='WG_N') @120:44
+                            Name(id='WG_N') @129:44
                   .dtype:
-                    Name(id='DT') @120:52
+                    Name(id='DT') @129:52
                   .shape:
-                    Name(id='WG_N') @120:55
-                    Name(id='BLOCK_M') @120:61
-            BarrierDecl(name='ds_ready') @121:9
+                    Name(id='WG_N') @129:55
+                    Name(id='BLOCK_M') @129:61
+            BarrierDecl(name='ds_ready') @130:9
               .size:
-                Name(id='STAGES') @121:26
+                Name(id='STAGES') @130:26
               .kwargs:
                 (
                   'count'
-                  BinOp(op='//') @121:40
+                  BinOp(op='//') @130:40
                     .lhs:
-                      Name(id='BLOCK_N') @121:40
+                      Name(id='BLOCK_N') @130:40
                     .rhs:
-                      Name(id='WG_N') @121:51
+                      Name(id='WG_N') @130:51
                 )
-            If() @122:9
+            If() @131:9
               .cond:
-                Name(id='DQ_ROWS') @122:12
+                Name(id='DQ_ROWS') @131:12
               .body:
-                SmemDecl(name='dq_s') @124:13
+                SmemDecl(name='dq_s') @133:13
                   .stages:
-                    BinOp(op='//') @124:23
+                    BinOp(op='//') @133:23
                       .lhs:
-                        Name(id='BLOCK_N') @124:23
+                        Name(id='BLOCK_N') @133:23
                       .rhs:
-                        Name(id='WG_N') @124:34
+                        Name(id='WG_N') @133:34
                   .dtype:
-                    Name(id='f32') @124:41
+                    Name(id='f32') @133:41
                   .shape:
-                    BinOp(op='//') @124:45
+                    BinOp(op='//') @133:45
                       .lhs:
-                        Name(id='BLOCK_M') @124:45
+                        Name(id='BLOCK_M') @133:45
                       .rhs:
-                        BinOp(op='//') @124:57
+                        BinOp(op='//') @133:57
                           .lhs:
-                            Name(id='BLOCK_N') @124:57
+                            Name(id='BLOCK_N') @133:57
                           .rhs:
-                            Name(id='WG_N') @124:68
-                    Name(id='D') @124:75
+                            Name(id='WG_N') @133:68
+                    Name(id='D') @133:75
                   .options:
-                    TileOption(id='frag_order') @124:78
+                    TileOption(id='frag_order') @133:78
                       .arg:
-                        Name(id='DQ_FRAG') @124:89
-                BarrierDecl(name='dq_full') @125:13
+                        Name(id='DQ_FRAG') @133:89
+                BarrierDecl(name='dq_full') @134:13
                   .size:
-                    Const(value=1) @125:29
+                    Const(value=1) @134:29
                   .kwargs:
                     (
                       'count'
-                      BinOp(op='//') @125:38
+                      BinOp(op='//') @134:38
                         .lhs:
-                          Name(id='BLOCK_N') @125:38
+                          Name(id='BLOCK_N') @134:38
                         .rhs:
-                          Name(id='WG_N') @125:49
+                          Name(id='WG_N') @134:49
                     )
-                BarrierDecl(name='dq_empty', kwargs=()) @126:13
+                BarrierDecl(name='dq_empty', kwargs=()) @135:13
                   .size:
-                    Const(value=1) @126:30
+                    Const(value=1) @135:30
               .orelse:
-                SmemDecl(name='dq_s') @129:13
+                SmemDecl(name='dq_s') @138:13
                   .stages:
-                    BinOp(op='*') @129:24
+                    BinOp(op='*') @138:24
                       .lhs:
-                        BinOp(op='//') @129:24
+                        BinOp(op='//') @138:24
                           .lhs:
-                            Name(id='BLOCK_N') @129:24
+                            Name(id='BLOCK_N') @138:24
                           .rhs:
-                            Name(id='WG_N') @129:35
+                            Name(id='WG_N') @138:35
                       .rhs:
-                        BinOp(op='//') @129:44
+                        BinOp(op='//') @138:44
                           .lhs:
-                            BinOp(op='//') @129:44
+                            BinOp(op='//') @138:44
                               .lhs:
-                                Name(id='D') @129:44
+                                Name(id='D') @138:44
                               .rhs:
-                                Name(id='DQ_COLS') @129:49
+                                Name(id='DQ_COLS') @138:49
                           .rhs:
-                            BinOp(op='//') @129:61
+                            BinOp(op='//') @138:61
                               .lhs:
-                                Name(id='BLOCK_N') @129:61
+                                Name(id='BLOCK_N') @138:61
                               .rhs:
-                                Name(id='WG_N') @129:72
+                                Name(id='WG_N') @138:72
                   .dtype:
-                    Name(id='f32') @129:81
+                    Name(id='f32') @138:81
                   .shape:
-                    Name(id='BLOCK_M') @129:85
-                    Name(id='DQ_COLS') @129:94
+                    Name(id='BLOCK_M') @138:85
+                    Name(id='DQ_COLS') @138:94
                   .options:
-                    TileOption(id='frag_order') @129:103
+                    TileOption(id='frag_order') @138:103
                       .arg:
-                        Name(id='DQ_FRAG') @129:114
-                BarrierDecl(name='dq_full') @130:13
+                        Name(id='DQ_FRAG') @138:114
+                BarrierDecl(name='dq_full') @139:13
                   .size:
-                    BinOp(op='//') @130:29
+                    BinOp(op='//') @139:29
                       .lhs:
-                        BinOp(op='//') @130:29
+                        BinOp(op='//') @139:29
                           .lhs:
-                            Name(id='D') @130:29
+                            Name(id='D') @139:29
                           .rhs:
-                            Name(id='DQ_COLS') @130:34
+                            Name(id='DQ_COLS') @139:34
                       .rhs:
-                        BinOp(op='//') @130:46
+                        BinOp(op='//') @139:46
                           .lhs:
-                            Name(id='BLOCK_N') @130:46
+                            Name(id='BLOCK_N') @139:46
                           .rhs:
-                            Name(id='WG_N') @130:57
+                            Name(id='WG_N') @139:57
                   .kwargs:
                     (
                       'count'
-                      BinOp(op='//') @130:70
+                      BinOp(op='//') @139:70
                         .lhs:
-                          Name(id='BLOCK_N') @130:70
+                          Name(id='BLOCK_N') @139:70
                         .rhs:
-                          Name(id='WG_N') @130:81
+                          Name(id='WG_N') @139:81
                     )
-                BarrierDecl(name='dq_empty', kwargs=()) @131:13
+                BarrierDecl(name='dq_empty', kwargs=()) @140:13
                   .size:
-                    BinOp(op='//') @131:30
+                    BinOp(op='//') @140:30
                       .lhs:
-                        BinOp(op='//') @131:30
+                        BinOp(op='//') @140:30
                           .lhs:
-                            Name(id='D') @131:30
+                            Name(id='D') @140:30
                           .rhs:
-                            Name(id='DQ_COLS') @131:35
+                            Name(id='DQ_COLS') @140:35
                       .rhs:
-                        BinOp(op='//') @131:47
+                        BinOp(op='//') @140:47
                           .lhs:
-                            Name(id='BLOCK_N') @131:47
+                            Name(id='BLOCK_N') @140:47
                           .rhs:
-                            Name(id='WG_N') @131:58
+                            Name(id='WG_N') @140:58
           .orelse:
-            If() @133:9
+            If() @142:9
               .cond:
-                Name(id='SMEM_P') @133:12
+                Name(id='SMEM_P') @142:12
               .body:
-                SmemDecl(name='ds_s', options=()) @134:13
+                SmemDecl(name='ds_s', options=()) @143:13
                   .stages:
-                    BinOp(op='//') @134:23
+                    BinOp(op='//') @143:23
                       .lhs:
-                        Name(id='BLOCK_N') @134:23
+                        Name(id='BLOCK_N') @143:23
                       .rhs:
-                        Name(id='WG_N') @134:34
+                        Name(id='WG_N') @143:34
                   .dtype:
-                    Name(id='DT') @134:41
+                    Name(id='DT') @143:41
                   .shape:
-                    Name(id='BLOCK_M') @134:44
-                    Name(id='WG_N') @134:53
+                    Name(id='BLOCK_M') @143:44
+                    Name(id='WG_N') @143:53
               .orelse:
-                SmemDecl(name='ds_s', options=()) @136:13
+                SmemDecl(name='ds_s', options=()) @145:13
                   .stages:
-                    BinOp(op='//') @136:23
+                    BinOp(op='//') @145:23
                       .lhs:
-                        Name(id='BLOCK_N') @136:23
+                        Name(id='BLOCK_N') @145:23
                       .rhs:
-                        Name(id='WG_N') @136:34
+                        Name(id='WG_N') @145:34
                   .dtype:
-                    Name(id='DT') @136:41
+                    Name(id='DT') @145:41
                   .shape:
-                    Name(id='WG_N') @136:44
-                    Name(id='BLOCK_M') @136:50
-            SmemDecl(name='dq_s', options=()) @137:9
+                    Name(id='WG_N') @145:44
+                    Name(id='BLOCK_M') @145:50
+            SmemDecl(name='dq_s', options=()) @146:9
               .stages:
-                BinOp(op='//') @137:19
+                BinOp(op='//') @146:19
                   .lhs:
-                    Name(id='BLOCK_N') @137:19
+                    Name(id='BLOCK_N') @146:19
                   .rhs:
-                    Name(id='WG_N') @137:30
+                    Name(id='WG_N') @146:30
               .dtype:
-                Name(id='f32') @137:37
+                Name(id='f32') @146:37
               .shape:
-                Name(id='BLOCK_M') @137:41
-                Name(id='DQ_COLS') @137:50
-        If(orelse=()) @142:5
+                Name(id='BLOCK_M') @146:41
+                Name(id='DQ_COLS') @146:50
+        If(orelse=()) @151:5
           .cond:
-            BoolOp(op='and') @142:8
+            BoolOp(op='and') @151:8
               .values:
-                Name(id='LSE_SMEM') @142:8
-                BinOp(op='==') @142:21
+                Name(id='LSE_SMEM') @151:8
+                BinOp(op='==') @151:21
                   .lhs:
-                    Name(id='ACT') @142:21
+                    Name(id='ACT') @151:21
                   .rhs:
-                    Const(value='softmax') @142:28
+                    Const(value='softmax') @151:28
           .body:
-            StaticAssert(message='LSE_SMEM: the producer loads lse and delta (not with LSE_AHEAD)') @143:9
+            StaticAssert(message='LSE_SMEM: the producer loads lse and delta (not with LSE_AHEAD)') @152:9
               .cond:
-                Unary(op='not') @143:23
+                Unary(op='not') @152:23
                   .operand:
-                    Name(id='LSE_AHEAD') @143:27
-            If() @144:9
+                    Name(id='LSE_AHEAD') @152:27
+            If() @153:9
               .cond:
-                Name(id='SMEM_P') @144:12
+                Name(id='SMEM_P') @153:12
               .body:
-                SmemDecl(name='lse_s', options=()) @145:13
+                SmemDecl(name='lse_s', options=()) @154:13
                   .stages:
-                    Name(id='STAGES') @145:24
+                    Name(id='STAGES') @154:24
                   .dtype:
-                    Name(id='f32') @145:33
+                    Name(id='f32') @154:33
                   .shape:
-                    Name(id='BLOCK_M') @145:37
-                    Const(value=1) @145:46
-                SmemDecl(name='dl_s', options=()) @146:13
+                    Name(id='BLOCK_M') @154:37
+                    Const(value=1) @154:46
+                SmemDecl(name='dl_s', options=()) @155:13
                   .stages:
-                    Name(id='STAGES') @146:23
+                    Name(id='STAGES') @155:23
                   .dtype:
-                    Name(id='f32') @146:32
+                    Name(id='f32') @155:32
                   .shape:
-                    Name(id='BLOCK_M') @146:36
-                    Const(value=1) @146:45
+                    Name(id='BLOCK_M') @155:36
+                    Const(value=1) @155:45
               .orelse:
-                SmemDecl(name='lse_s', options=()) @148:13
+                SmemDecl(name='lse_s', options=()) @157:13
                   .stages:
-                    Name(id='STAGES') @148:24
+                    Name(id='STAGES') @157:24
                   .dtype:
-                    Name(id='f32') @148:33
+                    Name(id='f32') @157:33
                   .shape:
-                    Const(value=1) @148:37
-                    Name(id='BLOCK_M') @148:40
-                SmemDecl(name='dl_s', options=()) @149:13
+                    Const(value=1) @157:37
+                    Name(id='BLOCK_M') @157:40
+                SmemDecl(name='dl_s', options=()) @158:13
                   .stages:
-                    Name(id='STAGES') @149:23
+                    Name(id='STAGES') @158:23
                   .dtype:
-                    Name(id='f32') @149:32
+                    Name(id='f32') @158:32
                   .shape:
-                    Const(value=1) @149:36
-                    Name(id='BLOCK_M') @149:39
-        BarrierDecl(name='kv_ready', kwargs=()) @150:5
+                    Const(value=1) @158:36
+                    Name(id='BLOCK_M') @158:39
+        BarrierDecl(name='kv_ready', kwargs=()) @159:5
           .size:
-            Name(id='KV_BUF') @150:22
-        BarrierDecl(name='kv_free') @151:5
+            Name(id='KV_BUF') @159:22
+        BarrierDecl(name='kv_free') @160:5
           .size:
-            Name(id='KV_BUF') @151:21
+            Name(id='KV_BUF') @160:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @151:35
+              BinOp(op='//') @160:35
                 .lhs:
-                  Name(id='BLOCK_N') @151:35
+                  Name(id='BLOCK_N') @160:35
                 .rhs:
-                  Name(id='WG_N') @151:46
+                  Name(id='WG_N') @160:46
             )
-        If(orelse=()) @152:5
+        If(orelse=()) @161:5
           .cond:
-            BoolOp(op='and') @152:8
+            BoolOp(op='and') @161:8
               .values:
-                Name(id='KV_EARLY') @152:8
-                Name(id='DQ_LAG') @152:21
-                Name(id='DQ_WRITER') @152:32
-                BinOp(op='==') @152:46
+                Name(id='KV_EARLY') @161:8
+                Name(id='DQ_LAG') @161:21
+                Name(id='DQ_WRITER') @161:32
+                BinOp(op='==') @161:46
                   .lhs:
-                    Name(id='TARGET') @152:46
+                    Name(id='TARGET') @161:46
                   .rhs:
-                    Const(value='gluon') @152:56
+                    Const(value='gluon') @161:56
           .body:
-            BarrierDecl(name='kh_ready', kwargs=()) @153:9
+            BarrierDecl(name='kh_ready', kwargs=()) @162:9
               .size:
-                Name(id='KV_BUF') @153:26
-            BarrierDecl(name='kh_free') @154:9
+                Name(id='KV_BUF') @162:26
+            BarrierDecl(name='kh_free') @163:9
               .size:
-                Name(id='KV_BUF') @154:25
+                Name(id='KV_BUF') @163:25
               .kwargs:
                 (
                   'count'
-                  BinOp(op='//') @154:39
+                  BinOp(op='//') @163:39
                     .lhs:
-                      Name(id='BLOCK_N') @154:39
+                      Name(id='BLOCK_N') @163:39
                     .rhs:
-                      Name(id='WG_N') @154:50
+                      Name(id='WG_N') @163:50
                 )
-        BarrierDecl(name='qd_ready', kwargs=()) @155:5
+        BarrierDecl(name='qd_ready', kwargs=()) @164:5
           .size:
-            Name(id='STAGES') @155:22
-        BarrierDecl(name='qd_free') @156:5
+            Name(id='STAGES') @164:22
+        BarrierDecl(name='qd_free') @165:5
           .size:
-            Name(id='STAGES') @156:21
+            Name(id='STAGES') @165:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @156:35
+              BinOp(op='//') @165:35
                 .lhs:
-                  Name(id='BLOCK_N') @156:35
+                  Name(id='BLOCK_N') @165:35
                 .rhs:
-                  Name(id='WG_N') @156:46
+                  Name(id='WG_N') @165:46
             )
-        Assign(targets=('LSE_RING',)) @158:5
+        Assign(targets=('LSE_RING',)) @167:5
           .value:
-            BoolOp(op='and') @158:16
+            BoolOp(op='and') @167:16
               .values:
-                Name(id='LSE_SMEM') @158:16
-                BinOp(op='==') @158:29
+                Name(id='LSE_SMEM') @167:16
+                BinOp(op='==') @167:29
                   .lhs:
-                    Name(id='ACT') @158:29
+                    Name(id='ACT') @167:29
                   .rhs:
-                    Const(value='softmax') @158:36
-        Assign(targets=('len_q',)) @159:5
+                    Const(value='softmax') @167:36
+        Assign(targets=('len_q',)) @168:5
           .value:
-            Attr(name='len') @159:13
+            Attr(name='len') @168:13
               .value:
-                Index() @159:13
+                Index() @168:13
                   .value:
-                    Name(id='q') @159:13
+                    Name(id='q') @168:13
                   .subs:
-                    Name(id='seq') @159:15
-        Assign(targets=('len_k',)) @160:5
+                    Name(id='seq') @168:15
+        Assign(targets=('len_k',)) @169:5
           .value:
-            Attr(name='len') @160:13
+            Attr(name='len') @169:13
               .value:
-                Index() @160:13
+                Index() @169:13
                   .value:
-                    Name(id='k') @160:13
+                    Name(id='k') @169:13
                   .subs:
-                    Name(id='seq') @160:15
-        Assign(targets=('q0',)) @161:5
+                    Name(id='seq') @169:15
+        Assign(targets=('q0',)) @170:5
           .value:
-            Attr(name='start') @161:10
+            Attr(name='start') @170:10
               .value:
-                Index() @161:10
+                Index() @170:10
                   .value:
-                    Name(id='q') @161:10
+                    Name(id='q') @170:10
                   .subs:
-                    Name(id='seq') @161:12
-        Assign(targets=('n',)) @163:5
+                    Name(id='seq') @170:12
+        Assign(targets=('n',)) @172:5
           .value:
-            Name(id='nt') @163:9
-        If(orelse=()) @164:5
+            Name(id='nt') @172:9
+        If(orelse=()) @173:5
           .cond:
-            Name(id='CAUSAL') @164:8
+            Name(id='CAUSAL') @173:8
           .body:
-            Assign(targets=('n',)) @165:9
+            Assign(targets=('n',)) @174:9
               .value:
-                BinOp(op='-') @165:13
+                BinOp(op='-') @174:13
                   .lhs:
-                    BinOp(op='-') @165:13
+                    BinOp(op='-') @174:13
                       .lhs:
-                        Call(kwargs=()) @165:13
+                        Call(kwargs=()) @174:13
                           .func:
-                            Name(id='cdiv') @165:13
+                            Name(id='cdiv') @174:13
                           .args:
-                            Name(id='len_k') @165:18
-                            Name(id='BLOCK_N') @165:25
+                            Name(id='len_k') @174:18
+                            Name(id='BLOCK_N') @174:25
                       .rhs:
-                        Const(value=1) @165:36
+                        Const(value=1) @174:36
                   .rhs:
-                    Name(id='nt') @165:40
-        Assign(targets=('group',)) @166:5
+                    Name(id='nt') @174:40
+        Assign(targets=('group',)) @175:5
           .value:
-            BinOp(op='//') @166:13
+            BinOp(op='//') @175:13
               .lhs:
-                Name(id='H') @166:13
+                Name(id='H') @175:13
               .rhs:
-                Name(id='HKV') @166:18
-        Assign(targets=('m_lo',)) @168:5
-          .value:
-            Const(value=0) @168:12
-        If(orelse=()) @169:5
-          .cond:
-            Name(id='CAUSAL') @169:8
-          .body:
-            Assign(targets=('m_lo',)) @170:9
-              .value:
-                BinOp(op='//') @170:16
-                  .lhs:
-                    Call(kwargs=()) @170:16
-                      .func:
-                        Name(id='maximum') @170:16
-                      .args:
-                        BinOp(op='-') @170:24
-                          .lhs:
-                            BinOp(op='*') @170:24
-                              .lhs:
-                                Name(id='n') @170:24
-                              .rhs:
-                                Name(id='BLOCK_N') @170:28
-                          .rhs:
-                            BinOp(op='-') @170:39
-                              .lhs:
-                                Name(id='len_k') @170:39
-                              .rhs:
-                                Name(id='len_q') @170:47
-                        Const(value=0) @170:55
-                  .rhs:
-                    Name(id='BLOCK_M') @170:61
-        Assign(targets=('n_m',)) @171:5
-          .value:
-            Call(kwargs=()) @171:11
-              .func:
-                Name(id='maximum') @171:11
-              .args:
-                BinOp(op='-') @171:19
-                  .lhs:
-                    Call(kwargs=()) @171:19
-                      .func:
-                        Name(id='cdiv') @171:19
-                      .args:
-                        Name(id='len_q') @171:24
-                        Name(id='BLOCK_M') @171:31
-                  .rhs:
-                    Name(id='m_lo') @171:42
-                Const(value=0) @171:48
-        Assign(targets=('steps',)) @172:5
-          .value:
-            BinOp(op='*') @172:13
-              .lhs:
-                Name(id='group') @172:13
-              .rhs:
-                Name(id='n_m') @172:21
-        Assign(targets=('n_x',)) @176:5
-          .value:
-            Const(value=0) @176:11
-        Assign(targets=('n_xs',)) @177:5
+                Name(id='HKV') @175:18
+        Assign(targets=('m_lo',)) @177:5
           .value:
             Const(value=0) @177:12
-        Assign(targets=('rot',)) @178:5
-          .value:
-            Const(value=0) @178:11
-        If() @179:5
+        If(orelse=()) @178:5
           .cond:
-            Name(id='SPLIT') @179:8
+            Name(id='CAUSAL') @178:8
           .body:
-            If(orelse=()) @180:9
+            Assign(targets=('m_lo',)) @179:9
+              .value:
+                BinOp(op='//') @179:16
+                  .lhs:
+                    Call(kwargs=()) @179:16
+                      .func:
+                        Name(id='maximum') @179:16
+                      .args:
+                        BinOp(op='-') @179:24
+                          .lhs:
+                            BinOp(op='*') @179:24
+                              .lhs:
+                                Name(id='n') @179:24
+                              .rhs:
+                                Name(id='BLOCK_N') @179:28
+                          .rhs:
+                            BinOp(op='-') @179:39
+                              .lhs:
+                                Name(id='len_k') @179:39
+                              .rhs:
+                                Name(id='len_q') @179:47
+                        Const(value=0) @179:55
+                  .rhs:
+                    Name(id='BLOCK_M') @179:61
+        Assign(targets=('n_m',)) @180:5
+          .value:
+            Call(kwargs=()) @180:11
+              .func:
+                Name(id='maximum') @180:11
+              .args:
+                BinOp(op='-') @180:19
+                  .lhs:
+                    Call(kwargs=()) @180:19
+                      .func:
+                        Name(id='cdiv') @180:19
+                      .args:
+                        Name(id='len_q') @180:24
+                        Name(id='BLOCK_M') @180:31
+                  .rhs:
+                    Name(id='m_lo') @180:42
+                Const(value=0) @180:48
+        Assign(targets=('steps',)) @181:5
+          .value:
+            BinOp(op='*') @181:13
+              .lhs:
+                Name(id='group') @181:13
+              .rhs:
+                Name(id='n_m') @181:21
+        Assign(targets=('n_x',)) @185:5
+          .value:
+            Const(value=0) @185:11
+        Assign(targets=('n_xs',)) @186:5
+          .value:
+            Const(value=0) @186:12
+        Assign(targets=('rot',)) @187:5
+          .value:
+            Const(value=0) @187:11
+        If() @188:5
+          .cond:
+            Name(id='SPLIT') @188:8
+          .body:
+            If(orelse=()) @189:9
               .cond:
-                Name(id='CAUSAL') @180:12
+                Name(id='CAUSAL') @189:12
               .body:
-                Assign(targets=('m_diag',)) @182:13
+                Assign(targets=('m_diag',)) @191:13
                   .value:
-                    Call(kwargs=()) @182:22
+                    Call(kwargs=()) @191:22
                       .func:
-                        Name(id='cdiv') @182:22
+                        Name(id='cdiv') @191:22
                       .args:
-                        Call(kwargs=()) @182:27
+                        Call(kwargs=()) @191:27
                           .func:
-                            Name(id='maximum') @182:27
+                            Name(id='maximum') @191:27
                           .args:
-                            BinOp(op='-') @182:35
+                            BinOp(op='-') @191:35
                               .lhs:
-                                BinOp(op='-') @182:35
+                                BinOp(op='-') @191:35
                                   .lhs:
-                                    BinOp(op='+') @182:35
+                                    BinOp(op='+') @191:35
                                       .lhs:
-                                        BinOp(op='*') @182:35
+                                        BinOp(op='*') @191:35
                                           .lhs:
-                                            Name(id='n') @182:35
+                                            Name(id='n') @191:35
                                           .rhs:
-                                            Name(id='BLOCK_N') @182:39
+                                            Name(id='BLOCK_N') @191:39
                                       .rhs:
-                                        Name(id='BLOCK_N') @182:49
+                                        Name(id='BLOCK_N') @191:49
                                   .rhs:
-                                    Const(value=1) @182:59
+                                    Const(value=1) @191:59
                               .rhs:
-                                BinOp(op='-') @182:64
+                                BinOp(op='-') @191:64
                                   .lhs:
-                                    Name(id='len_k') @182:64
+                                    Name(id='len_k') @191:64
                                   .rhs:
-                                    Name(id='len_q') @182:72
-                            Const(value=0) @182:80
-                        Name(id='BLOCK_M') @182:84
-                Assign(targets=('n_x',)) @183:13
+                                    Name(id='len_q') @191:72
+                            Const(value=0) @191:80
+                        Name(id='BLOCK_M') @191:84
+                Assign(targets=('n_x',)) @192:13
                   .value:
-                    Call(kwargs=()) @183:19
+                    Call(kwargs=()) @192:19
                       .func:
-                        Name(id='minimum') @183:19
+                        Name(id='minimum') @192:19
                       .args:
-                        Call(kwargs=()) @183:27
+                        Call(kwargs=()) @192:27
                           .func:
-                            Name(id='maximum') @183:27
+                            Name(id='maximum') @192:27
                           .args:
-                            BinOp(op='-') @183:35
+                            BinOp(op='-') @192:35
                               .lhs:
-                                Name(id='m_diag') @183:35
+                                Name(id='m_diag') @192:35
                               .rhs:
-                                Name(id='m_lo') @183:44
-                            Const(value=0) @183:50
-                        Name(id='n_m') @183:54
-            Assign(targets=('n_e',)) @184:9
+                                Name(id='m_lo') @192:44
+                            Const(value=0) @192:50
+                        Name(id='n_m') @192:54
+            Assign(targets=('n_e',)) @193:9
               .value:
-                BinOp(op='*') @184:15
+                BinOp(op='*') @193:15
                   .lhs:
-                    Call(kwargs=()) @184:15
+                    Call(kwargs=()) @193:15
                       .func:
-                        Name(id='minimum') @184:15
+                        Name(id='minimum') @193:15
                       .args:
-                        BinOp(op='%') @184:23
+                        BinOp(op='%') @193:23
                           .lhs:
-                            Name(id='len_q') @184:23
+                            Name(id='len_q') @193:23
                           .rhs:
-                            Name(id='BLOCK_M') @184:31
-                        Const(value=1) @184:40
+                            Name(id='BLOCK_M') @193:31
+                        Const(value=1) @193:40
                   .rhs:
-                    Call(kwargs=()) @184:45
+                    Call(kwargs=()) @193:45
                       .func:
-                        Name(id='minimum') @184:45
+                        Name(id='minimum') @193:45
                       .args:
-                        BinOp(op='-') @184:53
+                        BinOp(op='-') @193:53
                           .lhs:
-                            Name(id='n_m') @184:53
+                            Name(id='n_m') @193:53
                           .rhs:
-                            Name(id='n_x') @184:59
-                        Const(value=1) @184:64
-            Assign(targets=('n_x',)) @185:9
+                            Name(id='n_x') @193:59
+                        Const(value=1) @193:64
+            Assign(targets=('n_x',)) @194:9
               .value:
-                BinOp(op='+') @185:15
+                BinOp(op='+') @194:15
                   .lhs:
-                    Name(id='n_x') @185:15
+                    Name(id='n_x') @194:15
                   .rhs:
-                    Name(id='n_e') @185:21
-            Assign(targets=('n_x',)) @186:9
+                    Name(id='n_e') @194:21
+            Assign(targets=('n_x',)) @195:9
               .value:
-                BinOp(op='+') @186:15
+                BinOp(op='+') @195:15
                   .lhs:
-                    Name(id='n_x') @186:15
+                    Name(id='n_x') @195:15
                   .rhs:
-                    BinOp(op='*') @186:21
+                    BinOp(op='*') @195:21
                       .lhs:
-                        Call(kwargs=()) @186:21
+                        Call(kwargs=()) @195:21
                           .func:
-                            Name(id='minimum') @186:21
+                            Name(id='minimum') @195:21
                           .args:
-                            Call(kwargs=()) @186:29
+                            Call(kwargs=()) @195:29
                               .func:
-                                Name(id='maximum') @186:29
+                                Name(id='maximum') @195:29
                               .args:
-                                BinOp(op='-') @186:38
+                                BinOp(op='-') @195:38
                                   .lhs:
-                                    BinOp(op='*') @186:38
+                                    BinOp(op='*') @195:38
                                       .lhs:
-                                        BinOp(op='+') @186:38
+                                        BinOp(op='+') @195:38
                                           .lhs:
-                                            Name(id='n') @186:38
+                                            Name(id='n') @195:38
                                           .rhs:
-                                            Const(value=1) @186:42
+                                            Const(value=1) @195:42
                                       .rhs:
-                                        Name(id='BLOCK_N') @186:47
+                                        Name(id='BLOCK_N') @195:47
                                   .rhs:
-                                    Name(id='len_k') @186:57
-                                Const(value=0) @186:64
-                            Const(value=1) @186:68
+                                    Name(id='len_k') @195:57
+                                Const(value=0) @195:64
+                            Const(value=1) @195:68
                       .rhs:
-                        BinOp(op='-') @186:74
+                        BinOp(op='-') @195:74
                           .lhs:
-                            Name(id='n_m') @186:74
+                            Name(id='n_m') @195:74
                           .rhs:
-                            Name(id='n_x') @186:80
-            Assign(targets=('n_xs',)) @187:9
+                            Name(id='n_x') @195:80
+            Assign(targets=('n_xs',)) @196:9
               .value:
-                Call(kwargs=()) @187:16
+                Call(kwargs=()) @196:16
                   .func:
-                    Name(id='minimum') @187:16
+                    Name(id='minimum') @196:16
                   .args:
-                    BinOp(op='*') @187:24
+                    BinOp(op='*') @196:24
                       .lhs:
-                        Name(id='group') @187:24
+                        Name(id='group') @196:24
                       .rhs:
-                        Name(id='n_x') @187:32
-                    Name(id='steps') @187:37
-            Assign(targets=('rot',)) @188:9
+                        Name(id='n_x') @196:32
+                    Name(id='steps') @196:37
+            Assign(targets=('rot',)) @197:9
               .value:
-                BinOp(op='%') @188:16
+                BinOp(op='%') @197:16
                   .lhs:
-                    BinOp(op='-') @188:16
+                    BinOp(op='-') @197:16
                       .lhs:
-                        Name(id='n_m') @188:16
+                        Name(id='n_m') @197:16
                       .rhs:
-                        Name(id='n_e') @188:22
+                        Name(id='n_e') @197:22
                   .rhs:
-                    Call(kwargs=()) @188:29
+                    Call(kwargs=()) @197:29
                       .func:
-                        Name(id='maximum') @188:29
+                        Name(id='maximum') @197:29
                       .args:
-                        Name(id='n_m') @188:37
-                        Const(value=1) @188:42
+                        Name(id='n_m') @197:37
+                        Const(value=1) @197:42
           .orelse:
-            If(orelse=()) @189:5
+            If(orelse=()) @198:5
               .cond:
-                Name(id='ROTATE') @189:10
+                Name(id='ROTATE') @198:10
               .body:
-                Assign(targets=('rot',)) @193:9
+                Assign(targets=('rot',)) @202:9
                   .value:
-                    BinOp(op='%') @193:15
+                    BinOp(op='%') @202:15
                       .lhs:
-                        Name(id='n') @193:15
+                        Name(id='n') @202:15
                       .rhs:
-                        Call(kwargs=()) @193:19
+                        Call(kwargs=()) @202:19
                           .func:
-                            Name(id='maximum') @193:19
+                            Name(id='maximum') @202:19
                           .args:
-                            Name(id='n_m') @193:27
-                            Const(value=1) @193:32
-        Assign(targets=('PARTS',)) @195:5
+                            Name(id='n_m') @202:27
+                            Const(value=1) @202:32
+        Assign(targets=('PARTS',)) @204:5
           .value:
-            Const(value=1) @195:13
-        If(orelse=()) @196:5
+            Const(value=1) @204:13
+        If(orelse=()) @205:5
           .cond:
-            Name(id='PEEL') @196:8
+            Name(id='PEEL') @205:8
           .body:
-            Assign(targets=('PARTS',)) @197:9
+            Assign(targets=('PARTS',)) @206:9
               .value:
-                BinOp(op='+') @197:17
+                BinOp(op='+') @206:17
                   .lhs:
-                    Name(id='PARTS') @197:17
+                    Name(id='PARTS') @206:17
                   .rhs:
-                    Const(value=1) @197:25
-        If(orelse=()) @198:5
+                    Const(value=1) @206:25
+        If(orelse=()) @207:5
           .cond:
-            Name(id='SPLIT') @198:8
+            Name(id='SPLIT') @207:8
           .body:
-            Assign(targets=('PARTS',)) @199:9
+            Assign(targets=('PARTS',)) @208:9
               .value:
-                BinOp(op='+') @199:17
+                BinOp(op='+') @208:17
                   .lhs:
-                    Name(id='PARTS') @199:17
+                    Name(id='PARTS') @208:17
                   .rhs:
-                    Const(value=1) @199:25
-        Role(name='load', replica=None) @201:5
+                    Const(value=1) @208:25
+        Role(name='load', replica=None) @210:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @201:21
+              Const(value=1) @210:21
             )
             (
               'regs'
-              Const(value=24) @201:29
+              Const(value=24) @210:29
             )
           .body:
-            Assign(targets=('ks',)) @202:9
+            Assign(targets=('ks',)) @211:9
               .value:
-                BinOp(op='%') @202:14
+                BinOp(op='%') @211:14
                   .lhs:
-                    Name(id='tile_index') @202:14
+                    Name(id='tile_index') @211:14
                   .rhs:
-                    Name(id='KV_BUF') @202:27
-            Assign(targets=('kv_bytes',)) @203:9
+                    Name(id='KV_BUF') @211:27
+            Assign(targets=('kv_bytes',)) @212:9
               .value:
-                BinOp(op='*') @203:20
+                BinOp(op='*') @212:20
                   .lhs:
-                    BinOp(op='*') @203:20
+                    BinOp(op='*') @212:20
                       .lhs:
-                        Const(value=2) @203:20
+                        Const(value=2) @212:20
                       .rhs:
-                        Name(id='NWG') @203:24
+                        Name(id='NWG') @212:24
                   .rhs:
-                    Call(kwargs=()) @203:30
+                    Call(kwargs=()) @212:30
                       .func:
-                        Name(id='bytes') @203:30
+                        Name(id='bytes') @212:30
                       .args:
-                        Name(id='k_tile') @203:36
-            If(orelse=()) @204:9
+                        Name(id='k_tile') @212:36
+            If(orelse=()) @213:9
               .cond:
-                BoolOp(op='and') @204:12
+                BoolOp(op='and') @213:12
                   .values:
-                    Unary(op='not') @204:12
+                    Unary(op='not') @213:12
                       .operand:
-                        Name(id='ROWS') @204:16
-                    Unary(op='not') @204:25
+                        Name(id='ROWS') @213:16
+                    Unary(op='not') @213:25
                       .operand:
-                        Name(id='EARLY') @204:29
+                        Name(id='EARLY') @213:29
               .body:
-                Assign(targets=('kv_bytes',)) @205:13
+                Assign(targets=('kv_bytes',)) @214:13
                   .value:
-                    BinOp(op='+') @205:24
+                    BinOp(op='+') @214:24
                       .lhs:
-                        Name(id='kv_bytes') @205:24
+                        Name(id='kv_bytes') @214:24
                       .rhs:
-                        BinOp(op='*') @205:35
+                        BinOp(op='*') @214:35
                           .lhs:
-                            BinOp(op='*') @205:35
+                            BinOp(op='*') @214:35
                               .lhs:
-                                Name(id='NC') @205:35
+                                Name(id='NC') @214:35
                               .rhs:
-                                Name(id='NWG') @205:40
+                                Name(id='NWG') @214:40
                           .rhs:
-                            Call(kwargs=()) @205:46
+                            Call(kwargs=()) @214:46
                               .func:
-                                Name(id='bytes') @205:46
+                                Name(id='bytes') @214:46
                               .args:
-                                Name(id='kh_tile') @205:52
-            Wait(phase=None) @206:9
+                                Name(id='kh_tile') @214:52
+            Wait(phase=None) @215:9
               .target:
-                Index() @206:14
+                Index() @215:14
                   .value:
-                    Name(id='kv_free') @206:14
+                    Name(id='kv_free') @215:14
                   .subs:
-                    Name(id='ks') @206:22
-            Expect() @207:9
+                    Name(id='ks') @215:22
+            Expect() @216:9
               .target:
-                Index() @207:16
+                Index() @216:16
                   .value:
-                    Name(id='kv_ready') @207:16
+                    Name(id='kv_ready') @216:16
                   .subs:
-                    Name(id='ks') @207:25
+                    Name(id='ks') @216:25
               .nbytes:
-                Name(id='kv_bytes') @207:30
-            For(var='i') @208:9
+                Name(id='kv_bytes') @216:30
+            For(var='i') @217:9
               .iter:
-                Call(kwargs=()) @208:18
+                Call(kwargs=()) @217:18
                   .func:
-                    Name(id='static_range') @208:18
+                    Name(id='static_range') @217:18
                   .args:
-                    Name(id='NWG') @208:31
+                    Name(id='NWG') @217:31
               .body:
-                Tma() @209:13
+                Tma() @218:13
                   .dst:
-                    Index() @209:17
+                    Index() @218:17
                       .value:
-                        Name(id='k_tile') @209:17
+                        Name(id='k_tile') @218:17
                       .subs:
-                        BinOp(op='+') @209:24
+                        BinOp(op='+') @218:24
                           .lhs:
-                            BinOp(op='*') @209:24
+                            BinOp(op='*') @218:24
                               .lhs:
-                                Name(id='ks') @209:24
+                                Name(id='ks') @218:24
                               .rhs:
-                                Name(id='NWG') @209:29
+                                Name(id='NWG') @218:29
                           .rhs:
-                            Name(id='i') @209:35
+                            Name(id='i') @218:35
                   .src:
-                    Index() @209:41
+                    Index() @218:41
                       .value:
-                        Name(id='k') @209:41
+                        Name(id='k') @218:41
                       .subs:
-                        Name(id='seq') @209:43
-                        BinOp(op='+') @209:48
+                        Name(id='seq') @218:43
+                        BinOp(op='+') @218:48
                           .lhs:
-                            BinOp(op='*') @209:48
+                            BinOp(op='*') @218:48
                               .lhs:
-                                Name(id='NWG') @209:48
+                                Name(id='NWG') @218:48
                               .rhs:
-                                Name(id='n') @209:54
+                                Name(id='n') @218:54
                           .rhs:
-                            Name(id='i') @209:58
-                        Name(id='kvh') @209:61
+                            Name(id='i') @218:58
+                        Name(id='kvh') @218:61
                   .signals:
-                    Index() @209:74
+                    Index() @218:74
                       .value:
-                        Name(id='kv_ready') @209:74
+                        Name(id='kv_ready') @218:74
                       .subs:
-                        Name(id='ks') @209:83
-                Tma() @210:13
+                        Name(id='ks') @218:83
+                Tma() @219:13
                   .dst:
-                    Index() @210:17
+                    Index() @219:17
                       .value:
-                        Name(id='v_tile') @210:17
+                        Name(id='v_tile') @219:17
                       .subs:
-                        BinOp(op='+') @210:24
+                        BinOp(op='+') @219:24
                           .lhs:
-                            BinOp(op='*') @210:24
+                            BinOp(op='*') @219:24
                               .lhs:
-                                Name(id='ks') @210:24
+                                Name(id='ks') @219:24
                               .rhs:
-                                Name(id='NWG') @210:29
+                                Name(id='NWG') @219:29
                           .rhs:
-                            Name(id='i') @210:35
+                            Name(id='i') @219:35
                   .src:
-                    Index() @210:41
+                    Index() @219:41
                       .value:
-                        Name(id='v') @210:41
+                        Name(id='v') @219:41
                       .subs:
-                        Name(id='seq') @210:43
-                        BinOp(op='+') @210:48
+                        Name(id='seq') @219:43
+                        BinOp(op='+') @219:48
                           .lhs:
-                            BinOp(op='*') @210:48
+                            BinOp(op='*') @219:48
                               .lhs:
-                                Name(id='NWG') @210:48
+                                Name(id='NWG') @219:48
                               .rhs:
-                                Name(id='n') @210:54
+                                Name(id='n') @219:54
                           .rhs:
-                            Name(id='i') @210:58
-                        Name(id='kvh') @210:61
+                            Name(id='i') @219:58
+                        Name(id='kvh') @219:61
                   .signals:
-                    Index() @210:74
+                    Index() @219:74
                       .value:
-                        Name(id='kv_ready') @210:74
+                        Name(id='kv_ready') @219:74
                       .subs:
-                        Name(id='ks') @210:83
-                If(orelse=()) @211:13
+                        Name(id='ks') @219:83
+                If(orelse=()) @220:13
                   .cond:
-                    BoolOp(op='and') @211:16
+                    BoolOp(op='and') @220:16
                       .values:
-                        Unary(op='not') @211:16
+                        Unary(op='not') @220:16
                           .operand:
-                            Name(id='ROWS') @211:20
-                        Unary(op='not') @211:29
+                            Name(id='ROWS') @220:20
+                        Unary(op='not') @220:29
                           .operand:
-                            Name(id='EARLY') @211:33
+                            Name(id='EARLY') @220:33
                   .body:
-                    For(var='c') @212:17
+                    For(var='c') @221:17
                       .iter:
-                        Call(kwargs=()) @212:26
+                        Call(kwargs=()) @221:26
                           .func:
-                            Name(id='static_range') @212:26
+                            Name(id='static_range') @221:26
                           .args:
-                            Name(id='NC') @212:39
+                            Name(id='NC') @221:39
                       .body:
-                        Tma() @213:21
+                        Tma() @222:21
                           .dst:
-                            Index() @213:25
+                            Index() @222:25
                               .value:
-                                Name(id='kh_tile') @213:25
+                                Name(id='kh_tile') @222:25
                               .subs:
-                                BinOp(op='+') @213:33
+                                BinOp(op='+') @222:33
                                   .lhs:
-                                    BinOp(op='*') @213:33
+                                    BinOp(op='*') @222:33
                                       .lhs:
-                                        Name(id='NC') @213:33
+                                        Name(id='NC') @222:33
                                       .rhs:
-                                        BinOp(op='+') @213:39
+                                        BinOp(op='+') @222:39
                                           .lhs:
-                                            BinOp(op='*') @213:39
+                                            BinOp(op='*') @222:39
                                               .lhs:
-                                                Name(id='ks') @213:39
+                                                Name(id='ks') @222:39
                                               .rhs:
-                                                Name(id='NWG') @213:44
+                                                Name(id='NWG') @222:44
                                           .rhs:
-                                            Name(id='i') @213:50
+                                            Name(id='i') @222:50
                                   .rhs:
-                                    Name(id='c') @213:55
+                                    Name(id='c') @222:55
                           .src:
-                            Index() @213:61
+                            Index() @222:61
                               .value:
-                                Name(id='k') @213:61
+                                Name(id='k') @222:61
                               .subs:
-                                Name(id='seq') @213:63
-                                BinOp(op='+') @213:68
+                                Name(id='seq') @222:63
+                                BinOp(op='+') @222:68
                                   .lhs:
-                                    BinOp(op='*') @213:68
+                                    BinOp(op='*') @222:68
                                       .lhs:
-                                        Name(id='NWG') @213:68
+                                        Name(id='NWG') @222:68
                                       .rhs:
-                                        Name(id='n') @213:74
+                                        Name(id='n') @222:74
                                   .rhs:
-                                    Name(id='i') @213:78
-                                Name(id='kvh') @213:81
-                                Name(id='c') @213:86
+                                    Name(id='i') @222:78
+                                Name(id='kvh') @222:81
+                                Name(id='c') @222:86
                           .signals:
-                            Index() @213:97
+                            Index() @222:97
                               .value:
-                                Name(id='kv_ready') @213:97
+                                Name(id='kv_ready') @222:97
                               .subs:
-                                Name(id='ks') @213:106
-            For(var='part') @215:9
+                                Name(id='ks') @222:106
+            For(var='part') @224:9
               .iter:
-                Call(kwargs=()) @215:21
+                Call(kwargs=()) @224:21
                   .func:
-                    Name(id='static_range') @215:21
+                    Name(id='static_range') @224:21
                   .args:
-                    Name(id='PARTS') @215:34
+                    Name(id='PARTS') @224:34
               .body:
-                If(orelse=()) @216:13
+                If(orelse=()) @225:13
                   .cond:
-                    BoolOp(op='and') @216:16
+                    BoolOp(op='and') @225:16
                       .values:
-                        Name(id='EARLY') @216:16
-                        BinOp(op='==') @216:26
+                        Name(id='EARLY') @225:16
+                        BinOp(op='==') @225:26
                           .lhs:
-                            Name(id='part') @216:26
+                            Name(id='part') @225:26
                           .rhs:
-                            Const(value=1) @216:34
+                            Const(value=1) @225:34
                   .body:
-                    Wait(phase=None) @218:17
+                    Wait(phase=None) @227:17
                       .target:
-                        Index() @218:22
+                        Index() @227:22
                           .value:
-                            Name(id='kh_free') @218:22
+                            Name(id='kh_free') @227:22
                           .subs:
-                            Name(id='ks') @218:30
-                    Expect() @219:17
+                            Name(id='ks') @227:30
+                    Expect() @228:17
                       .target:
-                        Index() @219:24
+                        Index() @228:24
                           .value:
-                            Name(id='kh_ready') @219:24
+                            Name(id='kh_ready') @228:24
                           .subs:
-                            Name(id='ks') @219:33
+                            Name(id='ks') @228:33
                       .nbytes:
-                        BinOp(op='*') @219:38
+                        BinOp(op='*') @228:38
                           .lhs:
-                            BinOp(op='*') @219:38
+                            BinOp(op='*') @228:38
                               .lhs:
-                                Name(id='NC') @219:38
+                                Name(id='NC') @228:38
                               .rhs:
-                                Name(id='NWG') @219:43
+                                Name(id='NWG') @228:43
                           .rhs:
-                            Call(kwargs=()) @219:49
+                            Call(kwargs=()) @228:49
                               .func:
-                                Name(id='bytes') @219:49
+                                Name(id='bytes') @228:49
                               .args:
-                                Name(id='kh_tile') @219:55
-                    For(var='i') @220:17
+                                Name(id='kh_tile') @228:55
+                    For(var='i') @229:17
                       .iter:
-                        Call(kwargs=()) @220:26
+                        Call(kwargs=()) @229:26
                           .func:
-                            Name(id='static_range') @220:26
+                            Name(id='static_range') @229:26
                           .args:
-                            Name(id='NWG') @220:39
+                            Name(id='NWG') @229:39
                       .body:
-                        For(var='c') @221:21
+                        For(var='c') @230:21
                           .iter:
-                            Call(kwargs=()) @221:30
+                            Call(kwargs=()) @230:30
                               .func:
-                                Name(id='static_range') @221:30
+                                Name(id='static_range') @230:30
                               .args:
-                                Name(id='NC') @221:43
+                                Name(id='NC') @230:43
                           .body:
-                            Tma() @222:25
+                            Tma() @231:25
                               .dst:
-                                Index() @222:29
+                                Index() @231:29
                                   .value:
-                                    Name(id='kh_tile') @222:29
+                                    Name(id='kh_tile') @231:29
                                   .subs:
-                                    BinOp(op='+') @222:37
+                                    BinOp(op='+') @231:37
                                       .lhs:
-                                        BinOp(op='*') @222:37
+                                        BinOp(op='*') @231:37
                                           .lhs:
-                                            Name(id='NC') @222:37
+                                            Name(id='NC') @231:37
                                           .rhs:
-                                            BinOp(op='+') @222:43
+                                            BinOp(op='+') @231:43
                                               .lhs:
-                                                BinOp(op='*') @222:43
+                                                BinOp(op='*') @231:43
                                                   .lhs:
-                                                    Name(id='ks') @222:43
+                                                    Name(id='ks') @231:43
                                                   .rhs:
-                                                    Name(id='NWG') @222:48
+                                                    Name(id='NWG') @231:48
                                               .rhs:
-                                                Name(id='i') @222:54
+                                                Name(id='i') @231:54
                                       .rhs:
-                                        Name(id='c') @222:59
+                                        Name(id='c') @231:59
                               .src:
-                                Index() @222:65
+                                Index() @231:65
                                   .value:
-                                    Name(id='k') @222:65
+                                    Name(id='k') @231:65
                                   .subs:
-                                    Name(id='seq') @222:67
-                                    BinOp(op='+') @222:72
+                                    Name(id='seq') @231:67
+                                    BinOp(op='+') @231:72
                                       .lhs:
-                                        BinOp(op='*') @222:72
+                                        BinOp(op='*') @231:72
                                           .lhs:
-                                            Name(id='NWG') @222:72
+                                            Name(id='NWG') @231:72
                                           .rhs:
-                                            Name(id='n') @222:78
+                                            Name(id='n') @231:78
                                       .rhs:
-                                        Name(id='i') @222:82
-                                    Name(id='kvh') @222:85
-                                    Name(id='c') @222:90
+                                        Name(id='i') @231:82
+                                    Name(id='kvh') @231:85
+                                    Name(id='c') @231:90
                               .signals:
-                                Index() @222:101
+                                Index() @231:101
                                   .value:
-                                    Name(id='kh_ready') @222:101
+                                    Name(id='kh_ready') @231:101
                                   .subs:
-                                    Name(id='ks') @222:110
-                Assign(targets=('lo', 'hi')) @223:13
+                                    Name(id='ks') @231:110
+                Assign(targets=('lo', 'hi')) @232:13
                   .value:
-                    Call(kwargs=()) @223:22
+                    Call(kwargs=()) @232:22
                       .func:
-                        Name(id='fused_part_bounds') @223:22
+                        Name(id='fused_part_bounds') @232:22
                       .args:
-                        Name(id='part') @223:40
-                        Name(id='PEEL') @223:46
-                        Name(id='SPLIT') @223:52
-                        Name(id='n_xs') @223:59
-                        Name(id='steps') @223:65
-                Pipeline(var='j', slot='slot', ring='qd') @224:13
+                        Name(id='part') @232:40
+                        Name(id='PEEL') @232:46
+                        Name(id='SPLIT') @232:52
+                        Name(id='n_xs') @232:59
+                        Name(id='steps') @232:65
+                Pipeline(var='j', slot='slot', ring='qd') @233:13
                   .iter:
-                    Call(kwargs=()) @224:27
+                    Call(kwargs=()) @233:27
                       .func:
-                        Name(id='range') @224:27
+                        Name(id='range') @233:27
                       .args:
-                        Name(id='lo') @224:33
-                        Name(id='hi') @224:37
+                        Name(id='lo') @233:33
+                        Name(id='hi') @233:37
                   .stages:
-                    Name(id='STAGES') @224:54
+                    Name(id='STAGES') @233:54
                   .body:
-                    Assign(targets=('head', 'mb')) @225:17
+                    Assign(targets=('head', 'mb')) @234:17
                       .value:
-                        Call(kwargs=()) @225:28
+                        Call(kwargs=()) @234:28
                           .func:
-                            Name(id='step_block') @225:28
+                            Name(id='step_block') @234:28
                           .args:
-                            Name(id='j') @225:39
-                            Unary(op='-') @225:42
+                            Name(id='j') @234:39
+                            Unary(op='-') @234:42
                               .operand:
-                                Const(value=1) @225:43
-                            BinOp(op='*') @225:46
+                                Const(value=1) @234:43
+                            BinOp(op='*') @234:46
                               .lhs:
-                                Name(id='kvh') @225:46
+                                Name(id='kvh') @234:46
                               .rhs:
-                                Name(id='group') @225:52
-                            Name(id='m_lo') @225:59
-                            Name(id='rot') @225:65
-                            Name(id='n_m') @225:70
-                            Name(id='n_x') @225:75
-                            Name(id='n_xs') @225:80
-                            Name(id='SPLIT') @225:86
-                    Wait(phase=None) @226:17
+                                Name(id='group') @234:52
+                            Name(id='m_lo') @234:59
+                            Name(id='rot') @234:65
+                            Name(id='n_m') @234:70
+                            Name(id='n_x') @234:75
+                            Name(id='n_xs') @234:80
+                            Name(id='SPLIT') @234:86
+                    Wait(phase=None) @235:17
                       .target:
-                        Index() @226:22
+                        Index() @235:22
                           .value:
-                            Name(id='qd_free') @226:22
+                            Name(id='qd_free') @235:22
                           .subs:
-                            Name(id='slot') @226:30
-                    If(orelse=()) @227:17
+                            Name(id='slot') @235:30
+                    If(orelse=()) @236:17
                       .cond:
-                        Name(id='LSE_RING') @227:20
+                        Name(id='LSE_RING') @236:20
                       .body:
-                        Assign(targets=('lse2_c', 'dlt_c')) @228:21
+                        Assign(targets=('lse2_c', 'dlt_c')) @237:21
                           .value:
-                            Call(kwargs=()) @228:37
+                            Call(kwargs=()) @237:37
                               .func:
-                                Name(id='lse_delta_slots') @228:37
+                                Name(id='lse_delta_slots') @237:37
                               .args:
-                                Name(id='head') @228:53
-                                Name(id='mb') @228:59
-                                Name(id='q0') @228:63
-                                Name(id='len_q') @228:67
-                                Name(id='lse2_t') @228:74
-                                Name(id='delta_t') @228:82
-                                Name(id='BLOCK_M') @228:91
-                                Name(id='SMEM_P') @228:100
-                        ExprStmt() @229:21
+                                Name(id='head') @237:53
+                                Name(id='mb') @237:59
+                                Name(id='q0') @237:63
+                                Name(id='len_q') @237:67
+                                Name(id='lse2_t') @237:74
+                                Name(id='delta_t') @237:82
+                                Name(id='BLOCK_M') @237:91
+                                Name(id='SMEM_P') @237:100
+                        ExprStmt() @238:21
                           .value:
-                            Call(kwargs=()) @229:21
+                            Call(kwargs=()) @238:21
                               .func:
-                                Name(id='store_smem') @229:21
+                                Name(id='store_smem') @238:21
                               .args:
-                                Index() @229:32
+                                Index() @238:32
                                   .value:
-                                    Name(id='lse_s') @229:32
+                                    Name(id='lse_s') @238:32
                                   .subs:
-                                    Name(id='slot') @229:38
-                                Name(id='lse2_c') @229:45
-                        ExprStmt() @230:21
+                                    Name(id='slot') @238:38
+                                Name(id='lse2_c') @238:45
+                        ExprStmt() @239:21
                           .value:
-                            Call(kwargs=()) @230:21
+                            Call(kwargs=()) @239:21
                               .func:
-                                Name(id='store_smem') @230:21
+                                Name(id='store_smem') @239:21
                               .args:
-                                Index() @230:32
+                                Index() @239:32
                                   .value:
-                                    Name(id='dl_s') @230:32
+                                    Name(id='dl_s') @239:32
                                   .subs:
-                                    Name(id='slot') @230:37
-                                Name(id='dlt_c') @230:44
-                    Expect() @231:17
+                                    Name(id='slot') @239:37
+                                Name(id='dlt_c') @239:44
+                    Expect() @240:17
                       .target:
-                        Index() @231:24
+                        Index() @240:24
                           .value:
-                            Name(id='qd_ready') @231:24
+                            Name(id='qd_ready') @240:24
                           .subs:
-                            Name(id='slot') @231:33
+                            Name(id='slot') @240:33
                       .nbytes:
-                        BinOp(op='+') @231:40
+                        BinOp(op='+') @240:40
                           .lhs:
-                            Call(kwargs=()) @231:40
+                            Call(kwargs=()) @240:40
                               .func:
-                                Name(id='bytes') @231:40
+                                Name(id='bytes') @240:40
                               .args:
-                                Name(id='q_ring') @231:46
+                                Name(id='q_ring') @240:46
                           .rhs:
-                            Call(kwargs=()) @231:56
+                            Call(kwargs=()) @240:56
                               .func:
-                                Name(id='bytes') @231:56
+                                Name(id='bytes') @240:56
                               .args:
-                                Name(id='do_ring') @231:62
-                    Tma() @232:17
+                                Name(id='do_ring') @240:62
+                    Tma() @241:17
                       .dst:
-                        Index() @232:21
+                        Index() @241:21
                           .value:
-                            Name(id='q_ring') @232:21
+                            Name(id='q_ring') @241:21
                           .subs:
-                            Name(id='slot') @232:28
+                            Name(id='slot') @241:28
                       .src:
-                        Index() @232:37
+                        Index() @241:37
                           .value:
-                            Name(id='q') @232:37
+                            Name(id='q') @241:37
                           .subs:
-                            Name(id='seq') @232:39
-                            Name(id='mb') @232:44
-                            Name(id='head') @232:48
+                            Name(id='seq') @241:39
+                            Name(id='mb') @241:44
+                            Name(id='head') @241:48
                       .signals:
-                        Index() @232:62
+                        Index() @241:62
                           .value:
-                            Name(id='qd_ready') @232:62
+                            Name(id='qd_ready') @241:62
                           .subs:
-                            Name(id='slot') @232:71
-                    Tma() @233:17
+                            Name(id='slot') @241:71
+                    Tma() @242:17
                       .dst:
-                        Index() @233:21
+                        Index() @242:21
                           .value:
-                            Name(id='do_ring') @233:21
+                            Name(id='do_ring') @242:21
                           .subs:
-                            Name(id='slot') @233:29
+                            Name(id='slot') @242:29
                       .src:
-                        Index() @233:38
+                        Index() @242:38
                           .value:
-                            Name(id='d_o') @233:38
+                            Name(id='d_o') @242:38
                           .subs:
-                            Name(id='seq') @233:42
-                            Name(id='mb') @233:47
-                            Name(id='head') @233:51
+                            Name(id='seq') @242:42
+                            Name(id='mb') @242:47
+                            Name(id='head') @242:51
                       .signals:
-                        Index() @233:65
+                        Index() @242:65
                           .value:
-                            Name(id='qd_ready') @233:65
+                            Name(id='qd_ready') @242:65
                           .subs:
-                            Name(id='slot') @233:74
-        If(orelse=()) @235:5
+                            Name(id='slot') @242:74
+        If(orelse=()) @244:5
           .cond:
-            Name(id='WRITER') @235:8
+            Name(id='WRITER') @244:8
           .body:
-            Assign(targets=('NCW',)) @238:9
+            Assign(targets=('NCW',)) @247:9
               .value:
-                BinOp(op='//') @238:15
+                BinOp(op='//') @247:15
                   .lhs:
-                    Name(id='NC') @238:15
+                    Name(id='NC') @247:15
                   .rhs:
-                    Name(id='NWG') @238:21
-            Role(name='dq_writer', replica=None) @239:9
+                    Name(id='NWG') @247:21
+            Role(name='dq_writer', replica=None) @248:9
               .kwargs:
                 (
                   'warps'
-                  Const(value=1) @239:30
+                  Const(value=1) @248:30
                 )
                 (
                   'regs'
-                  Const(value=24) @239:38
+                  Const(value=24) @248:38
                 )
               .body:
-                For(var='part') @240:13
+                For(var='part') @249:13
                   .iter:
-                    Call(kwargs=()) @240:25
+                    Call(kwargs=()) @249:25
                       .func:
-                        Name(id='static_range') @240:25
+                        Name(id='static_range') @249:25
                       .args:
-                        Name(id='PARTS') @240:38
+                        Name(id='PARTS') @249:38
                   .body:
-                    Assign(targets=('lo', 'hi')) @241:17
+                    Assign(targets=('lo', 'hi')) @250:17
                       .value:
-                        Call(kwargs=()) @241:26
+                        Call(kwargs=()) @250:26
                           .func:
-                            Name(id='fused_part_bounds') @241:26
+                            Name(id='fused_part_bounds') @250:26
                           .args:
-                            Name(id='part') @241:44
-                            Name(id='PEEL') @241:50
-                            Name(id='SPLIT') @241:56
-                            Name(id='n_xs') @241:63
-                            Name(id='steps') @241:69
-                    Pipeline(var='j', slot='ws', ring='qd') @242:17
+                            Name(id='part') @250:44
+                            Name(id='PEEL') @250:50
+                            Name(id='SPLIT') @250:56
+                            Name(id='n_xs') @250:63
+                            Name(id='steps') @250:69
+                    Pipeline(var='j', slot='ws', ring='qd') @251:17
                       .iter:
-                        Call(kwargs=()) @242:31
+                        Call(kwargs=()) @251:31
                           .func:
-                            Name(id='range') @242:31
+                            Name(id='range') @251:31
                           .args:
-                            Name(id='lo') @242:37
-                            Name(id='hi') @242:41
+                            Name(id='lo') @251:37
+                            Name(id='hi') @251:41
                       .stages:
-                        Name(id='STAGES') @242:58
+                        Name(id='STAGES') @251:58
                       .body:
-                        Assign(targets=('head', 'mb')) @243:21
+                        Assign(targets=('head', 'mb')) @252:21
                           .value:
-                            Call(kwargs=()) @243:32
+                            Call(kwargs=()) @252:32
                               .func:
-                                Name(id='step_block') @243:32
+                                Name(id='step_block') @252:32
                               .args:
-                                Name(id='j') @243:43
-                                Unary(op='-') @243:46
+                                Name(id='j') @252:43
+                                Unary(op='-') @252:46
                                   .operand:
-                                    Const(value=1) @243:47
-                                BinOp(op='*') @243:50
+                                    Const(value=1) @252:47
+                                BinOp(op='*') @252:50
                                   .lhs:
-                                    Name(id='kvh') @243:50
+                                    Name(id='kvh') @252:50
                                   .rhs:
-                                    Name(id='group') @243:56
-                                Name(id='m_lo') @243:63
-                                Name(id='rot') @243:69
-                                Name(id='n_m') @243:74
-                                Name(id='n_x') @243:79
-                                Name(id='n_xs') @243:84
-                                Name(id='SPLIT') @243:90
-                        Assign(targets=('fr',)) @245:21
+                                    Name(id='group') @252:56
+                                Name(id='m_lo') @252:63
+                                Name(id='rot') @252:69
+                                Name(id='n_m') @252:74
+                                Name(id='n_x') @252:79
+                                Name(id='n_xs') @252:84
+                                Name(id='SPLIT') @252:90
+                        Assign(targets=('fr',)) @254:21
                           .value:
-                            Call(kwargs=()) @245:26
+                            Call(kwargs=()) @254:26
                               .func:
-                                Name(id='frag_row') @245:26
+                                Name(id='frag_row') @254:26
                               .args:
-                                Call(kwargs=()) @245:35
+                                Call(kwargs=()) @254:35
                                   .func:
-                                    Attr(name='start') @245:35
+                                    Attr(name='start') @254:35
                                       .value:
-                                        Name(id='q') @245:35
+                                        Name(id='q') @254:35
                                   .args:
-                                    Name(id='seq') @245:43
-                                Name(id='seq') @245:49
-                                BinOp(op='*') @245:54
+                                    Name(id='seq') @254:43
+                                Name(id='seq') @254:49
+                                BinOp(op='*') @254:54
                                   .lhs:
-                                    Name(id='mb') @245:54
+                                    Name(id='mb') @254:54
                                   .rhs:
-                                    Name(id='BLOCK_M') @245:59
-                                Name(id='BLOCK_M') @245:68
-                        If() @246:21
+                                    Name(id='BLOCK_M') @254:59
+                                Name(id='BLOCK_M') @254:68
+                        If() @255:21
                           .cond:
-                            Name(id='ROWS') @246:24
+                            Name(id='ROWS') @255:24
                           .body:
-                            Wait(phase=None) @247:25
+                            Wait(phase=None) @256:25
                               .target:
-                                Index() @247:30
+                                Index() @256:30
                                   .value:
-                                    Name(id='dq_full') @247:30
+                                    Name(id='dq_full') @256:30
                                   .subs:
-                                    Const(value=0) @247:38
-                            For(var='w') @248:25
+                                    Const(value=0) @256:38
+                            For(var='w') @257:25
                               .iter:
-                                Call(kwargs=()) @248:34
+                                Call(kwargs=()) @257:34
                                   .func:
-                                    Name(id='static_range') @248:34
+                                    Name(id='static_range') @257:34
                                   .args:
-                                    Name(id='NWG') @248:47
+                                    Name(id='NWG') @257:47
                               .body:
-                                If() @249:29
+                                If() @258:29
                                   .cond:
-                                    Name(id='DQ_FRAG') @249:32
+                                    Name(id='DQ_FRAG') @258:32
                                   .body:
-                                    Tma(signals=None, reduce='add') @250:33
+                                    Tma(signals=None, reduce='add') @259:33
                                       .dst:
-                                        Index() @250:37
+                                        Index() @259:37
                                           .value:
-                                            Name(id='dq_frag') @250:37
+                                            Name(id='dq_frag') @259:37
                                           .subs:
-                                            Call(kwargs=()) @250:45
+                                            Call(kwargs=()) @259:45
                                               .func:
-                                                Name(id='at') @250:45
+                                                Name(id='at') @259:45
                                               .args:
-                                                BinOp(op='+') @250:48
+                                                BinOp(op='+') @259:48
                                                   .lhs:
-                                                    Name(id='fr') @250:48
+                                                    Name(id='fr') @259:48
                                                   .rhs:
-                                                    BinOp(op='*') @250:53
+                                                    BinOp(op='*') @259:53
                                                       .lhs:
-                                                        Name(id='w') @250:53
+                                                        Name(id='w') @259:53
                                                       .rhs:
-                                                        BinOp(op='//') @250:58
+                                                        BinOp(op='//') @259:58
                                                           .lhs:
-                                                            Name(id='BLOCK_M') @250:58
+                                                            Name(id='BLOCK_M') @259:58
                                                           .rhs:
-                                                            Name(id='NWG') @250:69
-                                            Name(id='head') @250:76
-                                            Const(value=0) @250:82
+                                                            Name(id='NWG') @259:69
+                                            Name(id='head') @259:76
+                                            Const(value=0) @259:82
                                       .src:
-                                        Index() @250:88
+                                        Index() @259:88
                                           .value:
-                                            Name(id='dq_s') @250:88
+                                            Name(id='dq_s') @259:88
                                           .subs:
-                                            Name(id='w') @250:93
+                                            Name(id='w') @259:93
                                   .orelse:
-                                    Tma(signals=None, reduce='add') @252:33
+                                    Tma(signals=None, reduce='add') @261:33
                                       .dst:
-                                        Index() @252:37
+                                        Index() @261:37
                                           .value:
-                                            Name(id='dq_acc') @252:37
+                                            Name(id='dq_acc') @261:37
                                           .subs:
-                                            Name(id='seq') @252:44
-                                            BinOp(op='+') @252:49
+                                            Name(id='seq') @261:44
+                                            BinOp(op='+') @261:49
                                               .lhs:
-                                                BinOp(op='*') @252:49
+                                                BinOp(op='*') @261:49
                                                   .lhs:
-                                                    Name(id='mb') @252:49
+                                                    Name(id='mb') @261:49
                                                   .rhs:
-                                                    Name(id='NWG') @252:54
+                                                    Name(id='NWG') @261:54
                                               .rhs:
-                                                Name(id='w') @252:60
-                                            Name(id='head') @252:63
-                                            Const(value=0) @252:69
+                                                Name(id='w') @261:60
+                                            Name(id='head') @261:63
+                                            Const(value=0) @261:69
                                       .src:
-                                        Index() @252:75
+                                        Index() @261:75
                                           .value:
-                                            Name(id='dq_s') @252:75
+                                            Name(id='dq_s') @261:75
                                           .subs:
-                                            Name(id='w') @252:80
-                            Arrive(count=None) @253:25
+                                            Name(id='w') @261:80
+                            Arrive(count=None) @262:25
                               .target:
-                                Index() @253:32
+                                Index() @262:32
                                   .value:
-                                    Name(id='dq_empty') @253:32
+                                    Name(id='dq_empty') @262:32
                                   .subs:
-                                    Const(value=0) @253:41
+                                    Const(value=0) @262:41
                           .orelse:
-                            For(var='i') @255:25
+                            For(var='i') @264:25
                               .iter:
-                                Call(kwargs=()) @255:34
+                                Call(kwargs=()) @264:34
                                   .func:
-                                    Name(id='static_range') @255:34
+                                    Name(id='static_range') @264:34
                                   .args:
-                                    Name(id='NCW') @255:47
+                                    Name(id='NCW') @264:47
                               .body:
-                                Wait(phase=None) @256:29
+                                Wait(phase=None) @265:29
                                   .target:
-                                    Index() @256:34
+                                    Index() @265:34
                                       .value:
-                                        Name(id='dq_full') @256:34
+                                        Name(id='dq_full') @265:34
                                       .subs:
-                                        Name(id='i') @256:42
-                                For(var='w') @257:29
+                                        Name(id='i') @265:42
+                                For(var='w') @266:29
                                   .iter:
-                                    Call(kwargs=()) @257:38
+                                    Call(kwargs=()) @266:38
                                       .func:
-                                        Name(id='static_range') @257:38
+                                        Name(id='static_range') @266:38
                                       .args:
-                                        Name(id='NWG') @257:51
+                                        Name(id='NWG') @266:51
                                   .body:
-                                    If() @258:33
+                                    If() @267:33
                                       .cond:
-                                        Name(id='DQ_FRAG') @258:36
+                                        Name(id='DQ_FRAG') @267:36
                                       .body:
-                                        Tma(signals=None, reduce='add') @259:37
+                                        Tma(signals=None, reduce='add') @268:37
                                           .dst:
-                                            Index() @259:41
+                                            Index() @268:41
                                               .value:
-                                                Name(id='dq_frag') @259:41
+                                                Name(id='dq_frag') @268:41
                                               .subs:
-                                                Call(kwargs=()) @259:49
+                                                Call(kwargs=()) @268:49
                                                   .func:
-                                                    Name(id='at') @259:49
+                                                    Name(id='at') @268:49
                                                   .args:
-                                                    Name(id='fr') @259:52
-                                                Name(id='head') @259:57
-                                                BinOp(op='+') @259:63
+                                                    Name(id='fr') @268:52
+                                                Name(id='head') @268:57
+                                                BinOp(op='+') @268:63
                                                   .lhs:
-                                                    BinOp(op='*') @259:63
+                                                    BinOp(op='*') @268:63
                                                       .lhs:
-                                                        Name(id='w') @259:63
+                                                        Name(id='w') @268:63
                                                       .rhs:
-                                                        Name(id='NCW') @259:67
+                                                        Name(id='NCW') @268:67
                                                   .rhs:
-                                                    Name(id='i') @259:73
+                                                    Name(id='i') @268:73
                                           .src:
-                                            Index() @259:79
+                                            Index() @268:79
                                               .value:
-                                                Name(id='dq_s') @259:79
+                                                Name(id='dq_s') @268:79
                                               .subs:
-                                                BinOp(op='+') @259:84
+                                                BinOp(op='+') @268:84
                                                   .lhs:
-                                                    BinOp(op='*') @259:84
+                                                    BinOp(op='*') @268:84
                                                       .lhs:
-                                                        Name(id='i') @259:84
+                                                        Name(id='i') @268:84
                                                       .rhs:
-                                                        Name(id='NWG') @259:88
+                                                        Name(id='NWG') @268:88
                                                   .rhs:
-                                                    Name(id='w') @259:94
+                                                    Name(id='w') @268:94
                                       .orelse:
-                                        Tma(signals=None, reduce='add') @261:37
+                                        Tma(signals=None, reduce='add') @270:37
                                           .dst:
-                                            Index() @261:41
+                                            Index() @270:41
                                               .value:
-                                                Name(id='dq_acc') @261:41
+                                                Name(id='dq_acc') @270:41
                                               .subs:
-                                                Name(id='seq') @261:48
-                                                Name(id='mb') @261:53
-                                                Name(id='head') @261:57
-                                                BinOp(op='+') @261:63
+                                                Name(id='seq') @270:48
+                                                Name(id='mb') @270:53
+                                                Name(id='head') @270:57
+                                                BinOp(op='+') @270:63
                                                   .lhs:
-                                                    BinOp(op='*') @261:63
+                                                    BinOp(op='*') @270:63
                                                       .lhs:
-                                                        Name(id='w') @261:63
+                                                        Name(id='w') @270:63
                                                       .rhs:
-                                                        Name(id='NCW') @261:67
+                                                        Name(id='NCW') @270:67
                                                   .rhs:
-                                                    Name(id='i') @261:73
+                                                    Name(id='i') @270:73
                                           .src:
-                                            Index() @261:79
+                                            Index() @270:79
                                               .value:
-                                                Name(id='dq_s') @261:79
+                                                Name(id='dq_s') @270:79
                                               .subs:
-                                                BinOp(op='+') @261:84
+                                                BinOp(op='+') @270:84
                                                   .lhs:
-                                                    BinOp(op='*') @261:84
+                                                    BinOp(op='*') @270:84
                                                       .lhs:
-                                                        Name(id='i') @261:84
+                                                        Name(id='i') @270:84
                                                       .rhs:
-                                                        Name(id='NWG') @261:88
+                                                        Name(id='NWG') @270:88
                                                   .rhs:
-                                                    Name(id='w') @261:94
-                                Arrive(count=None) @262:29
+                                                    Name(id='w') @270:94
+                                Arrive(count=None) @271:29
                                   .target:
-                                    Index() @262:36
+                                    Index() @271:36
                                       .value:
-                                        Name(id='dq_empty') @262:36
+                                        Name(id='dq_empty') @271:36
                                       .subs:
-                                        Name(id='i') @262:45
-        Role(name='compute', replica='wg') @264:5
+                                        Name(id='i') @271:45
+        Role(name='compute', replica='wg') @273:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @264:29
+              Name(id='NWG') @273:29
             )
             (
               'regs'
-              Name(id='REGS') @264:39
+              Name(id='REGS') @273:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @265:9
+            Assign(targets=('qk_scale',)) @274:9
               .value:
-                BinOp(op='*') @265:20
+                BinOp(op='*') @274:20
                   .lhs:
-                    Name(id='sm_scale') @265:20
+                    Name(id='sm_scale') @274:20
                   .rhs:
-                    Name(id='LOG2E') @265:31
-            Assign(targets=('krow0',)) @266:9
+                    Name(id='LOG2E') @274:31
+            Assign(targets=('krow0',)) @275:9
               .value:
-                BinOp(op='+') @266:17
+                BinOp(op='+') @275:17
                   .lhs:
-                    BinOp(op='*') @266:17
+                    BinOp(op='*') @275:17
                       .lhs:
-                        Name(id='n') @266:17
+                        Name(id='n') @275:17
                       .rhs:
-                        Name(id='BLOCK_N') @266:21
+                        Name(id='BLOCK_N') @275:21
                   .rhs:
-                    BinOp(op='*') @266:31
+                    BinOp(op='*') @275:31
                       .lhs:
-                        Name(id='wg') @266:31
+                        Name(id='wg') @275:31
                       .rhs:
-                        Name(id='WG_N') @266:36
-            Assign(targets=('krows',)) @267:9
+                        Name(id='WG_N') @275:36
+            Assign(targets=('krows',)) @276:9
               .value:
-                BinOp(op='+') @267:17
+                BinOp(op='+') @276:17
                   .lhs:
-                    Name(id='krow0') @267:17
+                    Name(id='krow0') @276:17
                   .rhs:
-                    Call(kwargs=()) @267:25
+                    Call(kwargs=()) @276:25
                       .func:
-                        Name(id='arange') @267:25
+                        Name(id='arange') @276:25
                       .args:
-                        Name(id='WG_N') @267:32
-            Assign(targets=('qcols',)) @268:9
+                        Name(id='WG_N') @276:32
+            Assign(targets=('qcols',)) @277:9
               .value:
-                Call(kwargs=()) @268:17
+                Call(kwargs=()) @277:17
                   .func:
-                    Name(id='arange') @268:17
+                    Name(id='arange') @277:17
                   .args:
-                    Name(id='BLOCK_M') @268:24
-            Assign(targets=('dcols',)) @269:9
+                    Name(id='BLOCK_M') @277:24
+            Assign(targets=('dcols',)) @278:9
               .value:
-                Call(kwargs=()) @269:17
+                Call(kwargs=()) @278:17
                   .func:
-                    Name(id='arange') @269:17
+                    Name(id='arange') @278:17
                   .args:
-                    Name(id='D') @269:24
-            Assign(targets=('ks',)) @270:9
+                    Name(id='D') @278:24
+            Assign(targets=('ks',)) @279:9
               .value:
-                BinOp(op='%') @270:14
+                BinOp(op='%') @279:14
                   .lhs:
-                    Name(id='tile_index') @270:14
+                    Name(id='tile_index') @279:14
                   .rhs:
-                    Name(id='KV_BUF') @270:27
-            Assign(targets=('mine',)) @271:9
+                    Name(id='KV_BUF') @279:27
+            Assign(targets=('mine',)) @280:9
               .value:
-                BinOp(op='+') @271:16
+                BinOp(op='+') @280:16
                   .lhs:
-                    BinOp(op='*') @271:16
+                    BinOp(op='*') @280:16
                       .lhs:
-                        Name(id='ks') @271:16
+                        Name(id='ks') @280:16
                       .rhs:
-                        Name(id='NWG') @271:21
+                        Name(id='NWG') @280:21
                   .rhs:
-                    Name(id='wg') @271:27
-            Assign(targets=('acc_k',)) @272:9
+                    Name(id='wg') @280:27
+            Assign(targets=('acc_k',)) @281:9
               .value:
-                Call(kwargs=()) @272:17
+                Call(kwargs=()) @281:17
                   .func:
-                    Name(id='zeros') @272:17
+                    Name(id='zeros') @281:17
                   .args:
-                    ListLit() @272:23
+                    ListLit() @281:23
                       .elts:
-                        Name(id='WG_N') @272:24
-                        Name(id='D') @272:30
-                    Name(id='f32') @272:34
-            Assign(targets=('acc_v',)) @273:9
+                        Name(id='WG_N') @281:24
+                        Name(id='D') @281:30
+                    Name(id='f32') @281:34
+            Assign(targets=('acc_v',)) @282:9
               .value:
-                Call(kwargs=()) @273:17
+                Call(kwargs=()) @282:17
                   .func:
-                    Name(id='zeros') @273:17
+                    Name(id='zeros') @282:17
                   .args:
-                    ListLit() @273:23
+                    ListLit() @282:23
                       .elts:
-                        Name(id='WG_N') @273:24
-                        Name(id='D') @273:30
-                    Name(id='f32') @273:34
-            If(orelse=()) @274:9
-              .cond:
-                Name(id='CARRY') @274:12
-              .body:
-                Assign(targets=('dk_f',)) @275:13
-                  .value:
-                    Name(id='acc_k') @275:20
-            Wait(phase=None) @276:9
-              .target:
-                Index() @276:14
-                  .value:
-                    Name(id='kv_ready') @276:14
-                  .subs:
-                    Name(id='ks') @276:23
+                        Name(id='WG_N') @282:24
+                        Name(id='D') @282:30
+                    Name(id='f32') @282:34
             If(orelse=()) @283:9
               .cond:
-                Name(id='LAG') @283:12
+                Name(id='CARRY') @283:12
               .body:
-                Assign(targets=('last',)) @284:13
+                Assign(targets=('dk_f',)) @284:13
                   .value:
-                    Const(value=0) @284:20
-            Assign(targets=('LAST',)) @285:9
+                    Name(id='acc_k') @284:20
+            Wait(phase=None) @285:9
+              .target:
+                Index() @285:14
+                  .value:
+                    Name(id='kv_ready') @285:14
+                  .subs:
+                    Name(id='ks') @285:23
+            If(orelse=()) @292:9
+              .cond:
+                Name(id='LAG') @292:12
+              .body:
+                Assign(targets=('last',)) @293:13
+                  .value:
+                    Const(value=0) @293:20
+            Assign(targets=('LAST',)) @294:9
               .value:
-                BinOp(op='-') @285:16
+                BinOp(op='-') @294:16
                   .lhs:
-                    BinOp(op='//') @285:16
+                    BinOp(op='//') @294:16
                       .lhs:
-                        Name(id='NC') @285:16
+                        Name(id='NC') @294:16
                       .rhs:
-                        Name(id='NWG') @285:22
+                        Name(id='NWG') @294:22
                   .rhs:
-                    Const(value=1) @285:28
-            If(orelse=()) @286:9
+                    Const(value=1) @294:28
+            If(orelse=()) @295:9
               .cond:
-                Name(id='ROWS') @286:12
+                Name(id='ROWS') @295:12
               .body:
-                Assign(targets=('LAST',)) @287:13
+                Assign(targets=('LAST',)) @296:13
                   .value:
-                    Const(value=0) @287:20
-            Assign(targets=('AHEAD',)) @288:9
+                    Const(value=0) @296:20
+            Assign(targets=('AHEAD',)) @297:9
               .value:
-                BoolOp(op='and') @288:17
+                BoolOp(op='and') @297:17
                   .values:
-                    Name(id='LSE_AHEAD') @288:17
-                    Name(id='LAG') @288:31
-                    Name(id='SMEM_P') @288:39
-            If(orelse=()) @289:9
+                    Name(id='LSE_AHEAD') @297:17
+                    Name(id='LAG') @297:31
+                    Name(id='SMEM_P') @297:39
+            If(orelse=()) @298:9
               .cond:
-                BoolOp(op='and') @289:12
+                BoolOp(op='and') @298:12
                   .values:
-                    BinOp(op='==') @289:12
+                    BinOp(op='==') @298:12
                       .lhs:
-                        Name(id='ACT') @289:12
+                        Name(id='ACT') @298:12
                       .rhs:
-                        Const(value='softmax') @289:19
-                    Name(id='AHEAD') @289:33
+                        Const(value='softmax') @298:19
+                    Name(id='AHEAD') @298:33
               .body:
-                Assign(targets=('lse2_n', 'dlt_n')) @290:13
+                Assign(targets=('lse2_n', 'dlt_n')) @299:13
                   .value:
-                    Call(kwargs=()) @290:29
+                    Call(kwargs=()) @299:29
                       .func:
-                        Name(id='lse_delta') @290:29
+                        Name(id='lse_delta') @299:29
                       .args:
-                        Const(value=0) @290:39
-                        Unary(op='-') @290:42
+                        Const(value=0) @299:39
+                        Unary(op='-') @299:42
                           .operand:
-                            Const(value=1) @290:43
-                        BinOp(op='*') @290:46
+                            Const(value=1) @299:43
+                        BinOp(op='*') @299:46
                           .lhs:
-                            Name(id='kvh') @290:46
+                            Name(id='kvh') @299:46
                           .rhs:
-                            Name(id='group') @290:52
-                        Name(id='m_lo') @290:59
-                        Name(id='rot') @290:65
-                        Name(id='n_m') @290:70
-                        Name(id='n_x') @290:75
-                        Name(id='n_xs') @290:80
-                        Name(id='SPLIT') @290:86
-                        Name(id='q0') @290:93
-                        Name(id='len_q') @290:97
-                        Name(id='qcols') @290:104
-                        Name(id='lse2_t') @290:111
-                        Name(id='delta_t') @291:39
-                        Name(id='BLOCK_M') @291:48
-            For(var='part') @292:9
+                            Name(id='group') @299:52
+                        Name(id='m_lo') @299:59
+                        Name(id='rot') @299:65
+                        Name(id='n_m') @299:70
+                        Name(id='n_x') @299:75
+                        Name(id='n_xs') @299:80
+                        Name(id='SPLIT') @299:86
+                        Name(id='q0') @299:93
+                        Name(id='len_q') @299:97
+                        Name(id='qcols') @299:104
+                        Name(id='lse2_t') @299:111
+                        Name(id='delta_t') @300:39
+                        Name(id='BLOCK_M') @300:48
+            For(var='part') @301:9
               .iter:
-                Call(kwargs=()) @292:21
+                Call(kwargs=()) @301:21
                   .func:
-                    Name(id='static_range') @292:21
+                    Name(id='static_range') @301:21
                   .args:
-                    Name(id='PARTS') @292:34
+                    Name(id='PARTS') @301:34
               .body:
-                If(orelse=()) @293:13
+                If(orelse=()) @302:13
                   .cond:
-                    BoolOp(op='and') @293:16
+                    BoolOp(op='and') @302:16
                       .values:
-                        Name(id='EARLY') @293:16
-                        BinOp(op='==') @293:26
+                        Name(id='EARLY') @302:16
+                        BinOp(op='==') @302:26
                           .lhs:
-                            Name(id='part') @293:26
+                            Name(id='part') @302:26
                           .rhs:
-                            Const(value=1) @293:34
+                            Const(value=1) @302:34
                   .body:
-                    Wait(phase=None) @294:17
+                    Wait(phase=None) @303:17
                       .target:
-                        Index() @294:22
+                        Index() @303:22
                           .value:
-                            Name(id='kh_ready') @294:22
+                            Name(id='kh_ready') @303:22
                           .subs:
-                            Name(id='ks') @294:31
-                Assign(targets=('lo', 'hi')) @295:13
+                            Name(id='ks') @303:31
+                Assign(targets=('lo', 'hi')) @304:13
                   .value:
-                    Call(kwargs=()) @295:22
+                    Call(kwargs=()) @304:22
                       .func:
-                        Name(id='fused_part_bounds') @295:22
+                        Name(id='fused_part_bounds') @304:22
                       .args:
-                        Name(id='part') @295:40
-                        Name(id='PEEL') @295:46
-                        Name(id='SPLIT') @295:52
-                        Name(id='n_xs') @295:59
-                        Name(id='steps') @295:65
-                Assign(targets=('masked',)) @296:13
+                        Name(id='part') @304:40
+                        Name(id='PEEL') @304:46
+                        Name(id='SPLIT') @304:52
+                        Name(id='n_xs') @304:59
+                        Name(id='steps') @304:65
+                Assign(targets=('masked',)) @305:13
                   .value:
-                    BoolOp(op='or') @296:22
+                    BoolOp(op='or') @305:22
                       .values:
-                        Unary(op='not') @296:22
+                        Unary(op='not') @305:22
                           .operand:
-                            Name(id='SPLIT') @296:26
-                        BinOp(op='<') @296:35
+                            Name(id='SPLIT') @305:26
+                        BinOp(op='<') @305:35
                           .lhs:
-                            Name(id='part') @296:35
+                            Name(id='part') @305:35
                           .rhs:
-                            BinOp(op='-') @296:42
+                            BinOp(op='-') @305:42
                               .lhs:
-                                Name(id='PARTS') @296:42
+                                Name(id='PARTS') @305:42
                               .rhs:
-                                Const(value=1) @296:50
-                Assign(targets=('lagged',)) @297:13
+                                Const(value=1) @305:50
+                Assign(targets=('lagged',)) @306:13
                   .value:
-                    BoolOp(op='and') @297:22
+                    BoolOp(op='and') @306:22
                       .values:
-                        Name(id='LAG') @297:22
-                        BinOp(op='>') @297:30
+                        Name(id='LAG') @306:22
+                        BinOp(op='>') @306:30
                           .lhs:
-                            Name(id='part') @297:30
+                            Name(id='part') @306:30
                           .rhs:
-                            Const(value=0) @297:37
-                Assign(targets=('late',)) @298:13
+                            Const(value=0) @306:37
+                Assign(targets=('late',)) @307:13
                   .value:
-                    BoolOp(op='and') @298:20
+                    BoolOp(op='and') @307:20
                       .values:
-                        Name(id='LATE') @298:20
-                        BinOp(op='>') @298:29
+                        Name(id='LATE') @307:20
+                        BinOp(op='>') @307:29
                           .lhs:
-                            Name(id='part') @298:29
+                            Name(id='part') @307:29
                           .rhs:
-                            Const(value=0) @298:36
-                Assign(targets=('which',)) @300:13
+                            Const(value=0) @307:36
+                Assign(targets=('which',)) @309:13
                   .value:
-                    Const(value=1) @300:21
-                If(orelse=()) @301:13
+                    Const(value=1) @309:21
+                If(orelse=()) @310:13
                   .cond:
-                    Name(id='masked') @301:16
+                    Name(id='masked') @310:16
                   .body:
-                    Assign(targets=('which',)) @302:17
+                    Assign(targets=('which',)) @311:17
                       .value:
-                        Const(value=0) @302:25
-                If(orelse=()) @303:13
+                        Const(value=0) @311:25
+                If(orelse=()) @312:13
                   .cond:
-                    BoolOp(op='and') @303:16
+                    BoolOp(op='and') @312:16
                       .values:
-                        Name(id='PEEL') @303:16
-                        BinOp(op='==') @303:25
+                        Name(id='PEEL') @312:16
+                        BinOp(op='==') @312:25
                           .lhs:
-                            Name(id='part') @303:25
+                            Name(id='part') @312:25
                           .rhs:
-                            Const(value=0) @303:33
+                            Const(value=0) @312:33
                   .body:
-                    Assign(targets=('which',)) @304:17
+                    Assign(targets=('which',)) @313:17
                       .value:
-                        Unary(op='-') @304:25
+                        Unary(op='-') @313:25
                           .operand:
-                            Const(value=1) @304:26
-                Pipeline(var='j', slot='slot', ring='qd') @305:13
+                            Const(value=1) @313:26
+                Pipeline(var='j', slot='slot', ring='qd') @314:13
                   .iter:
-                    Call(kwargs=()) @305:27
+                    Call(kwargs=()) @314:27
                       .func:
-                        Name(id='range') @305:27
+                        Name(id='range') @314:27
                       .args:
-                        Name(id='lo') @305:33
-                        Name(id='hi') @305:37
+                        Name(id='lo') @314:33
+                        Name(id='hi') @314:37
                   .stages:
-                    Name(id='STAGES') @305:54
+                    Name(id='STAGES') @314:54
                   .body:
-                    Assign(targets=('head', 'mb')) @306:17
+                    Assign(targets=('head', 'mb')) @315:17
                       .value:
-                        Call(kwargs=()) @306:28
+                        Call(kwargs=()) @315:28
                           .func:
-                            Name(id='step_block') @306:28
+                            Name(id='step_block') @315:28
                           .args:
-                            Name(id='j') @306:39
-                            Name(id='which') @306:42
-                            BinOp(op='*') @306:49
+                            Name(id='j') @315:39
+                            Name(id='which') @315:42
+                            BinOp(op='*') @315:49
                               .lhs:
-                                Name(id='kvh') @306:49
+                                Name(id='kvh') @315:49
                               .rhs:
-                                Name(id='group') @306:55
-                            Name(id='m_lo') @306:62
-                            Name(id='rot') @306:68
-                            Name(id='n_m') @306:73
-                            Name(id='n_x') @306:78
-                            Name(id='n_xs') @306:83
-                            Name(id='SPLIT') @306:89
-                    Assign(targets=('qpos',)) @307:17
+                                Name(id='group') @315:55
+                            Name(id='m_lo') @315:62
+                            Name(id='rot') @315:68
+                            Name(id='n_m') @315:73
+                            Name(id='n_x') @315:78
+                            Name(id='n_xs') @315:83
+                            Name(id='SPLIT') @315:89
+                    Assign(targets=('qpos',)) @316:17
                       .value:
-                        BinOp(op='+') @307:24
+                        BinOp(op='+') @316:24
                           .lhs:
-                            BinOp(op='*') @307:24
+                            BinOp(op='*') @316:24
                               .lhs:
-                                Name(id='mb') @307:24
+                                Name(id='mb') @316:24
                               .rhs:
-                                Name(id='BLOCK_M') @307:29
+                                Name(id='BLOCK_M') @316:29
                           .rhs:
-                            Name(id='qcols') @307:39
-                    Assign(targets=('lse2',)) @308:17
+                            Name(id='qcols') @316:39
+                    Assign(targets=('lse2',)) @317:17
                       .value:
-                        Call(kwargs=()) @308:24
+                        Call(kwargs=()) @317:24
                           .func:
-                            Name(id='zeros') @308:24
+                            Name(id='zeros') @317:24
                           .args:
-                            ListLit() @308:30
+                            ListLit() @317:30
                               .elts:
-                                Name(id='BLOCK_M') @308:31
-                            Name(id='f32') @308:41
-                    Assign(targets=('dlt',)) @309:17
+                                Name(id='BLOCK_M') @317:31
+                            Name(id='f32') @317:41
+                    Assign(targets=('dlt',)) @318:17
                       .value:
-                        Call(kwargs=()) @309:23
+                        Call(kwargs=()) @318:23
                           .func:
-                            Name(id='zeros') @309:23
+                            Name(id='zeros') @318:23
                           .args:
-                            ListLit() @309:29
+                            ListLit() @318:29
                               .elts:
-                                Name(id='BLOCK_M') @309:30
-                            Name(id='f32') @309:40
-                    If(orelse=()) @313:17
+                                Name(id='BLOCK_M') @318:30
+                            Name(id='f32') @318:40
+                    If(orelse=()) @322:17
                       .cond:
-                        BoolOp(op='and') @313:20
+                        BoolOp(op='and') @322:20
                           .values:
-                            BinOp(op='==') @313:20
+                            BinOp(op='==') @322:20
                               .lhs:
-                                Name(id='ACT') @313:20
+                                Name(id='ACT') @322:20
                               .rhs:
-                                Const(value='softmax') @313:27
-                            Name(id='AHEAD') @313:41
+                                Const(value='softmax') @322:27
+                            Name(id='AHEAD') @322:41
                       .body:
-                        Assign(targets=('lse2',)) @314:21
+                        Assign(targets=('lse2',)) @323:21
                           .value:
-                            Name(id='lse2_n') @314:28
-                        Assign(targets=('dlt',)) @315:21
+                            Name(id='lse2_n') @323:28
+                        Assign(targets=('dlt',)) @324:21
                           .value:
-                            Name(id='dlt_n') @315:27
-                    If(orelse=()) @316:17
+                            Name(id='dlt_n') @324:27
+                    If(orelse=()) @325:17
                       .cond:
-                        BoolOp(op='and') @316:20
+                        BoolOp(op='and') @325:20
                           .values:
-                            BinOp(op='==') @316:20
+                            BinOp(op='==') @325:20
                               .lhs:
-                                Name(id='ACT') @316:20
+                                Name(id='ACT') @325:20
                               .rhs:
-                                Const(value='softmax') @316:27
-                            Unary(op='not') @316:41
+                                Const(value='softmax') @325:27
+                            Unary(op='not') @325:41
                               .operand:
-                                Name(id='AHEAD') @316:45
-                            Unary(op='not') @316:55
+                                Name(id='AHEAD') @325:45
+                            Unary(op='not') @325:55
                               .operand:
-                                Name(id='LSE_RING') @316:59
+                                Name(id='LSE_RING') @325:59
                       .body:
-                        Assign(targets=('qi',)) @320:21
+                        Assign(targets=('qi',)) @329:21
                           .value:
-                            BinOp(op='+') @320:26
+                            BinOp(op='+') @329:26
                               .lhs:
-                                Name(id='q0') @320:26
+                                Name(id='q0') @329:26
                               .rhs:
-                                Call(kwargs=()) @320:31
+                                Call(kwargs=()) @329:31
                                   .func:
-                                    Name(id='maximum') @320:31
+                                    Name(id='maximum') @329:31
                                   .args:
-                                    Call(kwargs=()) @320:39
+                                    Call(kwargs=()) @329:39
                                       .func:
-                                        Name(id='minimum') @320:39
+                                        Name(id='minimum') @329:39
                                       .args:
-                                        Name(id='qpos') @320:47
-                                        BinOp(op='-') @320:53
+                                        Name(id='qpos') @329:47
+                                        BinOp(op='-') @329:53
                                           .lhs:
-                                            Name(id='len_q') @320:53
+                                            Name(id='len_q') @329:53
                                           .rhs:
-                                            Const(value=1) @320:61
-                                    Const(value=0) @320:65
-                        Assign(targets=('lse2',)) @321:21
+                                            Const(value=1) @329:61
+                                    Const(value=0) @329:65
+                        Assign(targets=('lse2',)) @330:21
                           .value:
-                            Index() @321:28
+                            Index() @330:28
                               .value:
-                                Name(id='lse2_t') @321:28
+                                Name(id='lse2_t') @330:28
                               .subs:
-                                Name(id='head') @321:35
-                                Name(id='qi') @321:41
-                        Assign(targets=('dlt',)) @322:21
+                                Name(id='head') @330:35
+                                Name(id='qi') @330:41
+                        Assign(targets=('dlt',)) @331:21
                           .value:
-                            Index() @322:27
+                            Index() @331:27
                               .value:
-                                Name(id='delta_t') @322:27
+                                Name(id='delta_t') @331:27
                               .subs:
-                                Name(id='head') @322:35
-                                Name(id='qi') @322:41
-                    If() @325:17
+                                Name(id='head') @331:35
+                                Name(id='qi') @331:41
+                    If() @334:17
                       .cond:
-                        Name(id='masked') @325:20
+                        Name(id='masked') @334:20
                       .body:
-                        Assign(targets=('edge',)) @326:21
+                        Assign(targets=('edge',)) @335:21
                           .value:
-                            BoolOp(op='or') @326:28
+                            BoolOp(op='or') @335:28
                               .values:
-                                BinOp(op='>') @326:28
+                                BinOp(op='>') @335:28
                                   .lhs:
-                                    BinOp(op='*') @326:29
+                                    BinOp(op='*') @335:29
                                       .lhs:
-                                        BinOp(op='+') @326:29
+                                        BinOp(op='+') @335:29
                                           .lhs:
-                                            Name(id='mb') @326:29
+                                            Name(id='mb') @335:29
                                           .rhs:
-                                            Const(value=1) @326:34
+                                            Const(value=1) @335:34
                                       .rhs:
-                                        Name(id='BLOCK_M') @326:39
+                                        Name(id='BLOCK_M') @335:39
                                   .rhs:
-                                    Name(id='len_q') @326:49
-                                BinOp(op='>') @326:58
+                                    Name(id='len_q') @335:49
+                                BinOp(op='>') @335:58
                                   .lhs:
-                                    BinOp(op='+') @326:58
+                                    BinOp(op='+') @335:58
                                       .lhs:
-                                        Name(id='krow0') @326:58
+                                        Name(id='krow0') @335:58
                                       .rhs:
-                                        Name(id='WG_N') @326:66
+                                        Name(id='WG_N') @335:66
                                   .rhs:
-                                    Name(id='len_k') @326:73
-                        If(orelse=()) @327:21
+                                    Name(id='len_k') @335:73
+                        If(orelse=()) @336:21
                           .cond:
-                            Name(id='CAUSAL') @327:24
+                            Name(id='CAUSAL') @336:24
                           .body:
-                            Assign(targets=('edge',)) @328:25
+                            Assign(targets=('edge',)) @337:25
                               .value:
-                                BoolOp(op='or') @328:32
+                                BoolOp(op='or') @337:32
                                   .values:
-                                    Name(id='edge') @328:32
-                                    BinOp(op='>') @328:40
+                                    Name(id='edge') @337:32
+                                    BinOp(op='>') @337:40
                                       .lhs:
-                                        BinOp(op='-') @328:40
+                                        BinOp(op='-') @337:40
                                           .lhs:
-                                            BinOp(op='+') @328:40
+                                            BinOp(op='+') @337:40
                                               .lhs:
-                                                Name(id='krow0') @328:40
+                                                Name(id='krow0') @337:40
                                               .rhs:
-                                                Name(id='WG_N') @328:48
+                                                Name(id='WG_N') @337:48
                                           .rhs:
-                                            Const(value=1) @328:55
+                                            Const(value=1) @337:55
                                       .rhs:
-                                        BinOp(op='+') @328:59
+                                        BinOp(op='+') @337:59
                                           .lhs:
-                                            BinOp(op='*') @328:59
+                                            BinOp(op='*') @337:59
                                               .lhs:
-                                                Name(id='mb') @328:59
+                                                Name(id='mb') @337:59
                                               .rhs:
-                                                Name(id='BLOCK_M') @328:64
+                                                Name(id='BLOCK_M') @337:64
                                           .rhs:
-                                            BinOp(op='-') @328:75
+                                            BinOp(op='-') @337:75
                                               .lhs:
-                                                Name(id='len_k') @328:75
+                                                Name(id='len_k') @337:75
                                               .rhs:
-                                                Name(id='len_q') @328:83
+                                                Name(id='len_q') @337:83
                       .orelse:
-                        Assign(targets=('edge',)) @330:21
+                        Assign(targets=('edge',)) @339:21
                           .value:
-                            Const(value=False) @330:28
-                    Wait(phase=None) @331:17
+                            Const(value=False) @339:28
+                    Wait(phase=None) @340:17
                       .target:
-                        Index() @331:22
+                        Index() @340:22
                           .value:
-                            Name(id='qd_ready') @331:22
+                            Name(id='qd_ready') @340:22
                           .subs:
-                            Name(id='slot') @331:31
-                    If(orelse=()) @332:17
+                            Name(id='slot') @340:31
+                    If(orelse=()) @341:17
                       .cond:
-                        Name(id='lagged') @332:20
+                        Name(id='lagged') @341:20
                       .body:
-                        Assign(targets=('og',)) @335:21
+                        Assign(targets=('og',)) @344:21
                           .value:
-                            BinOp(op='%') @335:27
+                            BinOp(op='%') @344:27
                               .lhs:
-                                BinOp(op='+') @335:27
+                                BinOp(op='+') @344:27
                                   .lhs:
-                                    Name(id='wg') @335:27
+                                    Name(id='wg') @344:27
                                   .rhs:
-                                    Const(value=1) @335:32
+                                    Const(value=1) @344:32
                               .rhs:
-                                Name(id='NWG') @335:37
-                        Wait() @336:21
+                                Name(id='NWG') @344:37
+                        Wait() @345:21
                           .target:
-                            Index() @336:26
+                            Index() @345:26
                               .value:
-                                Name(id='ds_ready') @336:26
+                                Name(id='ds_ready') @345:26
                               .subs:
-                                Const(value=0) @336:35
+                                Const(value=0) @345:35
                           .phase:
-                            BinOp(op='%') @336:44
+                            BinOp(op='%') @345:44
                               .lhs:
-                                Name(id='last') @336:44
+                                Name(id='last') @345:44
                               .rhs:
-                                Const(value=2) @336:51
-                        For(var='i') @337:21
+                                Const(value=2) @345:51
+                        For(var='i') @346:21
                           .iter:
-                            Call(kwargs=()) @337:30
+                            Call(kwargs=()) @346:30
                               .func:
-                                Name(id='static_range') @337:30
+                                Name(id='static_range') @346:30
                               .args:
-                                Name(id='NCW') @337:43
+                                Name(id='NCW') @346:43
                           .body:
-                            Assign(targets=('c',)) @338:25
+                            Assign(targets=('c',)) @347:25
                               .value:
-                                BinOp(op='+') @338:29
+                                BinOp(op='+') @347:29
                                   .lhs:
-                                    BinOp(op='*') @338:29
+                                    BinOp(op='*') @347:29
                                       .lhs:
-                                        Name(id='wg') @338:29
+                                        Name(id='wg') @347:29
                                       .rhs:
-                                        Name(id='NCW') @338:34
+                                        Name(id='NCW') @347:34
                                   .rhs:
-                                    Name(id='i') @338:40
-                            If() @339:25
+                                    Name(id='i') @347:40
+                            If() @348:25
                               .cond:
-                                Name(id='DQ_PAIR') @339:28
+                                Name(id='DQ_PAIR') @348:28
                               .body:
-                                Assign(targets=('f0',)) @341:29
+                                Assign(targets=('f0',)) @350:29
                                   .value:
-                                    Call(kwargs=()) @341:34
+                                    Call(kwargs=()) @350:34
                                       .func:
-                                        Name(id='mma_async') @341:34
+                                        Name(id='mma_async') @350:34
                                       .args:
-                                        Index() @341:44
+                                        Index() @350:44
                                           .value:
-                                            Name(id='ds_s') @341:44
+                                            Name(id='ds_s') @350:44
                                           .subs:
-                                            BinOp(op='+') @341:49
+                                            BinOp(op='+') @350:49
                                               .lhs:
-                                                BinOp(op='*') @341:49
+                                                BinOp(op='*') @350:49
                                                   .lhs:
-                                                    Name(id='last') @341:49
+                                                    Name(id='last') @350:49
                                                   .rhs:
-                                                    Name(id='NWG') @341:56
+                                                    Name(id='NWG') @350:56
                                               .rhs:
-                                                Name(id='wg') @341:62
-                                        Index() @341:67
+                                                Name(id='wg') @350:62
+                                        Index() @350:67
                                           .value:
-                                            Name(id='kh_tile') @341:67
+                                            Name(id='kh_tile') @350:67
                                           .subs:
-                                            BinOp(op='+') @341:75
+                                            BinOp(op='+') @350:75
                                               .lhs:
-                                                BinOp(op='*') @341:75
+                                                BinOp(op='*') @350:75
                                                   .lhs:
-                                                    Name(id='NC') @341:75
+                                                    Name(id='NC') @350:75
                                                   .rhs:
-                                                    BinOp(op='+') @341:81
+                                                    BinOp(op='+') @350:81
                                                       .lhs:
-                                                        BinOp(op='*') @341:81
+                                                        BinOp(op='*') @350:81
                                                           .lhs:
-                                                            Name(id='ks') @341:81
+                                                            Name(id='ks') @350:81
                                                           .rhs:
-                                                            Name(id='NWG') @341:86
+                                                            Name(id='NWG') @350:86
                                                       .rhs:
-                                                        Name(id='wg') @341:92
+                                                        Name(id='wg') @350:92
                                               .rhs:
-                                                Name(id='c') @341:98
-                                Assign(targets=('f1',)) @342:29
+                                                Name(id='c') @350:98
+                                Assign(targets=('f1',)) @351:29
                                   .value:
-                                    Call(kwargs=()) @342:34
+                                    Call(kwargs=()) @351:34
                                       .func:
-                                        Name(id='mma_async') @342:34
+                                        Name(id='mma_async') @351:34
                                       .args:
-                                        Index() @342:44
+                                        Index() @351:44
                                           .value:
-                                            Name(id='ds_s') @342:44
+                                            Name(id='ds_s') @351:44
                                           .subs:
-                                            BinOp(op='+') @342:49
+                                            BinOp(op='+') @351:49
                                               .lhs:
-                                                BinOp(op='*') @342:49
+                                                BinOp(op='*') @351:49
                                                   .lhs:
-                                                    Name(id='last') @342:49
+                                                    Name(id='last') @351:49
                                                   .rhs:
-                                                    Name(id='NWG') @342:56
+                                                    Name(id='NWG') @351:56
                                               .rhs:
-                                                Name(id='og') @342:62
-                                        Index() @342:67
+                                                Name(id='og') @351:62
+                                        Index() @351:67
                                           .value:
-                                            Name(id='kh_tile') @342:67
+                                            Name(id='kh_tile') @351:67
                                           .subs:
-                                            BinOp(op='+') @342:75
+                                            BinOp(op='+') @351:75
                                               .lhs:
-                                                BinOp(op='*') @342:75
+                                                BinOp(op='*') @351:75
                                                   .lhs:
-                                                    Name(id='NC') @342:75
+                                                    Name(id='NC') @351:75
                                                   .rhs:
-                                                    BinOp(op='+') @342:81
+                                                    BinOp(op='+') @351:81
                                                       .lhs:
-                                                        BinOp(op='*') @342:81
+                                                        BinOp(op='*') @351:81
                                                           .lhs:
-                                                            Name(id='ks') @342:81
+                                                            Name(id='ks') @351:81
                                                           .rhs:
-                                                            Name(id='NWG') @342:86
+                                                            Name(id='NWG') @351:86
                                                       .rhs:
-                                                        Name(id='og') @342:92
+                                                        Name(id='og') @351:92
                                               .rhs:
-                                                Name(id='c') @342:98
-                                        Name(id='f0') @342:102
-                                Assign(targets=('dq_c',)) @343:29
+                                                Name(id='c') @351:98
+                                        Name(id='f0') @351:102
+                                Assign(targets=('dq_c',)) @352:29
                                   .value:
-                                    Call(kwargs=()) @343:36
+                                    Call(kwargs=()) @352:36
                                       .func:
-                                        Name(id='mma_wait') @343:36
+                                        Name(id='mma_wait') @352:36
                                       .args:
-                                        Name(id='f1') @343:45
+                                        Name(id='f1') @352:45
                               .orelse:
-                                Assign(targets=('dq_c',)) @345:29
+                                Assign(targets=('dq_c',)) @354:29
                                   .value:
-                                    Call(kwargs=()) @345:36
+                                    Call(kwargs=()) @354:36
                                       .func:
-                                        Name(id='zeros') @345:36
+                                        Name(id='zeros') @354:36
                                       .args:
-                                        ListLit() @345:42
+                                        ListLit() @354:42
                                           .elts:
-                                            Name(id='BLOCK_M') @345:43
-                                            Name(id='DQ_COLS') @345:52
-                                        Name(id='f32') @345:62
-                                For(var='g') @346:29
+                                            Name(id='BLOCK_M') @354:43
+                                            Name(id='DQ_COLS') @354:52
+                                        Name(id='f32') @354:62
+                                For(var='g') @355:29
                                   .iter:
-                                    Call(kwargs=()) @346:38
+                                    Call(kwargs=()) @355:38
                                       .func:
-                                        Name(id='static_range') @346:38
+                                        Name(id='static_range') @355:38
                                       .args:
-                                        Name(id='NWG') @346:51
+                                        Name(id='NWG') @355:51
                                   .body:
-                                    Assign(targets=('gg',)) @347:33
+                                    Assign(targets=('gg',)) @356:33
                                       .value:
-                                        BinOp(op='%') @347:39
+                                        BinOp(op='%') @356:39
                                           .lhs:
-                                            BinOp(op='+') @347:39
+                                            BinOp(op='+') @356:39
                                               .lhs:
-                                                Name(id='wg') @347:39
+                                                Name(id='wg') @356:39
                                               .rhs:
-                                                Name(id='g') @347:44
+                                                Name(id='g') @356:44
                                           .rhs:
-                                            Name(id='NWG') @347:49
-                                    If() @348:33
+                                            Name(id='NWG') @356:49
+                                    If() @357:33
                                       .cond:
-                                        Name(id='SMEM_P') @348:36
+                                        Name(id='SMEM_P') @357:36
                                       .body:
-                                        Assign(targets=('dq_f',)) @349:37
+                                        Assign(targets=('dq_f',)) @358:37
                                           .value:
-                                            Call(kwargs=()) @349:44
+                                            Call(kwargs=()) @358:44
                                               .func:
-                                                Name(id='mma_async') @349:44
+                                                Name(id='mma_async') @358:44
                                               .args:
-                                                Index() @349:54
+                                                Index() @358:54
                                                   .value:
-                                                    Name(id='ds_s') @349:54
+                                                    Name(id='ds_s') @358:54
                                                   .subs:
-                                                    BinOp(op='+') @349:59
+                                                    BinOp(op='+') @358:59
                                                       .lhs:
-                                                        BinOp(op='*') @349:59
+                                                        BinOp(op='*') @358:59
                                                           .lhs:
-                                                            Name(id='last') @349:59
+                                                            Name(id='last') @358:59
                                                           .rhs:
-                                                            Name(id='NWG') @349:66
+                                                            Name(id='NWG') @358:66
                                                       .rhs:
-                                                        Name(id='gg') @349:72
-                                                Index() @349:77
+                                                        Name(id='gg') @358:72
+                                                Index() @358:77
                                                   .value:
-                                                    Name(id='kh_tile') @349:77
+                                                    Name(id='kh_tile') @358:77
                                                   .subs:
-                                                    BinOp(op='+') @349:85
+                                                    BinOp(op='+') @358:85
                                                       .lhs:
-                                                        BinOp(op='*') @349:85
+                                                        BinOp(op='*') @358:85
                                                           .lhs:
-                                                            Name(id='NC') @349:85
+                                                            Name(id='NC') @358:85
                                                           .rhs:
-                                                            BinOp(op='+') @349:91
+                                                            BinOp(op='+') @358:91
                                                               .lhs:
-                                                                BinOp(op='*') @349:91
+                                                                BinOp(op='*') @358:91
                                                                   .lhs:
-                                                                    Name(id='ks') @349:91
+                                                                    Name(id='ks') @358:91
                                                                   .rhs:
-                                                                    Name(id='NWG') @349:96
+                                                                    Name(id='NWG') @358:96
                                                               .rhs:
-                                                                Name(id='gg') @349:102
+                                                                Name(id='gg') @358:102
                                                       .rhs:
-                                                        Name(id='c') @349:108
-                                                Name(id='dq_c') @349:112
+                                                        Name(id='c') @358:108
+                                                Name(id='dq_c') @358:112
                                       .orelse:
-                                        Assign(targets=('dq_f',)) @351:37
+                                        Assign(targets=('dq_f',)) @360:37
                                           .value:
-                                            Call(kwargs=()) @351:44
+                                            Call(kwargs=()) @360:44
                                               .func:
-                                                Name(id='mma_async') @351:44
+                                                Name(id='mma_async') @360:44
                                               .args:
-                                                Attr(name='T') @351:54
+                                                Attr(name='T') @360:54
                                                   .value:
-                                                    Index() @351:54
+                                                    Index() @360:54
                                                       .value:
-                                                        Name(id='ds_s') @351:54
+                                                        Name(id='ds_s') @360:54
                                                       .subs:
-                                                        BinOp(op='+') @351:59
+                                                        BinOp(op='+') @360:59
                                                           .lhs:
-                                                            BinOp(op='*') @351:59
+                                                            BinOp(op='*') @360:59
                                                               .lhs:
-                                                                Name(id='last') @351:59
+                                                                Name(id='last') @360:59
                                                               .rhs:
-                                                                Name(id='NWG') @351:66
+                                                                Name(id='NWG') @360:66
                                                           .rhs:
-                                                            Name(id='gg') @351:72
-                                                Index() @351:79
+                                                            Name(id='gg') @360:72
+                                                Index() @360:79
                                                   .value:
-                                                    Name(id='kh_tile') @351:79
+                                                    Name(id='kh_tile') @360:79
                                                   .subs:
-                                                    BinOp(op='+') @351:87
+                                                    BinOp(op='+') @360:87
                                                       .lhs:
-                                                        BinOp(op='*') @351:87
+                                                        BinOp(op='*') @360:87
                                                           .lhs:
-                                                            Name(id='NC') @351:87
+                                                            Name(id='NC') @360:87
                                                           .rhs:
-                                                            BinOp(op='+') @351:93
+                                                            BinOp(op='+') @360:93
                                                               .lhs:
-                                                                BinOp(op='*') @351:93
+                                                                BinOp(op='*') @360:93
                                                                   .lhs:
-                                                                    Name(id='ks') @351:93
+                                                                    Name(id='ks') @360:93
                                                                   .rhs:
-                                                                    Name(id='NWG') @351:98
+                                                                    Name(id='NWG') @360:98
                                                               .rhs:
-                                                                Name(id='gg') @351:104
+                                                                Name(id='gg') @360:104
                                                       .rhs:
-                                                        Name(id='c') @351:110
-                                                Name(id='dq_c') @351:114
-                                    If(orelse=()) @352:33
+                                                        Name(id='c') @360:110
+                                                Name(id='dq_c') @360:114
+                                    If(orelse=()) @361:33
                                       .cond:
-                                        BoolOp(op='and') @352:36
+                                        BoolOp(op='and') @361:36
                                           .values:
-                                            Name(id='CARRY') @352:36
-                                            BinOp(op='==') @352:46
+                                            Name(id='CARRY') @361:36
+                                            BinOp(op='==') @361:46
                                               .lhs:
-                                                Name(id='i') @352:46
+                                                Name(id='i') @361:46
                                               .rhs:
-                                                Const(value=0) @352:51
-                                            BinOp(op='==') @352:57
+                                                Const(value=0) @361:51
+                                            BinOp(op='==') @361:57
                                               .lhs:
-                                                Name(id='g') @352:57
+                                                Name(id='g') @361:57
                                               .rhs:
-                                                Const(value=0) @352:62
+                                                Const(value=0) @361:62
                                       .body:
-                                        Assign(targets=('acc_k',)) @353:37
+                                        Assign(targets=('acc_k',)) @362:37
                                           .value:
-                                            Call() @353:45
+                                            Call() @362:45
                                               .func:
-                                                Name(id='mma_wait') @353:45
+                                                Name(id='mma_wait') @362:45
                                               .args:
-                                                Name(id='dk_f') @353:54
+                                                Name(id='dk_f') @362:54
                                               .kwargs:
                                                 (
                                                   'pending'
-                                                  Const(value=1) @353:68
+                                                  Const(value=1) @362:68
                                                 )
-                                        Arrive(count=None) @354:37
+                                        Arrive(count=None) @363:37
                                           .target:
-                                            Index() @354:44
+                                            Index() @363:44
                                               .value:
-                                                Name(id='qd_free') @354:44
+                                                Name(id='qd_free') @363:44
                                               .subs:
-                                                Name(id='last') @354:52
-                                    Assign(targets=('dq_c',)) @355:33
+                                                Name(id='last') @363:52
+                                    Assign(targets=('dq_c',)) @364:33
                                       .value:
-                                        Call(kwargs=()) @355:40
+                                        Call(kwargs=()) @364:40
                                           .func:
-                                            Name(id='mma_wait') @355:40
+                                            Name(id='mma_wait') @364:40
                                           .args:
-                                            Name(id='dq_f') @355:49
-                            Wait() @356:25
+                                            Name(id='dq_f') @364:49
+                            Wait() @365:25
                               .target:
-                                Index() @356:30
+                                Index() @365:30
                                   .value:
-                                    Name(id='dq_empty') @356:30
+                                    Name(id='dq_empty') @365:30
                                   .subs:
-                                    Name(id='i') @356:39
+                                    Name(id='i') @365:39
                               .phase:
-                                BinOp(op='-') @356:48
+                                BinOp(op='-') @365:48
                                   .lhs:
-                                    Const(value=1) @356:48
+                                    Const(value=1) @365:48
                                   .rhs:
-                                    BinOp(op='%') @356:52
+                                    BinOp(op='%') @365:52
                                       .lhs:
-                                        Name(id='last') @356:52
+                                        Name(id='last') @365:52
                                       .rhs:
-                                        Const(value=2) @356:59
-                            ExprStmt() @357:25
+                                        Const(value=2) @365:59
+                            ExprStmt() @366:25
                               .value:
-                                Call(kwargs=()) @357:25
+                                Call(kwargs=()) @366:25
                                   .func:
-                                    Name(id='store_smem') @357:25
+                                    Name(id='store_smem') @366:25
                                   .args:
-                                    Index() @357:36
+                                    Index() @366:36
                                       .value:
-                                        Name(id='dq_s') @357:36
+                                        Name(id='dq_s') @366:36
                                       .subs:
-                                        BinOp(op='+') @357:41
+                                        BinOp(op='+') @366:41
                                           .lhs:
-                                            BinOp(op='*') @357:41
+                                            BinOp(op='*') @366:41
                                               .lhs:
-                                                Name(id='i') @357:41
+                                                Name(id='i') @366:41
                                               .rhs:
-                                                Name(id='NWG') @357:45
+                                                Name(id='NWG') @366:45
                                           .rhs:
-                                            Name(id='wg') @357:51
-                                    Name(id='dq_c') @357:56
-                            If(orelse=()) @358:25
+                                            Name(id='wg') @366:51
+                                    Name(id='dq_c') @366:56
+                            If(orelse=()) @367:25
                               .cond:
-                                BoolOp(op='or') @358:28
+                                BoolOp(op='or') @367:28
                                   .values:
-                                    Unary(op='not') @358:28
+                                    Unary(op='not') @367:28
                                       .operand:
-                                        Name(id='LATE') @358:32
-                                    BinOp(op='<') @358:40
+                                        Name(id='LATE') @367:32
+                                    BinOp(op='<') @367:40
                                       .lhs:
-                                        Name(id='i') @358:40
+                                        Name(id='i') @367:40
                                       .rhs:
-                                        BinOp(op='-') @358:44
+                                        BinOp(op='-') @367:44
                                           .lhs:
-                                            Name(id='NCW') @358:44
+                                            Name(id='NCW') @367:44
                                           .rhs:
-                                            Const(value=1) @358:50
+                                            Const(value=1) @367:50
                               .body:
-                                Fence() @359:29
-                                Arrive(count=None) @360:29
+                                Fence() @368:29
+                                Arrive(count=None) @369:29
                                   .target:
-                                    Index() @360:36
+                                    Index() @369:36
                                       .value:
-                                        Name(id='dq_full') @360:36
+                                        Name(id='dq_full') @369:36
                                       .subs:
-                                        Name(id='i') @360:44
-                    If() @361:17
+                                        Name(id='i') @369:44
+                    If() @370:17
                       .cond:
-                        Name(id='SMEM_P') @361:20
+                        Name(id='SMEM_P') @370:20
                       .body:
-                        Assign(targets=('own',)) @365:21
+                        Assign(targets=('own',)) @374:21
                           .value:
-                            Name(id='wg') @365:27
-                        Assign(targets=('og',)) @366:21
+                            Name(id='wg') @374:27
+                        Assign(targets=('og',)) @375:21
                           .value:
-                            BinOp(op='%') @366:27
+                            BinOp(op='%') @375:27
                               .lhs:
-                                BinOp(op='+') @366:27
+                                BinOp(op='+') @375:27
                                   .lhs:
-                                    Name(id='wg') @366:27
+                                    Name(id='wg') @375:27
                                   .rhs:
-                                    Const(value=1) @366:32
+                                    Const(value=1) @375:32
                               .rhs:
-                                Name(id='NWG') @366:37
-                        If(orelse=()) @367:21
+                                Name(id='NWG') @375:37
+                        If(orelse=()) @376:21
                           .cond:
-                            Name(id='WRITER') @367:24
+                            Name(id='WRITER') @376:24
                           .body:
-                            Assign(targets=('own',)) @368:25
+                            Assign(targets=('own',)) @377:25
                               .value:
-                                BinOp(op='+') @368:31
+                                BinOp(op='+') @377:31
                                   .lhs:
-                                    BinOp(op='*') @368:31
+                                    BinOp(op='*') @377:31
                                       .lhs:
-                                        Name(id='slot') @368:31
+                                        Name(id='slot') @377:31
                                       .rhs:
-                                        Name(id='NWG') @368:38
+                                        Name(id='NWG') @377:38
                                   .rhs:
-                                    Name(id='wg') @368:44
-                        Assign(targets=('s_f',)) @369:21
+                                    Name(id='wg') @377:44
+                        Assign(targets=('s_f',)) @378:21
                           .value:
-                            Call(kwargs=()) @369:27
+                            Call(kwargs=()) @378:27
                               .func:
-                                Name(id='mma_async') @369:27
+                                Name(id='mma_async') @378:27
                               .args:
-                                Index() @369:37
+                                Index() @378:37
                                   .value:
-                                    Name(id='q_ring') @369:37
+                                    Name(id='q_ring') @378:37
                                   .subs:
-                                    Name(id='slot') @369:44
-                                Attr(name='T') @369:51
+                                    Name(id='slot') @378:44
+                                Attr(name='T') @378:51
                                   .value:
-                                    Index() @369:51
+                                    Index() @378:51
                                       .value:
-                                        Name(id='k_tile') @369:51
+                                        Name(id='k_tile') @378:51
                                       .subs:
-                                        Name(id='mine') @369:58
-                        Assign(targets=('dp_f',)) @370:21
+                                        Name(id='mine') @378:58
+                        Assign(targets=('dp_f',)) @379:21
                           .value:
-                            Call(kwargs=()) @370:28
+                            Call(kwargs=()) @379:28
                               .func:
-                                Name(id='mma_async') @370:28
+                                Name(id='mma_async') @379:28
                               .args:
-                                Index() @370:38
+                                Index() @379:38
                                   .value:
-                                    Name(id='do_ring') @370:38
+                                    Name(id='do_ring') @379:38
                                   .subs:
-                                    Name(id='slot') @370:46
-                                Attr(name='T') @370:53
+                                    Name(id='slot') @379:46
+                                Attr(name='T') @379:53
                                   .value:
-                                    Index() @370:53
+                                    Index() @379:53
                                       .value:
-                                        Name(id='v_tile') @370:53
+                                        Name(id='v_tile') @379:53
                                       .subs:
-                                        Name(id='mine') @370:60
-                        If(orelse=()) @371:21
+                                        Name(id='mine') @379:60
+                        If(orelse=()) @380:21
                           .cond:
-                            Name(id='late') @371:24
+                            Name(id='late') @380:24
                           .body:
-                            Fence() @372:25
-                            Arrive(count=None) @373:25
+                            Fence() @381:25
+                            Arrive(count=None) @382:25
                               .target:
-                                Index() @373:32
+                                Index() @382:32
                                   .value:
-                                    Name(id='dq_full') @373:32
+                                    Name(id='dq_full') @382:32
                                   .subs:
-                                    Name(id='LAST') @373:40
-                        Assign(targets=('s',)) @374:21
+                                    Name(id='LAST') @382:40
+                        Assign(targets=('s',)) @383:21
                           .value:
-                            Call() @374:25
+                            Call() @383:25
                               .func:
-                                Name(id='mma_wait') @374:25
+                                Name(id='mma_wait') @383:25
                               .args:
-                                Name(id='s_f') @374:34
+                                Name(id='s_f') @383:34
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @374:47
+                                  Const(value=1) @383:47
                                 )
-                        Assign(targets=('kpos',)) @376:21
+                        Assign(targets=('kpos',)) @385:21
                           .value:
-                            BinOp(op='+') @376:28
+                            BinOp(op='+') @385:28
                               .lhs:
-                                Name(id='krow0') @376:28
+                                Name(id='krow0') @385:28
                               .rhs:
-                                Call(kwargs=()) @376:36
+                                Call(kwargs=()) @385:36
                                   .func:
-                                    Name(id='arange') @376:36
+                                    Name(id='arange') @385:36
                                   .args:
-                                    Name(id='WG_N') @376:43
-                        If() @377:21
+                                    Name(id='WG_N') @385:43
+                        If() @386:21
                           .cond:
-                            Name(id='LSE_RING') @377:24
+                            Name(id='LSE_RING') @386:24
                           .body:
-                            Assign(targets=('lse2c',)) @378:25
+                            Assign(targets=('lse2c',)) @387:25
                               .value:
-                                Call(kwargs=()) @378:33
+                                Call(kwargs=()) @387:33
                                   .func:
-                                    Name(id='load') @378:33
+                                    Name(id='load') @387:33
                                   .args:
-                                    Index() @378:38
+                                    Index() @387:38
                                       .value:
-                                        Name(id='lse_s') @378:38
+                                        Name(id='lse_s') @387:38
                                       .subs:
-                                        Name(id='slot') @378:44
+                                        Name(id='slot') @387:44
                           .orelse:
-                            Assign(targets=('lse2c',)) @380:25
+                            Assign(targets=('lse2c',)) @389:25
                               .value:
-                                Index() @380:33
+                                Index() @389:33
                                   .value:
-                                    Name(id='lse2') @380:33
+                                    Name(id='lse2') @389:33
                                   .subs:
-                                    FullSlice() @380:38
-                                    Const(value=None) @380:41
-                        Assign(targets=('p', 'dact')) @381:21
+                                    FullSlice() @389:38
+                                    Const(value=None) @389:41
+                        Assign(targets=('p', 'dact')) @390:21
                           .value:
-                            Call(kwargs=()) @381:31
+                            Call(kwargs=()) @390:31
                               .func:
-                                Name(id='probs') @381:31
+                                Name(id='probs') @390:31
                               .args:
-                                Name(id='s') @381:37
-                                Name(id='edge') @381:40
-                                Index() @381:46
+                                Name(id='s') @390:37
+                                Name(id='edge') @390:40
+                                Index() @390:46
                                   .value:
-                                    Name(id='qpos') @381:46
+                                    Name(id='qpos') @390:46
                                   .subs:
-                                    FullSlice() @381:51
-                                    Const(value=None) @381:54
-                                Index() @381:61
+                                    FullSlice() @390:51
+                                    Const(value=None) @390:54
+                                Index() @390:61
                                   .value:
-                                    Name(id='kpos') @381:61
+                                    Name(id='kpos') @390:61
                                   .subs:
-                                    Const(value=None) @381:66
-                                    FullSlice() @381:72
-                                Name(id='len_q') @381:76
-                                Name(id='len_k') @381:83
-                                Name(id='lse2c') @381:90
-                                Name(id='qk_scale') @381:97
-                                Name(id='sm_scale') @382:37
-                                Name(id='CAUSAL') @382:47
-                                Name(id='ACT') @382:55
-                        ExprStmt() @383:21
+                                    Const(value=None) @390:66
+                                    FullSlice() @390:72
+                                Name(id='len_q') @390:76
+                                Name(id='len_k') @390:83
+                                Name(id='lse2c') @390:90
+                                Name(id='qk_scale') @390:97
+                                Name(id='sm_scale') @391:37
+                                Name(id='CAUSAL') @391:47
+                                Name(id='ACT') @391:55
+                        ExprStmt() @392:21
                           .value:
-                            Call(kwargs=()) @383:21
+                            Call(kwargs=()) @392:21
                               .func:
-                                Name(id='store_smem') @383:21
+                                Name(id='store_smem') @392:21
                               .args:
-                                Index() @383:32
+                                Index() @392:32
                                   .value:
-                                    Name(id='ds_s') @383:32
+                                    Name(id='ds_s') @392:32
                                   .subs:
-                                    Name(id='own') @383:37
-                                Call(kwargs=()) @383:43
+                                    Name(id='own') @392:37
+                                Call(kwargs=()) @392:43
                                   .func:
-                                    Name(id='cast') @383:43
+                                    Name(id='cast') @392:43
                                   .args:
-                                    Name(id='p') @383:48
-                                    Name(id='DT') @383:51
-                        Fence() @384:21
-                        Assign(targets=('dv_f',)) @385:21
+                                    Name(id='p') @392:48
+                                    Name(id='DT') @392:51
+                        Fence() @393:21
+                        Assign(targets=('dv_f',)) @394:21
                           .value:
-                            Call(kwargs=()) @385:28
+                            Call(kwargs=()) @394:28
                               .func:
-                                Name(id='mma_async') @385:28
+                                Name(id='mma_async') @394:28
                               .args:
-                                Attr(name='T') @385:38
+                                Attr(name='T') @394:38
                                   .value:
-                                    Index() @385:38
+                                    Index() @394:38
                                       .value:
-                                        Name(id='ds_s') @385:38
+                                        Name(id='ds_s') @394:38
                                       .subs:
-                                        Name(id='own') @385:43
-                                Index() @385:51
+                                        Name(id='own') @394:43
+                                Index() @394:51
                                   .value:
-                                    Name(id='do_ring') @385:51
+                                    Name(id='do_ring') @394:51
                                   .subs:
-                                    Name(id='slot') @385:59
-                                Name(id='acc_v') @385:66
-                        Assign(targets=('dp',)) @386:21
+                                    Name(id='slot') @394:59
+                                Name(id='acc_v') @394:66
+                        Assign(targets=('dp',)) @395:21
                           .value:
-                            Call() @386:26
+                            Call() @395:26
                               .func:
-                                Name(id='mma_wait') @386:26
+                                Name(id='mma_wait') @395:26
                               .args:
-                                Name(id='dp_f') @386:35
+                                Name(id='dp_f') @395:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @386:49
+                                  Const(value=1) @395:49
                                 )
-                        If() @387:21
+                        If() @396:21
                           .cond:
-                            Name(id='LSE_RING') @387:24
+                            Name(id='LSE_RING') @396:24
                           .body:
-                            Assign(targets=('dltc',)) @388:25
+                            Assign(targets=('dltc',)) @397:25
                               .value:
-                                Call(kwargs=()) @388:32
+                                Call(kwargs=()) @397:32
                                   .func:
-                                    Name(id='load') @388:32
+                                    Name(id='load') @397:32
                                   .args:
-                                    Index() @388:37
+                                    Index() @397:37
                                       .value:
-                                        Name(id='dl_s') @388:37
+                                        Name(id='dl_s') @397:37
                                       .subs:
-                                        Name(id='slot') @388:42
+                                        Name(id='slot') @397:42
                           .orelse:
-                            Assign(targets=('dltc',)) @390:25
+                            Assign(targets=('dltc',)) @399:25
                               .value:
-                                Index() @390:32
+                                Index() @399:32
                                   .value:
-                                    Name(id='dlt') @390:32
+                                    Name(id='dlt') @399:32
                                   .subs:
-                                    FullSlice() @390:36
-                                    Const(value=None) @390:39
-                        Assign(targets=('ds',)) @391:21
+                                    FullSlice() @399:36
+                                    Const(value=None) @399:39
+                        Assign(targets=('ds',)) @400:21
                           .value:
-                            Call(kwargs=()) @391:26
+                            Call(kwargs=()) @400:26
                               .func:
-                                Name(id='cast') @391:26
+                                Name(id='cast') @400:26
                               .args:
-                                Call(kwargs=()) @391:31
+                                Call(kwargs=()) @400:31
                                   .func:
-                                    Name(id='dscores') @391:31
+                                    Name(id='dscores') @400:31
                                   .args:
-                                    Name(id='p') @391:39
-                                    Name(id='dact') @391:42
-                                    Name(id='dp') @391:48
-                                    Name(id='dltc') @391:52
-                                    Name(id='ACT') @391:58
-                                Name(id='DT') @391:64
-                        Assign(targets=('acc_v',)) @392:21
+                                    Name(id='p') @400:39
+                                    Name(id='dact') @400:42
+                                    Name(id='dp') @400:48
+                                    Name(id='dltc') @400:52
+                                    Name(id='ACT') @400:58
+                                Name(id='DT') @400:64
+                        Assign(targets=('acc_v',)) @401:21
                           .value:
-                            Call(kwargs=()) @392:29
+                            Call(kwargs=()) @401:29
                               .func:
-                                Name(id='mma_wait') @392:29
+                                Name(id='mma_wait') @401:29
                               .args:
-                                Name(id='dv_f') @392:38
-                        ExprStmt() @393:21
+                                Name(id='dv_f') @401:38
+                        ExprStmt() @402:21
                           .value:
-                            Call(kwargs=()) @393:21
+                            Call(kwargs=()) @402:21
                               .func:
-                                Name(id='store_smem') @393:21
+                                Name(id='store_smem') @402:21
                               .args:
-                                Index() @393:32
+                                Index() @402:32
                                   .value:
-                                    Name(id='ds_s') @393:32
+                                    Name(id='ds_s') @402:32
                                   .subs:
-                                    Name(id='own') @393:37
-                                Name(id='ds') @393:43
-                        Fence() @394:21
-                        If() @395:21
+                                    Name(id='own') @402:37
+                                Name(id='ds') @402:43
+                        Fence() @403:21
+                        If() @404:21
                           .cond:
-                            Name(id='LAG') @395:24
+                            Name(id='LAG') @404:24
                           .body:
-                            Arrive(count=None) @398:25
+                            Arrive(count=None) @407:25
                               .target:
-                                Index() @398:32
+                                Index() @407:32
                                   .value:
-                                    Name(id='ds_ready') @398:32
+                                    Name(id='ds_ready') @407:32
                                   .subs:
-                                    Const(value=0) @398:41
-                            Assign(targets=('dk_f',)) @399:25
+                                    Const(value=0) @407:41
+                            Assign(targets=('dk_f',)) @408:25
                               .value:
-                                Call(kwargs=()) @399:32
+                                Call(kwargs=()) @408:32
                                   .func:
-                                    Name(id='mma_async') @399:32
+                                    Name(id='mma_async') @408:32
                                   .args:
-                                    Attr(name='T') @399:42
+                                    Attr(name='T') @408:42
                                       .value:
-                                        Index() @399:42
+                                        Index() @408:42
                                           .value:
-                                            Name(id='ds_s') @399:42
+                                            Name(id='ds_s') @408:42
                                           .subs:
-                                            Name(id='own') @399:47
-                                    Index() @399:55
+                                            Name(id='own') @408:47
+                                    Index() @408:55
                                       .value:
-                                        Name(id='q_ring') @399:55
+                                        Name(id='q_ring') @408:55
                                       .subs:
-                                        Name(id='slot') @399:62
-                                    Name(id='acc_k') @399:69
-                            If(orelse=()) @400:25
+                                        Name(id='slot') @408:62
+                                    Name(id='acc_k') @408:69
+                            If(orelse=()) @409:25
                               .cond:
-                                BoolOp(op='and') @400:28
+                                BoolOp(op='and') @409:28
                                   .values:
-                                    BinOp(op='==') @400:28
+                                    BinOp(op='==') @409:28
                                       .lhs:
-                                        Name(id='ACT') @400:28
+                                        Name(id='ACT') @409:28
                                       .rhs:
-                                        Const(value='softmax') @400:35
-                                    Name(id='AHEAD') @400:49
+                                        Const(value='softmax') @409:35
+                                    Name(id='AHEAD') @409:49
                               .body:
-                                Assign(targets=('nxt',)) @402:29
+                                Assign(targets=('nxt',)) @411:29
                                   .value:
-                                    Unary(op='-') @402:35
+                                    Unary(op='-') @411:35
                                       .operand:
-                                        Const(value=1) @402:36
-                                If(orelse=()) @403:29
+                                        Const(value=1) @411:36
+                                If(orelse=()) @412:29
                                   .cond:
-                                    BinOp(op='==') @403:32
+                                    BinOp(op='==') @412:32
                                       .lhs:
-                                        Name(id='which') @403:32
+                                        Name(id='which') @412:32
                                       .rhs:
-                                        Const(value=1) @403:41
+                                        Const(value=1) @412:41
                                   .body:
-                                    Assign(targets=('nxt',)) @404:33
+                                    Assign(targets=('nxt',)) @413:33
                                       .value:
-                                        Const(value=1) @404:39
-                                Assign(targets=('lse2_n', 'dlt_n')) @405:29
+                                        Const(value=1) @413:39
+                                Assign(targets=('lse2_n', 'dlt_n')) @414:29
                                   .value:
-                                    Call(kwargs=()) @405:45
+                                    Call(kwargs=()) @414:45
                                       .func:
-                                        Name(id='lse_delta') @405:45
+                                        Name(id='lse_delta') @414:45
                                       .args:
-                                        Call(kwargs=()) @405:55
+                                        Call(kwargs=()) @414:55
                                           .func:
-                                            Name(id='minimum') @405:55
+                                            Name(id='minimum') @414:55
                                           .args:
-                                            BinOp(op='+') @405:63
+                                            BinOp(op='+') @414:63
                                               .lhs:
-                                                Name(id='j') @405:63
+                                                Name(id='j') @414:63
                                               .rhs:
-                                                Const(value=1) @405:67
-                                            BinOp(op='-') @405:70
+                                                Const(value=1) @414:67
+                                            BinOp(op='-') @414:70
                                               .lhs:
-                                                Name(id='steps') @405:70
+                                                Name(id='steps') @414:70
                                               .rhs:
-                                                Const(value=1) @405:78
-                                        Name(id='nxt') @405:82
-                                        BinOp(op='*') @405:87
+                                                Const(value=1) @414:78
+                                        Name(id='nxt') @414:82
+                                        BinOp(op='*') @414:87
                                           .lhs:
-                                            Name(id='kvh') @405:87
+                                            Name(id='kvh') @414:87
                                           .rhs:
-                                            Name(id='group') @405:93
-                                        Name(id='m_lo') @405:100
-                                        Name(id='rot') @405:106
-                                        Name(id='n_m') @405:111
-                                        Name(id='n_x') @405:116
-                                        Name(id='n_xs') @406:55
-                                        Name(id='SPLIT') @406:61
-                                        Name(id='q0') @406:68
-                                        Name(id='len_q') @406:72
-                                        Name(id='qcols') @406:79
-                                        Name(id='lse2_t') @406:86
-                                        Name(id='delta_t') @406:94
-                                        Name(id='BLOCK_M') @406:103
-                            If(orelse=()) @407:25
+                                            Name(id='group') @414:93
+                                        Name(id='m_lo') @414:100
+                                        Name(id='rot') @414:106
+                                        Name(id='n_m') @414:111
+                                        Name(id='n_x') @414:116
+                                        Name(id='n_xs') @415:55
+                                        Name(id='SPLIT') @415:61
+                                        Name(id='q0') @415:68
+                                        Name(id='len_q') @415:72
+                                        Name(id='qcols') @415:79
+                                        Name(id='lse2_t') @415:86
+                                        Name(id='delta_t') @415:94
+                                        Name(id='BLOCK_M') @415:103
+                            If(orelse=()) @416:25
                               .cond:
-                                Unary(op='not') @407:28
+                                Unary(op='not') @416:28
                                   .operand:
-                                    Name(id='CARRY') @407:32
+                                    Name(id='CARRY') @416:32
                               .body:
-                                Assign(targets=('acc_k',)) @408:29
+                                Assign(targets=('acc_k',)) @417:29
                                   .value:
-                                    Call(kwargs=()) @408:37
+                                    Call(kwargs=()) @417:37
                                       .func:
-                                        Name(id='mma_wait') @408:37
+                                        Name(id='mma_wait') @417:37
                                       .args:
-                                        Name(id='dk_f') @408:46
-                                Arrive(count=None) @409:29
+                                        Name(id='dk_f') @417:46
+                                Arrive(count=None) @418:29
                                   .target:
-                                    Index() @409:36
+                                    Index() @418:36
                                       .value:
-                                        Name(id='qd_free') @409:36
+                                        Name(id='qd_free') @418:36
                                       .subs:
-                                        Name(id='slot') @409:44
-                            Assign(targets=('last',)) @410:25
+                                        Name(id='slot') @418:44
+                            Assign(targets=('last',)) @419:25
                               .value:
-                                Name(id='slot') @410:32
+                                Name(id='slot') @419:32
                           .orelse:
-                            If() @411:21
+                            If() @420:21
                               .cond:
-                                Name(id='WRITER') @411:26
+                                Name(id='WRITER') @420:26
                               .body:
-                                Arrive(count=None) @412:25
+                                Arrive(count=None) @421:25
                                   .target:
-                                    Index() @412:32
+                                    Index() @421:32
                                       .value:
-                                        Name(id='ds_ready') @412:32
+                                        Name(id='ds_ready') @421:32
                                       .subs:
-                                        Name(id='slot') @412:41
-                                Assign(targets=('dk_f',)) @413:25
+                                        Name(id='slot') @421:41
+                                Assign(targets=('dk_f',)) @422:25
                                   .value:
-                                    Call(kwargs=()) @413:32
+                                    Call(kwargs=()) @422:32
                                       .func:
-                                        Name(id='mma_async') @413:32
+                                        Name(id='mma_async') @422:32
                                       .args:
-                                        Attr(name='T') @413:42
+                                        Attr(name='T') @422:42
                                           .value:
-                                            Index() @413:42
+                                            Index() @422:42
                                               .value:
-                                                Name(id='ds_s') @413:42
+                                                Name(id='ds_s') @422:42
                                               .subs:
-                                                Name(id='own') @413:47
-                                        Index() @413:55
+                                                Name(id='own') @422:47
+                                        Index() @422:55
                                           .value:
-                                            Name(id='q_ring') @413:55
+                                            Name(id='q_ring') @422:55
                                           .subs:
-                                            Name(id='slot') @413:62
-                                        Name(id='acc_k') @413:69
-                                Wait(phase=None) @414:25
+                                            Name(id='slot') @422:62
+                                        Name(id='acc_k') @422:69
+                                Wait(phase=None) @423:25
                                   .target:
-                                    Index() @414:30
+                                    Index() @423:30
                                       .value:
-                                        Name(id='ds_ready') @414:30
+                                        Name(id='ds_ready') @423:30
                                       .subs:
-                                        Name(id='slot') @414:39
-                                For(var='i') @415:25
+                                        Name(id='slot') @423:39
+                                For(var='i') @424:25
                                   .iter:
-                                    Call(kwargs=()) @415:34
+                                    Call(kwargs=()) @424:34
                                       .func:
-                                        Name(id='static_range') @415:34
+                                        Name(id='static_range') @424:34
                                       .args:
-                                        Name(id='NCW') @415:47
+                                        Name(id='NCW') @424:47
                                   .body:
-                                    Assign(targets=('c',)) @416:29
+                                    Assign(targets=('c',)) @425:29
                                       .value:
-                                        BinOp(op='+') @416:33
+                                        BinOp(op='+') @425:33
                                           .lhs:
-                                            BinOp(op='*') @416:33
+                                            BinOp(op='*') @425:33
                                               .lhs:
-                                                Name(id='wg') @416:33
+                                                Name(id='wg') @425:33
                                               .rhs:
-                                                Name(id='NCW') @416:38
+                                                Name(id='NCW') @425:38
                                           .rhs:
-                                            Name(id='i') @416:44
-                                    If() @417:29
+                                            Name(id='i') @425:44
+                                    If() @426:29
                                       .cond:
-                                        Name(id='DQ_PAIR') @417:32
+                                        Name(id='DQ_PAIR') @426:32
                                       .body:
-                                        Assign(targets=('f0',)) @420:33
+                                        Assign(targets=('f0',)) @429:33
                                           .value:
-                                            Call(kwargs=()) @420:38
+                                            Call(kwargs=()) @429:38
                                               .func:
-                                                Name(id='mma_async') @420:38
+                                                Name(id='mma_async') @429:38
                                               .args:
-                                                Index() @420:48
+                                                Index() @429:48
                                                   .value:
-                                                    Name(id='ds_s') @420:48
+                                                    Name(id='ds_s') @429:48
                                                   .subs:
-                                                    Name(id='own') @420:53
-                                                Index() @420:59
+                                                    Name(id='own') @429:53
+                                                Index() @429:59
                                                   .value:
-                                                    Name(id='kh_tile') @420:59
+                                                    Name(id='kh_tile') @429:59
                                                   .subs:
-                                                    BinOp(op='+') @420:67
+                                                    BinOp(op='+') @429:67
                                                       .lhs:
-                                                        BinOp(op='*') @420:67
+                                                        BinOp(op='*') @429:67
                                                           .lhs:
-                                                            Name(id='NC') @420:67
+                                                            Name(id='NC') @429:67
                                                           .rhs:
-                                                            Name(id='mine') @420:72
+                                                            Name(id='mine') @429:72
                                                       .rhs:
-                                                        Name(id='c') @420:79
-                                        Assign(targets=('f1',)) @421:33
+                                                        Name(id='c') @429:79
+                                        Assign(targets=('f1',)) @430:33
                                           .value:
-                                            Call(kwargs=()) @421:38
+                                            Call(kwargs=()) @430:38
                                               .func:
-                                                Name(id='mma_async') @421:38
+                                                Name(id='mma_async') @430:38
                                               .args:
-                                                Index() @421:48
+                                                Index() @430:48
                                                   .value:
-                                                    Name(id='ds_s') @421:48
+                                                    Name(id='ds_s') @430:48
                                                   .subs:
-                                                    BinOp(op='+') @421:53
+                                                    BinOp(op='+') @430:53
                                                       .lhs:
-                                                        BinOp(op='*') @421:53
+                                                        BinOp(op='*') @430:53
                                                           .lhs:
-                                                            Name(id='slot') @421:53
+                                                            Name(id='slot') @430:53
                                                           .rhs:
-                                                            Name(id='NWG') @421:60
+                                                            Name(id='NWG') @430:60
                                                       .rhs:
-                                                        Name(id='og') @421:66
-                                                Index() @421:71
+                                                        Name(id='og') @430:66
+                                                Index() @430:71
                                                   .value:
-                                                    Name(id='kh_tile') @421:71
+                                                    Name(id='kh_tile') @430:71
                                                   .subs:
-                                                    BinOp(op='+') @421:79
+                                                    BinOp(op='+') @430:79
                                                       .lhs:
-                                                        BinOp(op='*') @421:79
+                                                        BinOp(op='*') @430:79
                                                           .lhs:
-                                                            Name(id='NC') @421:79
+                                                            Name(id='NC') @430:79
                                                           .rhs:
-                                                            BinOp(op='+') @421:85
+                                                            BinOp(op='+') @430:85
                                                               .lhs:
-                                                                BinOp(op='*') @421:85
+                                                                BinOp(op='*') @430:85
                                                                   .lhs:
-                                                                    Name(id='ks') @421:85
+                                                                    Name(id='ks') @430:85
                                                                   .rhs:
-                                                                    Name(id='NWG') @421:90
+                                                                    Name(id='NWG') @430:90
                                                               .rhs:
-                                                                Name(id='og') @421:96
+                                                                Name(id='og') @430:96
                                                       .rhs:
-                                                        Name(id='c') @421:102
-                                                Name(id='f0') @421:106
-                                        If(orelse=()) @422:33
+                                                        Name(id='c') @430:102
+                                                Name(id='f0') @430:106
+                                        If(orelse=()) @431:33
                                           .cond:
-                                            BinOp(op='==') @422:36
+                                            BinOp(op='==') @431:36
                                               .lhs:
-                                                Name(id='i') @422:36
+                                                Name(id='i') @431:36
                                               .rhs:
-                                                Const(value=0) @422:41
+                                                Const(value=0) @431:41
                                           .body:
-                                            Assign(targets=('acc_k',)) @423:37
+                                            Assign(targets=('acc_k',)) @432:37
                                               .value:
-                                                Call() @423:45
+                                                Call() @432:45
                                                   .func:
-                                                    Name(id='mma_wait') @423:45
+                                                    Name(id='mma_wait') @432:45
                                                   .args:
-                                                    Name(id='dk_f') @423:54
+                                                    Name(id='dk_f') @432:54
                                                   .kwargs:
                                                     (
                                                       'pending'
-                                                      Const(value=2) @423:68
+                                                      Const(value=2) @432:68
                                                     )
-                                            Arrive(count=None) @424:37
+                                            Arrive(count=None) @433:37
                                               .target:
-                                                Index() @424:44
+                                                Index() @433:44
                                                   .value:
-                                                    Name(id='qd_free') @424:44
+                                                    Name(id='qd_free') @433:44
                                                   .subs:
-                                                    Name(id='slot') @424:52
-                                        Assign(targets=('dq_c',)) @425:33
+                                                    Name(id='slot') @433:52
+                                        Assign(targets=('dq_c',)) @434:33
                                           .value:
-                                            Call(kwargs=()) @425:40
+                                            Call(kwargs=()) @434:40
                                               .func:
-                                                Name(id='mma_wait') @425:40
+                                                Name(id='mma_wait') @434:40
                                               .args:
-                                                Name(id='f1') @425:49
+                                                Name(id='f1') @434:49
                                       .orelse:
-                                        Assign(targets=('dq_c',)) @427:33
+                                        Assign(targets=('dq_c',)) @436:33
                                           .value:
-                                            Call(kwargs=()) @427:40
+                                            Call(kwargs=()) @436:40
                                               .func:
-                                                Name(id='zeros') @427:40
+                                                Name(id='zeros') @436:40
                                               .args:
-                                                ListLit() @427:46
+                                                ListLit() @436:46
                                                   .elts:
-                                                    Name(id='BLOCK_M') @427:47
-                                                    Name(id='DQ_COLS') @427:56
-                                                Name(id='f32') @427:66
-                                        For(var='g') @428:33
+                                                    Name(id='BLOCK_M') @436:47
+                                                    Name(id='DQ_COLS') @436:56
+                                                Name(id='f32') @436:66
+                                        For(var='g') @437:33
                                           .iter:
-                                            Call(kwargs=()) @428:42
+                                            Call(kwargs=()) @437:42
                                               .func:
-                                                Name(id='static_range') @428:42
+                                                Name(id='static_range') @437:42
                                               .args:
-                                                Name(id='NWG') @428:55
+                                                Name(id='NWG') @437:55
                                           .body:
-                                            Assign(targets=('gg',)) @429:37
+                                            Assign(targets=('gg',)) @438:37
                                               .value:
-                                                BinOp(op='%') @429:43
+                                                BinOp(op='%') @438:43
                                                   .lhs:
-                                                    BinOp(op='+') @429:43
+                                                    BinOp(op='+') @438:43
                                                       .lhs:
-                                                        Name(id='wg') @429:43
+                                                        Name(id='wg') @438:43
                                                       .rhs:
-                                                        Name(id='g') @429:48
+                                                        Name(id='g') @438:48
                                                   .rhs:
-                                                    Name(id='NWG') @429:53
-                                            Assign(targets=('dq_f',)) @430:37
+                                                    Name(id='NWG') @438:53
+                                            Assign(targets=('dq_f',)) @439:37
                                               .value:
-                                                Call(kwargs=()) @430:44
+                                                Call(kwargs=()) @439:44
                                                   .func:
-                                                    Name(id='mma_async') @430:44
+                                                    Name(id='mma_async') @439:44
                                                   .args:
-                                                    Index() @430:54
+                                                    Index() @439:54
                                                       .value:
-                                                        Name(id='ds_s') @430:54
+                                                        Name(id='ds_s') @439:54
                                                       .subs:
-                                                        BinOp(op='+') @430:59
+                                                        BinOp(op='+') @439:59
                                                           .lhs:
-                                                            BinOp(op='*') @430:59
+                                                            BinOp(op='*') @439:59
                                                               .lhs:
-                                                                Name(id='slot') @430:59
+                                                                Name(id='slot') @439:59
                                                               .rhs:
-                                                                Name(id='NWG') @430:66
+                                                                Name(id='NWG') @439:66
                                                           .rhs:
-                                                            Name(id='gg') @430:72
-                                                    Index() @430:77
+                                                            Name(id='gg') @439:72
+                                                    Index() @439:77
                                                       .value:
-                                                        Name(id='kh_tile') @430:77
+                                                        Name(id='kh_tile') @439:77
                                                       .subs:
-                                                        BinOp(op='+') @430:85
+                                                        BinOp(op='+') @439:85
                                                           .lhs:
-                                                            BinOp(op='*') @430:85
+                                                            BinOp(op='*') @439:85
                                                               .lhs:
-                                                                Name(id='NC') @430:85
+                                                                Name(id='NC') @439:85
                                                               .rhs:
-                                                                BinOp(op='+') @430:91
+                                                                BinOp(op='+') @439:91
                                                                   .lhs:
-                                                                    BinOp(op='*') @430:91
+                                                                    BinOp(op='*') @439:91
                                                                       .lhs:
-                                                                        Name(id='ks') @430:91
+                                                                        Name(id='ks') @439:91
                                                                       .rhs:
-                                                                        Name(id='NWG') @430:96
+                                                                        Name(id='NWG') @439:96
                                                                   .rhs:
-                                                                    Name(id='gg') @430:102
+                                                                    Name(id='gg') @439:102
                                                           .rhs:
-                                                            Name(id='c') @430:108
-                                                    Name(id='dq_c') @430:112
-                                            If(orelse=()) @431:37
+                                                            Name(id='c') @439:108
+                                                    Name(id='dq_c') @439:112
+                                            If(orelse=()) @440:37
                                               .cond:
-                                                BoolOp(op='and') @431:40
+                                                BoolOp(op='and') @440:40
                                                   .values:
-                                                    BinOp(op='==') @431:40
+                                                    BinOp(op='==') @440:40
                                                       .lhs:
-                                                        Name(id='i') @431:40
+                                                        Name(id='i') @440:40
                                                       .rhs:
-                                                        Const(value=0) @431:45
-                                                    BinOp(op='==') @431:51
+                                                        Const(value=0) @440:45
+                                                    BinOp(op='==') @440:51
                                                       .lhs:
-                                                        Name(id='g') @431:51
+                                                        Name(id='g') @440:51
                                                       .rhs:
-                                                        Const(value=0) @431:56
+                                                        Const(value=0) @440:56
                                               .body:
-                                                Assign(targets=('acc_k',)) @433:41
+                                                Assign(targets=('acc_k',)) @442:41
                                                   .value:
-                                                    Call() @433:49
+                                                    Call() @442:49
                                                       .func:
-                                                        Name(id='mma_wait') @433:49
+                                                        Name(id='mma_wait') @442:49
                                                       .args:
-                                                        Name(id='dk_f') @433:58
+                                                        Name(id='dk_f') @442:58
                                                       .kwargs:
                                                         (
                                                           'pending'
-                                                          Const(value=1) @433:72
+                                                          Const(value=1) @442:72
                                                         )
-                                                Arrive(count=None) @434:41
+                                                Arrive(count=None) @443:41
                                                   .target:
-                                                    Index() @434:48
+                                                    Index() @443:48
                                                       .value:
-                                                        Name(id='qd_free') @434:48
+                                                        Name(id='qd_free') @443:48
                                                       .subs:
-                                                        Name(id='slot') @434:56
-                                            Assign(targets=('dq_c',)) @435:37
+                                                        Name(id='slot') @443:56
+                                            Assign(targets=('dq_c',)) @444:37
                                               .value:
-                                                Call(kwargs=()) @435:44
+                                                Call(kwargs=()) @444:44
                                                   .func:
-                                                    Name(id='mma_wait') @435:44
+                                                    Name(id='mma_wait') @444:44
                                                   .args:
-                                                    Name(id='dq_f') @435:53
-                                    Wait() @436:29
+                                                    Name(id='dq_f') @444:53
+                                    Wait() @445:29
                                       .target:
-                                        Index() @436:34
+                                        Index() @445:34
                                           .value:
-                                            Name(id='dq_empty') @436:34
+                                            Name(id='dq_empty') @445:34
                                           .subs:
-                                            Name(id='i') @436:43
+                                            Name(id='i') @445:43
                                       .phase:
-                                        BinOp(op='-') @436:52
+                                        BinOp(op='-') @445:52
                                           .lhs:
-                                            Const(value=1) @436:52
+                                            Const(value=1) @445:52
                                           .rhs:
-                                            BinOp(op='%') @436:56
+                                            BinOp(op='%') @445:56
                                               .lhs:
-                                                Name(id='slot') @436:56
+                                                Name(id='slot') @445:56
                                               .rhs:
-                                                Const(value=2) @436:63
-                                    ExprStmt() @437:29
+                                                Const(value=2) @445:63
+                                    ExprStmt() @446:29
                                       .value:
-                                        Call(kwargs=()) @437:29
+                                        Call(kwargs=()) @446:29
                                           .func:
-                                            Name(id='store_smem') @437:29
+                                            Name(id='store_smem') @446:29
                                           .args:
-                                            Index() @437:40
+                                            Index() @446:40
                                               .value:
-                                                Name(id='dq_s') @437:40
+                                                Name(id='dq_s') @446:40
                                               .subs:
-                                                BinOp(op='+') @437:45
+                                                BinOp(op='+') @446:45
                                                   .lhs:
-                                                    BinOp(op='*') @437:45
+                                                    BinOp(op='*') @446:45
                                                       .lhs:
-                                                        Name(id='i') @437:45
+                                                        Name(id='i') @446:45
                                                       .rhs:
-                                                        Name(id='NWG') @437:49
+                                                        Name(id='NWG') @446:49
                                                   .rhs:
-                                                    Name(id='wg') @437:55
-                                            Name(id='dq_c') @437:60
-                                    Fence() @438:29
-                                    Arrive(count=None) @439:29
+                                                    Name(id='wg') @446:55
+                                            Name(id='dq_c') @446:60
+                                    Fence() @447:29
+                                    Arrive(count=None) @448:29
                                       .target:
-                                        Index() @439:36
+                                        Index() @448:36
                                           .value:
-                                            Name(id='dq_full') @439:36
+                                            Name(id='dq_full') @448:36
                                           .subs:
-                                            Name(id='i') @439:44
+                                            Name(id='i') @448:44
                               .orelse:
-                                Assign(targets=('dq_f',)) @441:25
+                                Assign(targets=('dq_f',)) @450:25
                                   .value:
-                                    Call(kwargs=()) @441:32
+                                    Call(kwargs=()) @450:32
                                       .func:
-                                        Name(id='mma_async') @441:32
+                                        Name(id='mma_async') @450:32
                                       .args:
-                                        Index() @441:42
+                                        Index() @450:42
                                           .value:
-                                            Name(id='ds_s') @441:42
+                                            Name(id='ds_s') @450:42
                                           .subs:
-                                            Name(id='wg') @441:47
-                                        Index() @441:52
+                                            Name(id='wg') @450:47
+                                        Index() @450:52
                                           .value:
-                                            Name(id='kh_tile') @441:52
+                                            Name(id='kh_tile') @450:52
                                           .subs:
-                                            BinOp(op='*') @441:60
+                                            BinOp(op='*') @450:60
                                               .lhs:
-                                                Name(id='NC') @441:60
+                                                Name(id='NC') @450:60
                                               .rhs:
-                                                Name(id='mine') @441:65
-                                Assign(targets=('dk_f',)) @442:25
+                                                Name(id='mine') @450:65
+                                Assign(targets=('dk_f',)) @451:25
                                   .value:
-                                    Call(kwargs=()) @442:32
+                                    Call(kwargs=()) @451:32
                                       .func:
-                                        Name(id='mma_async') @442:32
+                                        Name(id='mma_async') @451:32
                                       .args:
-                                        Attr(name='T') @442:42
+                                        Attr(name='T') @451:42
                                           .value:
-                                            Index() @442:42
+                                            Index() @451:42
                                               .value:
-                                                Name(id='ds_s') @442:42
+                                                Name(id='ds_s') @451:42
                                               .subs:
-                                                Name(id='wg') @442:47
-                                        Index() @442:54
+                                                Name(id='wg') @451:47
+                                        Index() @451:54
                                           .value:
-                                            Name(id='q_ring') @442:54
+                                            Name(id='q_ring') @451:54
                                           .subs:
-                                            Name(id='slot') @442:61
-                                        Name(id='acc_k') @442:68
-                                Assign(targets=('dq_c',)) @443:25
+                                            Name(id='slot') @451:61
+                                        Name(id='acc_k') @451:68
+                                Assign(targets=('dq_c',)) @452:25
                                   .value:
-                                    Call() @443:32
+                                    Call() @452:32
                                       .func:
-                                        Name(id='mma_wait') @443:32
+                                        Name(id='mma_wait') @452:32
                                       .args:
-                                        Name(id='dq_f') @443:41
+                                        Name(id='dq_f') @452:41
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @443:55
+                                          Const(value=1) @452:55
                                         )
-                                ExprStmt() @444:25
+                                ExprStmt() @453:25
                                   .value:
-                                    Call(kwargs=()) @444:25
+                                    Call(kwargs=()) @453:25
                                       .func:
-                                        Name(id='store_smem') @444:25
+                                        Name(id='store_smem') @453:25
                                       .args:
-                                        Index() @444:36
+                                        Index() @453:36
                                           .value:
-                                            Name(id='dq_s') @444:36
+                                            Name(id='dq_s') @453:36
                                           .subs:
-                                            Name(id='wg') @444:41
-                                        Name(id='dq_c') @444:46
-                                Fence() @445:25
-                                Tma(signals=None, reduce='add') @446:25
+                                            Name(id='wg') @453:41
+                                        Name(id='dq_c') @453:46
+                                Fence() @454:25
+                                Tma(signals=None, reduce='add') @455:25
                                   .dst:
-                                    Index() @446:29
+                                    Index() @455:29
                                       .value:
-                                        Name(id='dq_acc') @446:29
+                                        Name(id='dq_acc') @455:29
                                       .subs:
-                                        Name(id='seq') @446:36
-                                        Name(id='mb') @446:41
-                                        Name(id='head') @446:45
-                                        Const(value=0) @446:51
+                                        Name(id='seq') @455:36
+                                        Name(id='mb') @455:41
+                                        Name(id='head') @455:45
+                                        Const(value=0) @455:51
                                   .src:
-                                    Index() @446:57
+                                    Index() @455:57
                                       .value:
-                                        Name(id='dq_s') @446:57
+                                        Name(id='dq_s') @455:57
                                       .subs:
-                                        Name(id='wg') @446:62
-                                Assign(targets=('dq_f',)) @447:25
+                                        Name(id='wg') @455:62
+                                Assign(targets=('dq_f',)) @456:25
                                   .value:
-                                    Call(kwargs=()) @447:32
+                                    Call(kwargs=()) @456:32
                                       .func:
-                                        Name(id='mma_async') @447:32
+                                        Name(id='mma_async') @456:32
                                       .args:
-                                        Index() @447:42
+                                        Index() @456:42
                                           .value:
-                                            Name(id='ds_s') @447:42
+                                            Name(id='ds_s') @456:42
                                           .subs:
-                                            Name(id='wg') @447:47
-                                        Index() @447:52
+                                            Name(id='wg') @456:47
+                                        Index() @456:52
                                           .value:
-                                            Name(id='kh_tile') @447:52
+                                            Name(id='kh_tile') @456:52
                                           .subs:
-                                            BinOp(op='+') @447:60
+                                            BinOp(op='+') @456:60
                                               .lhs:
-                                                BinOp(op='*') @447:60
+                                                BinOp(op='*') @456:60
                                                   .lhs:
-                                                    Name(id='NC') @447:60
+                                                    Name(id='NC') @456:60
                                                   .rhs:
-                                                    Name(id='mine') @447:65
+                                                    Name(id='mine') @456:65
                                               .rhs:
-                                                Const(value=1) @447:72
-                                Assign(targets=('acc_k',)) @448:25
+                                                Const(value=1) @456:72
+                                Assign(targets=('acc_k',)) @457:25
                                   .value:
-                                    Call() @448:33
+                                    Call() @457:33
                                       .func:
-                                        Name(id='mma_wait') @448:33
+                                        Name(id='mma_wait') @457:33
                                       .args:
-                                        Name(id='dk_f') @448:42
+                                        Name(id='dk_f') @457:42
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @448:56
+                                          Const(value=1) @457:56
                                         )
-                                Assign(targets=('dq_c',)) @449:25
+                                Assign(targets=('dq_c',)) @458:25
                                   .value:
-                                    Call(kwargs=()) @449:32
+                                    Call(kwargs=()) @458:32
                                       .func:
-                                        Name(id='mma_wait') @449:32
+                                        Name(id='mma_wait') @458:32
                                       .args:
-                                        Name(id='dq_f') @449:41
-                                Arrive(count=None) @450:25
+                                        Name(id='dq_f') @458:41
+                                Arrive(count=None) @459:25
                                   .target:
-                                    Index() @450:32
+                                    Index() @459:32
                                       .value:
-                                        Name(id='qd_free') @450:32
+                                        Name(id='qd_free') @459:32
                                       .subs:
-                                        Name(id='slot') @450:40
-                                ExprStmt() @451:25
+                                        Name(id='slot') @459:40
+                                ExprStmt() @460:25
                                   .value:
-                                    Call(kwargs=()) @451:25
+                                    Call(kwargs=()) @460:25
                                       .func:
-                                        Name(id='store_smem') @451:25
+                                        Name(id='store_smem') @460:25
                                       .args:
-                                        Index() @451:36
+                                        Index() @460:36
                                           .value:
-                                            Name(id='dq_s') @451:36
+                                            Name(id='dq_s') @460:36
                                           .subs:
-                                            Name(id='wg') @451:41
-                                        Name(id='dq_c') @451:46
-                                Fence() @452:25
-                                Tma(signals=None, reduce='add') @453:25
+                                            Name(id='wg') @460:41
+                                        Name(id='dq_c') @460:46
+                                Fence() @461:25
+                                Tma(signals=None, reduce='add') @462:25
                                   .dst:
-                                    Index() @453:29
+                                    Index() @462:29
                                       .value:
-                                        Name(id='dq_acc') @453:29
+                                        Name(id='dq_acc') @462:29
                                       .subs:
-                                        Name(id='seq') @453:36
-                                        Name(id='mb') @453:41
-                                        Name(id='head') @453:45
-                                        Const(value=1) @453:51
+                                        Name(id='seq') @462:36
+                                        Name(id='mb') @462:41
+                                        Name(id='head') @462:45
+                                        Const(value=1) @462:51
                                   .src:
-                                    Index() @453:57
+                                    Index() @462:57
                                       .value:
-                                        Name(id='dq_s') @453:57
+                                        Name(id='dq_s') @462:57
                                       .subs:
-                                        Name(id='wg') @453:62
-                                For(var='c') @454:25
+                                        Name(id='wg') @462:62
+                                For(var='c') @463:25
                                   .iter:
-                                    Call(kwargs=()) @454:34
+                                    Call(kwargs=()) @463:34
                                       .func:
-                                        Name(id='static_range') @454:34
+                                        Name(id='static_range') @463:34
                                       .args:
-                                        Const(value=2) @454:47
-                                        Name(id='NC') @454:50
+                                        Const(value=2) @463:47
+                                        Name(id='NC') @463:50
                                   .body:
-                                    Assign(targets=('dq_c',)) @455:29
+                                    Assign(targets=('dq_c',)) @464:29
                                       .value:
-                                        Call(kwargs=()) @455:36
+                                        Call(kwargs=()) @464:36
                                           .func:
-                                            Name(id='mma_wait') @455:36
+                                            Name(id='mma_wait') @464:36
                                           .args:
-                                            Call(kwargs=()) @455:45
+                                            Call(kwargs=()) @464:45
                                               .func:
-                                                Name(id='mma_async') @455:45
+                                                Name(id='mma_async') @464:45
                                               .args:
-                                                Index() @455:55
+                                                Index() @464:55
                                                   .value:
-                                                    Name(id='ds_s') @455:55
+                                                    Name(id='ds_s') @464:55
                                                   .subs:
-                                                    Name(id='wg') @455:60
-                                                Index() @455:65
+                                                    Name(id='wg') @464:60
+                                                Index() @464:65
                                                   .value:
-                                                    Name(id='kh_tile') @455:65
+                                                    Name(id='kh_tile') @464:65
                                                   .subs:
-                                                    BinOp(op='+') @455:73
+                                                    BinOp(op='+') @464:73
                                                       .lhs:
-                                                        BinOp(op='*') @455:73
+                                                        BinOp(op='*') @464:73
                                                           .lhs:
-                                                            Name(id='NC') @455:73
+                                                            Name(id='NC') @464:73
                                                           .rhs:
-                                                            Name(id='mine') @455:78
+                                                            Name(id='mine') @464:78
                                                       .rhs:
-                                                        Name(id='c') @455:85
-                                    ExprStmt() @456:29
+                                                        Name(id='c') @464:85
+                                    ExprStmt() @465:29
                                       .value:
-                                        Call(kwargs=()) @456:29
+                                        Call(kwargs=()) @465:29
                                           .func:
-                                            Name(id='store_smem') @456:29
+                                            Name(id='store_smem') @465:29
                                           .args:
-                                            Index() @456:40
+                                            Index() @465:40
                                               .value:
-                                                Name(id='dq_s') @456:40
+                                                Name(id='dq_s') @465:40
                                               .subs:
-                                                Name(id='wg') @456:45
-                                            Name(id='dq_c') @456:50
-                                    Fence() @457:29
-                                    Tma(signals=None, reduce='add') @458:29
+                                                Name(id='wg') @465:45
+                                            Name(id='dq_c') @465:50
+                                    Fence() @466:29
+                                    Tma(signals=None, reduce='add') @467:29
                                       .dst:
-                                        Index() @458:33
+                                        Index() @467:33
                                           .value:
-                                            Name(id='dq_acc') @458:33
+                                            Name(id='dq_acc') @467:33
                                           .subs:
-                                            Name(id='seq') @458:40
-                                            Name(id='mb') @458:45
-                                            Name(id='head') @458:49
-                                            Name(id='c') @458:55
+                                            Name(id='seq') @467:40
+                                            Name(id='mb') @467:45
+                                            Name(id='head') @467:49
+                                            Name(id='c') @467:55
                                       .src:
-                                        Index() @458:61
+                                        Index() @467:61
                                           .value:
-                                            Name(id='dq_s') @458:61
+                                            Name(id='dq_s') @467:61
                                           .subs:
-                                            Name(id='wg') @458:66
+                                            Name(id='wg') @467:66
                       .orelse:
-                        Assign(targets=('st_f',)) @460:21
+                        Assign(targets=('st_f',)) @469:21
                           .value:
-                            Call(kwargs=()) @460:28
+                            Call(kwargs=()) @469:28
                               .func:
-                                Name(id='mma_async') @460:28
+                                Name(id='mma_async') @469:28
                               .args:
-                                Index() @460:38
+                                Index() @469:38
                                   .value:
-                                    Name(id='k_tile') @460:38
+                                    Name(id='k_tile') @469:38
                                   .subs:
-                                    Name(id='mine') @460:45
-                                Attr(name='T') @460:52
+                                    Name(id='mine') @469:45
+                                Attr(name='T') @469:52
                                   .value:
-                                    Index() @460:52
+                                    Index() @469:52
                                       .value:
-                                        Name(id='q_ring') @460:52
+                                        Name(id='q_ring') @469:52
                                       .subs:
-                                        Name(id='slot') @460:59
-                        Assign(targets=('dpt_f',)) @461:21
+                                        Name(id='slot') @469:59
+                        Assign(targets=('dpt_f',)) @470:21
                           .value:
-                            Call(kwargs=()) @461:29
+                            Call(kwargs=()) @470:29
                               .func:
-                                Name(id='mma_async') @461:29
+                                Name(id='mma_async') @470:29
                               .args:
-                                Index() @461:39
+                                Index() @470:39
                                   .value:
-                                    Name(id='v_tile') @461:39
+                                    Name(id='v_tile') @470:39
                                   .subs:
-                                    Name(id='mine') @461:46
-                                Attr(name='T') @461:53
+                                    Name(id='mine') @470:46
+                                Attr(name='T') @470:53
                                   .value:
-                                    Index() @461:53
+                                    Index() @470:53
                                       .value:
-                                        Name(id='do_ring') @461:53
+                                        Name(id='do_ring') @470:53
                                       .subs:
-                                        Name(id='slot') @461:61
-                        If(orelse=()) @462:21
+                                        Name(id='slot') @470:61
+                        If(orelse=()) @471:21
                           .cond:
-                            Name(id='late') @462:24
+                            Name(id='late') @471:24
                           .body:
-                            Fence() @463:25
-                            Arrive(count=None) @464:25
+                            Fence() @472:25
+                            Arrive(count=None) @473:25
                               .target:
-                                Index() @464:32
+                                Index() @473:32
                                   .value:
-                                    Name(id='dq_full') @464:32
+                                    Name(id='dq_full') @473:32
                                   .subs:
-                                    Name(id='LAST') @464:40
-                        Assign(targets=('st',)) @465:21
+                                    Name(id='LAST') @473:40
+                        Assign(targets=('st',)) @474:21
                           .value:
-                            Call() @465:26
+                            Call() @474:26
                               .func:
-                                Name(id='mma_wait') @465:26
+                                Name(id='mma_wait') @474:26
                               .args:
-                                Name(id='st_f') @465:35
+                                Name(id='st_f') @474:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @465:49
+                                  Const(value=1) @474:49
                                 )
-                        If() @466:21
-                          .cond:
-                            Name(id='LSE_RING') @466:24
-                          .body:
-                            Assign(targets=('lse2r',)) @467:25
-                              .value:
-                                Call(kwargs=()) @467:33
-                                  .func:
-                                    Name(id='load') @467:33
-                                  .args:
-                                    Index() @467:38
-                                      .value:
-                                        Name(id='lse_s') @467:38
-                                      .subs:
-                                        Name(id='slot') @467:44
-                          .orelse:
-                            Assign(targets=('lse2r',)) @469:25
-                              .value:
-                                Index() @469:33
-                                  .value:
-                                    Name(id='lse2') @469:33
-                                  .subs:
-                                    Const(value=None) @469:38
-                                    FullSlice() @469:44
-                        Assign(targets=('pt', 'dact')) @470:21
-                          .value:
-                            Call(kwargs=()) @470:32
-                              .func:
-                                Name(id='probs') @470:32
-                              .args:
-                                Name(id='st') @470:38
-                                Name(id='edge') @470:42
-                                Index() @470:48
-                                  .value:
-                                    Name(id='qpos') @470:48
-                                  .subs:
-                                    Const(value=None) @470:53
-                                    FullSlice() @470:59
-                                Index() @470:63
-                                  .value:
-                                    Name(id='krows') @470:63
-                                  .subs:
-                                    FullSlice() @470:69
-                                    Const(value=None) @470:72
-                                Name(id='len_q') @470:79
-                                Name(id='len_k') @470:86
-                                Name(id='lse2r') @470:93
-                                Name(id='qk_scale') @470:100
-                                Name(id='sm_scale') @471:38
-                                Name(id='CAUSAL') @471:48
-                                Name(id='ACT') @471:56
-                        Assign(targets=('dpt',)) @472:21
-                          .value:
-                            Call(kwargs=()) @472:27
-                              .func:
-                                Name(id='mma_wait') @472:27
-                              .args:
-                                Name(id='dpt_f') @472:36
-                        Assign(targets=('dv_f',)) @474:21
-                          .value:
-                            Call(kwargs=()) @474:28
-                              .func:
-                                Name(id='mma_async') @474:28
-                              .args:
-                                Call(kwargs=()) @474:38
-                                  .func:
-                                    Name(id='cast') @474:38
-                                  .args:
-                                    Name(id='pt') @474:43
-                                    Name(id='DT') @474:47
-                                Index() @474:52
-                                  .value:
-                                    Name(id='do_ring') @474:52
-                                  .subs:
-                                    Name(id='slot') @474:60
-                                Name(id='acc_v') @474:67
                         If() @475:21
                           .cond:
                             Name(id='LSE_RING') @475:24
                           .body:
-                            Assign(targets=('dltr',)) @476:25
+                            Assign(targets=('lse2r',)) @476:25
                               .value:
-                                Call(kwargs=()) @476:32
+                                Call(kwargs=()) @476:33
                                   .func:
-                                    Name(id='load') @476:32
+                                    Name(id='load') @476:33
                                   .args:
-                                    Index() @476:37
+                                    Index() @476:38
                                       .value:
-                                        Name(id='dl_s') @476:37
+                                        Name(id='lse_s') @476:38
                                       .subs:
-                                        Name(id='slot') @476:42
+                                        Name(id='slot') @476:44
                           .orelse:
-                            Assign(targets=('dltr',)) @478:25
+                            Assign(targets=('lse2r',)) @478:25
                               .value:
-                                Index() @478:32
+                                Index() @478:33
                                   .value:
-                                    Name(id='dlt') @478:32
+                                    Name(id='lse2') @478:33
                                   .subs:
-                                    Const(value=None) @478:36
-                                    FullSlice() @478:42
-                        Assign(targets=('dst',)) @479:21
+                                    Const(value=None) @478:38
+                                    FullSlice() @478:44
+                        Assign(targets=('pt', 'dact')) @479:21
                           .value:
-                            Call(kwargs=()) @479:27
+                            Call(kwargs=()) @479:32
                               .func:
-                                Name(id='cast') @479:27
+                                Name(id='probs') @479:32
                               .args:
-                                Call(kwargs=()) @479:32
-                                  .func:
-                                    Name(id='dscores') @479:32
-                                  .args:
-                                    Name(id='pt') @479:40
-                                    Name(id='dact') @479:44
-                                    Name(id='dpt') @479:50
-                                    Name(id='dltr') @479:55
-                                    Name(id='ACT') @479:61
-                                Name(id='DT') @479:67
-                        If() @480:21
-                          .cond:
-                            Name(id='LAG') @480:24
-                          .body:
-                            ExprStmt() @482:25
-                              .value:
-                                Call(kwargs=()) @482:25
-                                  .func:
-                                    Name(id='store_smem') @482:25
-                                  .args:
-                                    Index() @482:36
-                                      .value:
-                                        Name(id='ds_s') @482:36
-                                      .subs:
-                                        BinOp(op='+') @482:41
-                                          .lhs:
-                                            BinOp(op='*') @482:41
-                                              .lhs:
-                                                Name(id='slot') @482:41
-                                              .rhs:
-                                                Name(id='NWG') @482:48
-                                          .rhs:
-                                            Name(id='wg') @482:54
-                                    Name(id='dst') @482:59
-                            Fence() @483:25
-                            Arrive(count=None) @484:25
-                              .target:
-                                Index() @484:32
+                                Name(id='st') @479:38
+                                Name(id='edge') @479:42
+                                Index() @479:48
                                   .value:
-                                    Name(id='ds_ready') @484:32
+                                    Name(id='qpos') @479:48
                                   .subs:
-                                    Const(value=0) @484:41
-                            Assign(targets=('dk_f',)) @485:25
+                                    Const(value=None) @479:53
+                                    FullSlice() @479:59
+                                Index() @479:63
+                                  .value:
+                                    Name(id='krows') @479:63
+                                  .subs:
+                                    FullSlice() @479:69
+                                    Const(value=None) @479:72
+                                Name(id='len_q') @479:79
+                                Name(id='len_k') @479:86
+                                Name(id='lse2r') @479:93
+                                Name(id='qk_scale') @479:100
+                                Name(id='sm_scale') @480:38
+                                Name(id='CAUSAL') @480:48
+                                Name(id='ACT') @480:56
+                        Assign(targets=('dpt',)) @481:21
+                          .value:
+                            Call(kwargs=()) @481:27
+                              .func:
+                                Name(id='mma_wait') @481:27
+                              .args:
+                                Name(id='dpt_f') @481:36
+                        Assign(targets=('dv_f',)) @483:21
+                          .value:
+                            Call(kwargs=()) @483:28
+                              .func:
+                                Name(id='mma_async') @483:28
+                              .args:
+                                Call(kwargs=()) @483:38
+                                  .func:
+                                    Name(id='cast') @483:38
+                                  .args:
+                                    Name(id='pt') @483:43
+                                    Name(id='DT') @483:47
+                                Index() @483:52
+                                  .value:
+                                    Name(id='do_ring') @483:52
+                                  .subs:
+                                    Name(id='slot') @483:60
+                                Name(id='acc_v') @483:67
+                        If() @484:21
+                          .cond:
+                            Name(id='LSE_RING') @484:24
+                          .body:
+                            Assign(targets=('dltr',)) @485:25
                               .value:
                                 Call(kwargs=()) @485:32
                                   .func:
-                                    Name(id='mma_async') @485:32
+                                    Name(id='load') @485:32
                                   .args:
-                                    Name(id='dst') @485:42
-                                    Index() @485:47
+                                    Index() @485:37
                                       .value:
-                                        Name(id='q_ring') @485:47
+                                        Name(id='dl_s') @485:37
                                       .subs:
-                                        Name(id='slot') @485:54
-                                    Name(id='acc_k') @485:61
-                            Assign(targets=('acc_v',)) @486:25
+                                        Name(id='slot') @485:42
+                          .orelse:
+                            Assign(targets=('dltr',)) @487:25
                               .value:
-                                Call() @486:33
+                                Index() @487:32
+                                  .value:
+                                    Name(id='dlt') @487:32
+                                  .subs:
+                                    Const(value=None) @487:36
+                                    FullSlice() @487:42
+                        Assign(targets=('dst',)) @488:21
+                          .value:
+                            Call(kwargs=()) @488:27
+                              .func:
+                                Name(id='cast') @488:27
+                              .args:
+                                Call(kwargs=()) @488:32
                                   .func:
-                                    Name(id='mma_wait') @486:33
+                                    Name(id='dscores') @488:32
                                   .args:
-                                    Name(id='dv_f') @486:42
+                                    Name(id='pt') @488:40
+                                    Name(id='dact') @488:44
+                                    Name(id='dpt') @488:50
+                                    Name(id='dltr') @488:55
+                                    Name(id='ACT') @488:61
+                                Name(id='DT') @488:67
+                        If() @489:21
+                          .cond:
+                            Name(id='LAG') @489:24
+                          .body:
+                            ExprStmt() @491:25
+                              .value:
+                                Call(kwargs=()) @491:25
+                                  .func:
+                                    Name(id='store_smem') @491:25
+                                  .args:
+                                    Index() @491:36
+                                      .value:
+                                        Name(id='ds_s') @491:36
+                                      .subs:
+                                        BinOp(op='+') @491:41
+                                          .lhs:
+                                            BinOp(op='*') @491:41
+                                              .lhs:
+                                                Name(id='slot') @491:41
+                                              .rhs:
+                                                Name(id='NWG') @491:48
+                                          .rhs:
+                                            Name(id='wg') @491:54
+                                    Name(id='dst') @491:59
+                            Fence() @492:25
+                            Arrive(count=None) @493:25
+                              .target:
+                                Index() @493:32
+                                  .value:
+                                    Name(id='ds_ready') @493:32
+                                  .subs:
+                                    Const(value=0) @493:41
+                            Assign(targets=('dk_f',)) @494:25
+                              .value:
+                                Call(kwargs=()) @494:32
+                                  .func:
+                                    Name(id='mma_async') @494:32
+                                  .args:
+                                    Name(id='dst') @494:42
+                                    Index() @494:47
+                                      .value:
+                                        Name(id='q_ring') @494:47
+                                      .subs:
+                                        Name(id='slot') @494:54
+                                    Name(id='acc_k') @494:61
+                            Assign(targets=('acc_v',)) @495:25
+                              .value:
+                                Call() @495:33
+                                  .func:
+                                    Name(id='mma_wait') @495:33
+                                  .args:
+                                    Name(id='dv_f') @495:42
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=1) @486:56
+                                      Const(value=1) @495:56
                                     )
-                            Assign(targets=('acc_k',)) @487:25
+                            Assign(targets=('acc_k',)) @496:25
                               .value:
-                                Call(kwargs=()) @487:33
+                                Call(kwargs=()) @496:33
                                   .func:
-                                    Name(id='mma_wait') @487:33
+                                    Name(id='mma_wait') @496:33
                                   .args:
-                                    Name(id='dk_f') @487:42
-                            Arrive(count=None) @488:25
+                                    Name(id='dk_f') @496:42
+                            Arrive(count=None) @497:25
                               .target:
-                                Index() @488:32
+                                Index() @497:32
                                   .value:
-                                    Name(id='qd_free') @488:32
+                                    Name(id='qd_free') @497:32
                                   .subs:
-                                    Name(id='slot') @488:40
-                            Assign(targets=('last',)) @489:25
+                                    Name(id='slot') @497:40
+                            Assign(targets=('last',)) @498:25
                               .value:
-                                Name(id='slot') @489:32
+                                Name(id='slot') @498:32
                           .orelse:
-                            If() @490:21
+                            If() @499:21
                               .cond:
-                                Name(id='WRITER') @490:26
+                                Name(id='WRITER') @499:26
                               .body:
-                                ExprStmt() @492:25
+                                ExprStmt() @501:25
                                   .value:
-                                    Call(kwargs=()) @492:25
+                                    Call(kwargs=()) @501:25
                                       .func:
-                                        Name(id='store_smem') @492:25
+                                        Name(id='store_smem') @501:25
                                       .args:
-                                        Index() @492:36
+                                        Index() @501:36
                                           .value:
-                                            Name(id='ds_s') @492:36
+                                            Name(id='ds_s') @501:36
                                           .subs:
-                                            BinOp(op='+') @492:41
+                                            BinOp(op='+') @501:41
                                               .lhs:
-                                                BinOp(op='*') @492:41
+                                                BinOp(op='*') @501:41
                                                   .lhs:
-                                                    Name(id='slot') @492:41
+                                                    Name(id='slot') @501:41
                                                   .rhs:
-                                                    Name(id='NWG') @492:48
+                                                    Name(id='NWG') @501:48
                                               .rhs:
-                                                Name(id='wg') @492:54
-                                        Name(id='dst') @492:59
-                                Fence() @493:25
-                                Arrive(count=None) @494:25
+                                                Name(id='wg') @501:54
+                                        Name(id='dst') @501:59
+                                Fence() @502:25
+                                Arrive(count=None) @503:25
                                   .target:
-                                    Index() @494:32
+                                    Index() @503:32
                                       .value:
-                                        Name(id='ds_ready') @494:32
+                                        Name(id='ds_ready') @503:32
                                       .subs:
-                                        Name(id='slot') @494:41
-                                Assign(targets=('dk_f',)) @495:25
+                                        Name(id='slot') @503:41
+                                Assign(targets=('dk_f',)) @504:25
                                   .value:
-                                    Call(kwargs=()) @495:32
+                                    Call(kwargs=()) @504:32
                                       .func:
-                                        Name(id='mma_async') @495:32
+                                        Name(id='mma_async') @504:32
                                       .args:
-                                        Name(id='dst') @495:42
-                                        Index() @495:47
+                                        Name(id='dst') @504:42
+                                        Index() @504:47
                                           .value:
-                                            Name(id='q_ring') @495:47
+                                            Name(id='q_ring') @504:47
                                           .subs:
-                                            Name(id='slot') @495:54
-                                        Name(id='acc_k') @495:61
-                                If() @496:25
+                                            Name(id='slot') @504:54
+                                        Name(id='acc_k') @504:61
+                                If() @505:25
                                   .cond:
-                                    Name(id='DQ_EARLY') @496:28
+                                    Name(id='DQ_EARLY') @505:28
                                   .body:
-                                    Assign(targets=('own',)) @499:29
+                                    Assign(targets=('own',)) @508:29
                                       .value:
-                                        BinOp(op='+') @499:35
+                                        BinOp(op='+') @508:35
                                           .lhs:
-                                            BinOp(op='*') @499:35
+                                            BinOp(op='*') @508:35
                                               .lhs:
-                                                Name(id='slot') @499:35
+                                                Name(id='slot') @508:35
                                               .rhs:
-                                                Name(id='NWG') @499:42
+                                                Name(id='NWG') @508:42
                                           .rhs:
-                                            Name(id='wg') @499:48
-                                    Assign(targets=('c0',)) @500:29
+                                            Name(id='wg') @508:48
+                                    Assign(targets=('c0',)) @509:29
                                       .value:
-                                        BinOp(op='*') @500:34
+                                        BinOp(op='*') @509:34
                                           .lhs:
-                                            Name(id='wg') @500:34
+                                            Name(id='wg') @509:34
                                           .rhs:
-                                            Name(id='NCW') @500:39
-                                    Assign(targets=('a0',)) @501:29
-                                      .value:
-                                        Call(kwargs=()) @501:34
-                                          .func:
-                                            Name(id='mma_async') @501:34
-                                          .args:
-                                            Attr(name='T') @501:44
-                                              .value:
-                                                Index() @501:44
-                                                  .value:
-                                                    Name(id='ds_s') @501:44
-                                                  .subs:
-                                                    Name(id='own') @501:49
-                                            Index() @501:57
-                                              .value:
-                                                Name(id='kh_tile') @501:57
-                                              .subs:
-                                                BinOp(op='+') @501:65
-                                                  .lhs:
-                                                    BinOp(op='*') @501:65
-                                                      .lhs:
-                                                        Name(id='NC') @501:65
-                                                      .rhs:
-                                                        Name(id='mine') @501:70
-                                                  .rhs:
-                                                    Name(id='c0') @501:77
-                                            Call(kwargs=()) @501:82
-                                              .func:
-                                                Name(id='zeros') @501:82
-                                              .args:
-                                                ListLit() @501:88
-                                                  .elts:
-                                                    Name(id='BLOCK_M') @501:89
-                                                    Name(id='DQ_COLS') @501:98
-                                                Name(id='f32') @501:108
-                                    Assign(targets=('a1',)) @502:29
-                                      .value:
-                                        Call(kwargs=()) @502:34
-                                          .func:
-                                            Name(id='mma_async') @502:34
-                                          .args:
-                                            Attr(name='T') @502:44
-                                              .value:
-                                                Index() @502:44
-                                                  .value:
-                                                    Name(id='ds_s') @502:44
-                                                  .subs:
-                                                    Name(id='own') @502:49
-                                            Index() @502:57
-                                              .value:
-                                                Name(id='kh_tile') @502:57
-                                              .subs:
-                                                BinOp(op='+') @502:65
-                                                  .lhs:
-                                                    BinOp(op='+') @502:65
-                                                      .lhs:
-                                                        BinOp(op='*') @502:65
-                                                          .lhs:
-                                                            Name(id='NC') @502:65
-                                                          .rhs:
-                                                            Name(id='mine') @502:70
-                                                      .rhs:
-                                                        Name(id='c0') @502:77
-                                                  .rhs:
-                                                    Const(value=1) @502:82
-                                            Call(kwargs=()) @502:86
-                                              .func:
-                                                Name(id='zeros') @502:86
-                                              .args:
-                                                ListLit() @502:92
-                                                  .elts:
-                                                    Name(id='BLOCK_M') @502:93
-                                                    Name(id='DQ_COLS') @502:102
-                                                Name(id='f32') @502:112
-                                    Assign(targets=('acc_v',)) @503:29
-                                      .value:
-                                        Call() @503:37
-                                          .func:
-                                            Name(id='mma_wait') @503:37
-                                          .args:
-                                            Name(id='dv_f') @503:46
-                                          .kwargs:
-                                            (
-                                              'pending'
-                                              Const(value=3) @503:60
-                                            )
-                                    Assign(targets=('acc_k',)) @504:29
-                                      .value:
-                                        Call() @504:37
-                                          .func:
-                                            Name(id='mma_wait') @504:37
-                                          .args:
-                                            Name(id='dk_f') @504:46
-                                          .kwargs:
-                                            (
-                                              'pending'
-                                              Const(value=2) @504:60
-                                            )
-                                    Arrive(count=None) @505:29
-                                      .target:
-                                        Index() @505:36
-                                          .value:
-                                            Name(id='qd_free') @505:36
-                                          .subs:
-                                            Name(id='slot') @505:44
-                                    Assign(targets=('p0',)) @506:29
-                                      .value:
-                                        Call() @506:34
-                                          .func:
-                                            Name(id='mma_wait') @506:34
-                                          .args:
-                                            Name(id='a0') @506:43
-                                          .kwargs:
-                                            (
-                                              'pending'
-                                              Const(value=1) @506:55
-                                            )
-                                    Assign(targets=('p1',)) @507:29
-                                      .value:
-                                        Call(kwargs=()) @507:34
-                                          .func:
-                                            Name(id='mma_wait') @507:34
-                                          .args:
-                                            Name(id='a1') @507:43
-                                    Wait(phase=None) @508:29
-                                      .target:
-                                        Index() @508:34
-                                          .value:
-                                            Name(id='ds_ready') @508:34
-                                          .subs:
-                                            Name(id='slot') @508:43
-                                    Assign(targets=('og',)) @509:29
-                                      .value:
-                                        BinOp(op='%') @509:35
-                                          .lhs:
-                                            BinOp(op='+') @509:35
-                                              .lhs:
-                                                Name(id='wg') @509:35
-                                              .rhs:
-                                                Const(value=1) @509:40
-                                          .rhs:
-                                            Name(id='NWG') @509:45
-                                    Assign(targets=('b0',)) @510:29
+                                            Name(id='NCW') @509:39
+                                    Assign(targets=('a0',)) @510:29
                                       .value:
                                         Call(kwargs=()) @510:34
                                           .func:
@@ -4911,38 +4793,30 @@ Module() @1:1
                                                   .value:
                                                     Name(id='ds_s') @510:44
                                                   .subs:
-                                                    BinOp(op='+') @510:49
-                                                      .lhs:
-                                                        BinOp(op='*') @510:49
-                                                          .lhs:
-                                                            Name(id='slot') @510:49
-                                                          .rhs:
-                                                            Name(id='NWG') @510:56
-                                                      .rhs:
-                                                        Name(id='og') @510:62
-                                            Index() @510:69
+                                                    Name(id='own') @510:49
+                                            Index() @510:57
                                               .value:
-                                                Name(id='kh_tile') @510:69
+                                                Name(id='kh_tile') @510:57
                                               .subs:
-                                                BinOp(op='+') @510:77
+                                                BinOp(op='+') @510:65
                                                   .lhs:
-                                                    BinOp(op='*') @510:77
+                                                    BinOp(op='*') @510:65
                                                       .lhs:
-                                                        Name(id='NC') @510:77
+                                                        Name(id='NC') @510:65
                                                       .rhs:
-                                                        BinOp(op='+') @510:83
-                                                          .lhs:
-                                                            BinOp(op='*') @510:83
-                                                              .lhs:
-                                                                Name(id='ks') @510:83
-                                                              .rhs:
-                                                                Name(id='NWG') @510:88
-                                                          .rhs:
-                                                            Name(id='og') @510:94
+                                                        Name(id='mine') @510:70
                                                   .rhs:
-                                                    Name(id='c0') @510:100
-                                            Name(id='p0') @510:105
-                                    Assign(targets=('b1',)) @511:29
+                                                    Name(id='c0') @510:77
+                                            Call(kwargs=()) @510:82
+                                              .func:
+                                                Name(id='zeros') @510:82
+                                              .args:
+                                                ListLit() @510:88
+                                                  .elts:
+                                                    Name(id='BLOCK_M') @510:89
+                                                    Name(id='DQ_COLS') @510:98
+                                                Name(id='f32') @510:108
+                                    Assign(targets=('a1',)) @511:29
                                       .value:
                                         Call(kwargs=()) @511:34
                                           .func:
@@ -4954,533 +4828,611 @@ Module() @1:1
                                                   .value:
                                                     Name(id='ds_s') @511:44
                                                   .subs:
-                                                    BinOp(op='+') @511:49
-                                                      .lhs:
-                                                        BinOp(op='*') @511:49
-                                                          .lhs:
-                                                            Name(id='slot') @511:49
-                                                          .rhs:
-                                                            Name(id='NWG') @511:56
-                                                      .rhs:
-                                                        Name(id='og') @511:62
-                                            Index() @511:69
+                                                    Name(id='own') @511:49
+                                            Index() @511:57
                                               .value:
-                                                Name(id='kh_tile') @511:69
+                                                Name(id='kh_tile') @511:57
                                               .subs:
-                                                BinOp(op='+') @511:77
+                                                BinOp(op='+') @511:65
                                                   .lhs:
-                                                    BinOp(op='+') @511:77
+                                                    BinOp(op='+') @511:65
                                                       .lhs:
-                                                        BinOp(op='*') @511:77
+                                                        BinOp(op='*') @511:65
                                                           .lhs:
-                                                            Name(id='NC') @511:77
+                                                            Name(id='NC') @511:65
                                                           .rhs:
-                                                            BinOp(op='+') @511:83
+                                                            Name(id='mine') @511:70
+                                                      .rhs:
+                                                        Name(id='c0') @511:77
+                                                  .rhs:
+                                                    Const(value=1) @511:82
+                                            Call(kwargs=()) @511:86
+                                              .func:
+                                                Name(id='zeros') @511:86
+                                              .args:
+                                                ListLit() @511:92
+                                                  .elts:
+                                                    Name(id='BLOCK_M') @511:93
+                                                    Name(id='DQ_COLS') @511:102
+                                                Name(id='f32') @511:112
+                                    Assign(targets=('acc_v',)) @512:29
+                                      .value:
+                                        Call() @512:37
+                                          .func:
+                                            Name(id='mma_wait') @512:37
+                                          .args:
+                                            Name(id='dv_f') @512:46
+                                          .kwargs:
+                                            (
+                                              'pending'
+                                              Const(value=3) @512:60
+                                            )
+                                    Assign(targets=('acc_k',)) @513:29
+                                      .value:
+                                        Call() @513:37
+                                          .func:
+                                            Name(id='mma_wait') @513:37
+                                          .args:
+                                            Name(id='dk_f') @513:46
+                                          .kwargs:
+                                            (
+                                              'pending'
+                                              Const(value=2) @513:60
+                                            )
+                                    Arrive(count=None) @514:29
+                                      .target:
+                                        Index() @514:36
+                                          .value:
+                                            Name(id='qd_free') @514:36
+                                          .subs:
+                                            Name(id='slot') @514:44
+                                    Assign(targets=('p0',)) @515:29
+                                      .value:
+                                        Call() @515:34
+                                          .func:
+                                            Name(id='mma_wait') @515:34
+                                          .args:
+                                            Name(id='a0') @515:43
+                                          .kwargs:
+                                            (
+                                              'pending'
+                                              Const(value=1) @515:55
+                                            )
+                                    Assign(targets=('p1',)) @516:29
+                                      .value:
+                                        Call(kwargs=()) @516:34
+                                          .func:
+                                            Name(id='mma_wait') @516:34
+                                          .args:
+                                            Name(id='a1') @516:43
+                                    Wait(phase=None) @517:29
+                                      .target:
+                                        Index() @517:34
+                                          .value:
+                                            Name(id='ds_ready') @517:34
+                                          .subs:
+                                            Name(id='slot') @517:43
+                                    Assign(targets=('og',)) @518:29
+                                      .value:
+                                        BinOp(op='%') @518:35
+                                          .lhs:
+                                            BinOp(op='+') @518:35
+                                              .lhs:
+                                                Name(id='wg') @518:35
+                                              .rhs:
+                                                Const(value=1) @518:40
+                                          .rhs:
+                                            Name(id='NWG') @518:45
+                                    Assign(targets=('b0',)) @519:29
+                                      .value:
+                                        Call(kwargs=()) @519:34
+                                          .func:
+                                            Name(id='mma_async') @519:34
+                                          .args:
+                                            Attr(name='T') @519:44
+                                              .value:
+                                                Index() @519:44
+                                                  .value:
+                                                    Name(id='ds_s') @519:44
+                                                  .subs:
+                                                    BinOp(op='+') @519:49
+                                                      .lhs:
+                                                        BinOp(op='*') @519:49
+                                                          .lhs:
+                                                            Name(id='slot') @519:49
+                                                          .rhs:
+                                                            Name(id='NWG') @519:56
+                                                      .rhs:
+                                                        Name(id='og') @519:62
+                                            Index() @519:69
+                                              .value:
+                                                Name(id='kh_tile') @519:69
+                                              .subs:
+                                                BinOp(op='+') @519:77
+                                                  .lhs:
+                                                    BinOp(op='*') @519:77
+                                                      .lhs:
+                                                        Name(id='NC') @519:77
+                                                      .rhs:
+                                                        BinOp(op='+') @519:83
+                                                          .lhs:
+                                                            BinOp(op='*') @519:83
                                                               .lhs:
-                                                                BinOp(op='*') @511:83
-                                                                  .lhs:
-                                                                    Name(id='ks') @511:83
-                                                                  .rhs:
-                                                                    Name(id='NWG') @511:88
+                                                                Name(id='ks') @519:83
                                                               .rhs:
-                                                                Name(id='og') @511:94
+                                                                Name(id='NWG') @519:88
+                                                          .rhs:
+                                                            Name(id='og') @519:94
+                                                  .rhs:
+                                                    Name(id='c0') @519:100
+                                            Name(id='p0') @519:105
+                                    Assign(targets=('b1',)) @520:29
+                                      .value:
+                                        Call(kwargs=()) @520:34
+                                          .func:
+                                            Name(id='mma_async') @520:34
+                                          .args:
+                                            Attr(name='T') @520:44
+                                              .value:
+                                                Index() @520:44
+                                                  .value:
+                                                    Name(id='ds_s') @520:44
+                                                  .subs:
+                                                    BinOp(op='+') @520:49
+                                                      .lhs:
+                                                        BinOp(op='*') @520:49
+                                                          .lhs:
+                                                            Name(id='slot') @520:49
+                                                          .rhs:
+                                                            Name(id='NWG') @520:56
                                                       .rhs:
-                                                        Name(id='c0') @511:100
-                                                  .rhs:
-                                                    Const(value=1) @511:105
-                                            Name(id='p1') @511:109
-                                    Assign(targets=('p0',)) @513:29
-                                      .value:
-                                        Call() @513:34
-                                          .func:
-                                            Name(id='mma_wait') @513:34
-                                          .args:
-                                            Name(id='b0') @513:43
-                                          .kwargs:
-                                            (
-                                              'pending'
-                                              Const(value=1) @513:55
-                                            )
-                                    Wait() @514:29
-                                      .target:
-                                        Index() @514:34
-                                          .value:
-                                            Name(id='dq_empty') @514:34
-                                          .subs:
-                                            Const(value=0) @514:43
-                                      .phase:
-                                        BinOp(op='-') @514:52
-                                          .lhs:
-                                            Const(value=1) @514:52
-                                          .rhs:
-                                            BinOp(op='%') @514:56
-                                              .lhs:
-                                                Name(id='slot') @514:56
-                                              .rhs:
-                                                Const(value=2) @514:63
-                                    ExprStmt() @515:29
-                                      .value:
-                                        Call(kwargs=()) @515:29
-                                          .func:
-                                            Name(id='store_smem') @515:29
-                                          .args:
-                                            Index() @515:40
+                                                        Name(id='og') @520:62
+                                            Index() @520:69
                                               .value:
-                                                Name(id='dq_s') @515:40
+                                                Name(id='kh_tile') @520:69
                                               .subs:
-                                                Name(id='wg') @515:45
-                                            Name(id='p0') @515:50
-                                    Fence() @516:29
-                                    Arrive(count=None) @517:29
-                                      .target:
-                                        Index() @517:36
-                                          .value:
-                                            Name(id='dq_full') @517:36
-                                          .subs:
-                                            Const(value=0) @517:44
-                                    Assign(targets=('p1',)) @518:29
-                                      .value:
-                                        Call(kwargs=()) @518:34
-                                          .func:
-                                            Name(id='mma_wait') @518:34
-                                          .args:
-                                            Name(id='b1') @518:43
-                                    Wait() @519:29
-                                      .target:
-                                        Index() @519:34
-                                          .value:
-                                            Name(id='dq_empty') @519:34
-                                          .subs:
-                                            Const(value=1) @519:43
-                                      .phase:
-                                        BinOp(op='-') @519:52
-                                          .lhs:
-                                            Const(value=1) @519:52
-                                          .rhs:
-                                            BinOp(op='%') @519:56
-                                              .lhs:
-                                                Name(id='slot') @519:56
-                                              .rhs:
-                                                Const(value=2) @519:63
-                                    ExprStmt() @520:29
-                                      .value:
-                                        Call(kwargs=()) @520:29
-                                          .func:
-                                            Name(id='store_smem') @520:29
-                                          .args:
-                                            Index() @520:40
-                                              .value:
-                                                Name(id='dq_s') @520:40
-                                              .subs:
-                                                BinOp(op='+') @520:45
+                                                BinOp(op='+') @520:77
                                                   .lhs:
-                                                    Name(id='NWG') @520:45
+                                                    BinOp(op='+') @520:77
+                                                      .lhs:
+                                                        BinOp(op='*') @520:77
+                                                          .lhs:
+                                                            Name(id='NC') @520:77
+                                                          .rhs:
+                                                            BinOp(op='+') @520:83
+                                                              .lhs:
+                                                                BinOp(op='*') @520:83
+                                                                  .lhs:
+                                                                    Name(id='ks') @520:83
+                                                                  .rhs:
+                                                                    Name(id='NWG') @520:88
+                                                              .rhs:
+                                                                Name(id='og') @520:94
+                                                      .rhs:
+                                                        Name(id='c0') @520:100
                                                   .rhs:
-                                                    Name(id='wg') @520:51
-                                            Name(id='p1') @520:56
-                                    Fence() @521:29
-                                    Arrive(count=None) @522:29
-                                      .target:
-                                        Index() @522:36
-                                          .value:
-                                            Name(id='dq_full') @522:36
-                                          .subs:
-                                            Const(value=1) @522:44
-                                  .orelse:
-                                    Assign(targets=('acc_v',)) @524:29
+                                                    Const(value=1) @520:105
+                                            Name(id='p1') @520:109
+                                    Assign(targets=('p0',)) @522:29
                                       .value:
-                                        Call() @524:37
+                                        Call() @522:34
                                           .func:
-                                            Name(id='mma_wait') @524:37
+                                            Name(id='mma_wait') @522:34
                                           .args:
-                                            Name(id='dv_f') @524:46
+                                            Name(id='b0') @522:43
                                           .kwargs:
                                             (
                                               'pending'
-                                              Const(value=1) @524:60
+                                              Const(value=1) @522:55
                                             )
-                                    Assign(targets=('acc_k',)) @525:29
+                                    Wait() @523:29
+                                      .target:
+                                        Index() @523:34
+                                          .value:
+                                            Name(id='dq_empty') @523:34
+                                          .subs:
+                                            Const(value=0) @523:43
+                                      .phase:
+                                        BinOp(op='-') @523:52
+                                          .lhs:
+                                            Const(value=1) @523:52
+                                          .rhs:
+                                            BinOp(op='%') @523:56
+                                              .lhs:
+                                                Name(id='slot') @523:56
+                                              .rhs:
+                                                Const(value=2) @523:63
+                                    ExprStmt() @524:29
                                       .value:
-                                        Call(kwargs=()) @525:37
+                                        Call(kwargs=()) @524:29
                                           .func:
-                                            Name(id='mma_wait') @525:37
+                                            Name(id='store_smem') @524:29
                                           .args:
-                                            Name(id='dk_f') @525:46
+                                            Index() @524:40
+                                              .value:
+                                                Name(id='dq_s') @524:40
+                                              .subs:
+                                                Name(id='wg') @524:45
+                                            Name(id='p0') @524:50
+                                    Fence() @525:29
                                     Arrive(count=None) @526:29
                                       .target:
                                         Index() @526:36
                                           .value:
-                                            Name(id='qd_free') @526:36
+                                            Name(id='dq_full') @526:36
                                           .subs:
-                                            Name(id='slot') @526:44
-                                    Wait(phase=None) @527:29
+                                            Const(value=0) @526:44
+                                    Assign(targets=('p1',)) @527:29
+                                      .value:
+                                        Call(kwargs=()) @527:34
+                                          .func:
+                                            Name(id='mma_wait') @527:34
+                                          .args:
+                                            Name(id='b1') @527:43
+                                    Wait() @528:29
                                       .target:
-                                        Index() @527:34
+                                        Index() @528:34
                                           .value:
-                                            Name(id='ds_ready') @527:34
+                                            Name(id='dq_empty') @528:34
                                           .subs:
-                                            Name(id='slot') @527:43
-                                    If() @528:29
+                                            Const(value=1) @528:43
+                                      .phase:
+                                        BinOp(op='-') @528:52
+                                          .lhs:
+                                            Const(value=1) @528:52
+                                          .rhs:
+                                            BinOp(op='%') @528:56
+                                              .lhs:
+                                                Name(id='slot') @528:56
+                                              .rhs:
+                                                Const(value=2) @528:63
+                                    ExprStmt() @529:29
+                                      .value:
+                                        Call(kwargs=()) @529:29
+                                          .func:
+                                            Name(id='store_smem') @529:29
+                                          .args:
+                                            Index() @529:40
+                                              .value:
+                                                Name(id='dq_s') @529:40
+                                              .subs:
+                                                BinOp(op='+') @529:45
+                                                  .lhs:
+                                                    Name(id='NWG') @529:45
+                                                  .rhs:
+                                                    Name(id='wg') @529:51
+                                            Name(id='p1') @529:56
+                                    Fence() @530:29
+                                    Arrive(count=None) @531:29
+                                      .target:
+                                        Index() @531:36
+                                          .value:
+                                            Name(id='dq_full') @531:36
+                                          .subs:
+                                            Const(value=1) @531:44
+                                  .orelse:
+                                    Assign(targets=('acc_v',)) @533:29
+                                      .value:
+                                        Call() @533:37
+                                          .func:
+                                            Name(id='mma_wait') @533:37
+                                          .args:
+                                            Name(id='dv_f') @533:46
+                                          .kwargs:
+                                            (
+                                              'pending'
+                                              Const(value=1) @533:60
+                                            )
+                                    Assign(targets=('acc_k',)) @534:29
+                                      .value:
+                                        Call(kwargs=()) @534:37
+                                          .func:
+                                            Name(id='mma_wait') @534:37
+                                          .args:
+                                            Name(id='dk_f') @534:46
+                                    Arrive(count=None) @535:29
+                                      .target:
+                                        Index() @535:36
+                                          .value:
+                                            Name(id='qd_free') @535:36
+                                          .subs:
+                                            Name(id='slot') @535:44
+                                    Wait(phase=None) @536:29
+                                      .target:
+                                        Index() @536:34
+                                          .value:
+                                            Name(id='ds_ready') @536:34
+                                          .subs:
+                                            Name(id='slot') @536:43
+                                    If() @537:29
                                       .cond:
-                                        Name(id='ROWS') @528:32
+                                        Name(id='ROWS') @537:32
                                       .body:
-                                        Assign(targets=('RW',)) @530:33
+                                        Assign(targets=('RW',)) @539:33
                                           .value:
-                                            BinOp(op='//') @530:38
+                                            BinOp(op='//') @539:38
                                               .lhs:
-                                                Name(id='BLOCK_M') @530:38
+                                                Name(id='BLOCK_M') @539:38
                                               .rhs:
-                                                Name(id='NWG') @530:49
-                                        Assign(targets=('dq_r',)) @531:33
+                                                Name(id='NWG') @539:49
+                                        Assign(targets=('dq_r',)) @540:33
                                           .value:
-                                            Call(kwargs=()) @531:40
+                                            Call(kwargs=()) @540:40
                                               .func:
-                                                Name(id='zeros') @531:40
+                                                Name(id='zeros') @540:40
                                               .args:
-                                                ListLit() @531:46
+                                                ListLit() @540:46
                                                   .elts:
-                                                    Name(id='RW') @531:47
-                                                    Name(id='D') @531:51
-                                                Name(id='f32') @531:55
-                                        For(var='g') @532:33
+                                                    Name(id='RW') @540:47
+                                                    Name(id='D') @540:51
+                                                Name(id='f32') @540:55
+                                        For(var='g') @541:33
                                           .iter:
-                                            Call(kwargs=()) @532:42
+                                            Call(kwargs=()) @541:42
                                               .func:
-                                                Name(id='static_range') @532:42
+                                                Name(id='static_range') @541:42
                                               .args:
-                                                Name(id='NWG') @532:55
+                                                Name(id='NWG') @541:55
                                           .body:
-                                            Assign(targets=('gg',)) @533:37
+                                            Assign(targets=('gg',)) @542:37
                                               .value:
-                                                BinOp(op='%') @533:43
+                                                BinOp(op='%') @542:43
                                                   .lhs:
-                                                    BinOp(op='+') @533:43
+                                                    BinOp(op='+') @542:43
                                                       .lhs:
-                                                        Name(id='wg') @533:43
+                                                        Name(id='wg') @542:43
                                                       .rhs:
-                                                        Name(id='g') @533:48
+                                                        Name(id='g') @542:48
                                                   .rhs:
-                                                    Name(id='NWG') @533:53
-                                            Assign(targets=('dq_r',)) @534:37
+                                                    Name(id='NWG') @542:53
+                                            Assign(targets=('dq_r',)) @543:37
                                               .value:
-                                                Call(kwargs=()) @534:44
+                                                Call(kwargs=()) @543:44
                                                   .func:
-                                                    Name(id='mma_wait') @534:44
+                                                    Name(id='mma_wait') @543:44
                                                   .args:
-                                                    Call(kwargs=()) @534:53
+                                                    Call(kwargs=()) @543:53
                                                       .func:
-                                                        Name(id='mma_async') @534:53
+                                                        Name(id='mma_async') @543:53
                                                       .args:
-                                                        Attr(name='T') @534:63
+                                                        Attr(name='T') @543:63
                                                           .value:
-                                                            Call(kwargs=()) @534:63
+                                                            Call(kwargs=()) @543:63
                                                               .func:
-                                                                Name(id='col_block') @534:63
+                                                                Name(id='col_block') @543:63
                                                               .args:
-                                                                Index() @534:73
+                                                                Index() @543:73
                                                                   .value:
-                                                                    Name(id='ds_s') @534:73
+                                                                    Name(id='ds_s') @543:73
                                                                   .subs:
-                                                                    BinOp(op='+') @534:78
+                                                                    BinOp(op='+') @543:78
                                                                       .lhs:
-                                                                        BinOp(op='*') @534:78
+                                                                        BinOp(op='*') @543:78
                                                                           .lhs:
-                                                                            Name(id='slot') @534:78
+                                                                            Name(id='slot') @543:78
                                                                           .rhs:
-                                                                            Name(id='NWG') @534:85
+                                                                            Name(id='NWG') @543:85
                                                                       .rhs:
-                                                                        Name(id='gg') @534:91
-                                                                Name(id='wg') @534:96
-                                                                Name(id='RW') @534:100
-                                                        Index() @535:63
+                                                                        Name(id='gg') @543:91
+                                                                Name(id='wg') @543:96
+                                                                Name(id='RW') @543:100
+                                                        Index() @544:63
                                                           .value:
-                                                            Name(id='k_tile') @535:63
+                                                            Name(id='k_tile') @544:63
                                                           .subs:
-                                                            BinOp(op='+') @535:70
+                                                            BinOp(op='+') @544:70
                                                               .lhs:
-                                                                BinOp(op='*') @535:70
+                                                                BinOp(op='*') @544:70
                                                                   .lhs:
-                                                                    Name(id='ks') @535:70
+                                                                    Name(id='ks') @544:70
                                                                   .rhs:
-                                                                    Name(id='NWG') @535:75
+                                                                    Name(id='NWG') @544:75
                                                               .rhs:
-                                                                Name(id='gg') @535:81
-                                                        Name(id='dq_r') @535:86
-                                        Wait() @536:33
+                                                                Name(id='gg') @544:81
+                                                        Name(id='dq_r') @544:86
+                                        Wait() @545:33
                                           .target:
-                                            Index() @536:38
+                                            Index() @545:38
                                               .value:
-                                                Name(id='dq_empty') @536:38
+                                                Name(id='dq_empty') @545:38
                                               .subs:
-                                                Const(value=0) @536:47
+                                                Const(value=0) @545:47
                                           .phase:
-                                            BinOp(op='-') @536:56
+                                            BinOp(op='-') @545:56
                                               .lhs:
-                                                Const(value=1) @536:56
+                                                Const(value=1) @545:56
                                               .rhs:
-                                                BinOp(op='%') @536:60
+                                                BinOp(op='%') @545:60
                                                   .lhs:
-                                                    Name(id='slot') @536:60
+                                                    Name(id='slot') @545:60
                                                   .rhs:
-                                                    Const(value=2) @536:67
-                                        ExprStmt() @537:33
+                                                    Const(value=2) @545:67
+                                        ExprStmt() @546:33
                                           .value:
-                                            Call(kwargs=()) @537:33
+                                            Call(kwargs=()) @546:33
                                               .func:
-                                                Name(id='store_smem') @537:33
+                                                Name(id='store_smem') @546:33
                                               .args:
-                                                Index() @537:44
+                                                Index() @546:44
                                                   .value:
-                                                    Name(id='dq_s') @537:44
+                                                    Name(id='dq_s') @546:44
                                                   .subs:
-                                                    Name(id='wg') @537:49
-                                                Name(id='dq_r') @537:54
-                                        If(orelse=()) @538:33
+                                                    Name(id='wg') @546:49
+                                                Name(id='dq_r') @546:54
+                                        If(orelse=()) @547:33
                                           .cond:
-                                            Unary(op='not') @538:36
+                                            Unary(op='not') @547:36
                                               .operand:
-                                                Name(id='LATE') @538:40
+                                                Name(id='LATE') @547:40
                                           .body:
-                                            Fence() @539:37
-                                            Arrive(count=None) @540:37
+                                            Fence() @548:37
+                                            Arrive(count=None) @549:37
                                               .target:
-                                                Index() @540:44
+                                                Index() @549:44
                                                   .value:
-                                                    Name(id='dq_full') @540:44
+                                                    Name(id='dq_full') @549:44
                                                   .subs:
-                                                    Const(value=0) @540:52
+                                                    Const(value=0) @549:52
                                       .orelse:
-                                        For(var='i') @544:33
+                                        For(var='i') @553:33
                                           .iter:
-                                            Call(kwargs=()) @544:42
+                                            Call(kwargs=()) @553:42
                                               .func:
-                                                Name(id='static_range') @544:42
+                                                Name(id='static_range') @553:42
                                               .args:
-                                                Name(id='NCW') @544:55
+                                                Name(id='NCW') @553:55
                                           .body:
-                                            Assign(targets=('c',)) @545:37
+                                            Assign(targets=('c',)) @554:37
                                               .value:
-                                                BinOp(op='+') @545:41
+                                                BinOp(op='+') @554:41
                                                   .lhs:
-                                                    BinOp(op='*') @545:41
+                                                    BinOp(op='*') @554:41
                                                       .lhs:
-                                                        Name(id='wg') @545:41
+                                                        Name(id='wg') @554:41
                                                       .rhs:
-                                                        Name(id='NCW') @545:46
+                                                        Name(id='NCW') @554:46
                                                   .rhs:
-                                                    Name(id='i') @545:52
-                                            Assign(targets=('dq_c',)) @546:37
+                                                    Name(id='i') @554:52
+                                            Assign(targets=('dq_c',)) @555:37
                                               .value:
-                                                Call(kwargs=()) @546:44
+                                                Call(kwargs=()) @555:44
                                                   .func:
-                                                    Name(id='zeros') @546:44
+                                                    Name(id='zeros') @555:44
                                                   .args:
-                                                    ListLit() @546:50
+                                                    ListLit() @555:50
                                                       .elts:
-                                                        Name(id='BLOCK_M') @546:51
-                                                        Name(id='DQ_COLS') @546:60
-                                                    Name(id='f32') @546:70
-                                            For(var='g') @547:37
+                                                        Name(id='BLOCK_M') @555:51
+                                                        Name(id='DQ_COLS') @555:60
+                                                    Name(id='f32') @555:70
+                                            For(var='g') @556:37
                                               .iter:
-                                                Call(kwargs=()) @547:46
+                                                Call(kwargs=()) @556:46
                                                   .func:
-                                                    Name(id='static_range') @547:46
+                                                    Name(id='static_range') @556:46
                                                   .args:
-                                                    Name(id='NWG') @547:59
+                                                    Name(id='NWG') @556:59
                                               .body:
-                                                Assign(targets=('gg',)) @548:41
+                                                Assign(targets=('gg',)) @557:41
                                                   .value:
-                                                    BinOp(op='%') @548:47
+                                                    BinOp(op='%') @557:47
                                                       .lhs:
-                                                        BinOp(op='+') @548:47
+                                                        BinOp(op='+') @557:47
                                                           .lhs:
-                                                            Name(id='wg') @548:47
+                                                            Name(id='wg') @557:47
                                                           .rhs:
-                                                            Name(id='g') @548:52
+                                                            Name(id='g') @557:52
                                                       .rhs:
-                                                        Name(id='NWG') @548:57
-                                                Assign(targets=('dq_c',)) @549:41
+                                                        Name(id='NWG') @557:57
+                                                Assign(targets=('dq_c',)) @558:41
                                                   .value:
-                                                    Call(kwargs=()) @549:48
+                                                    Call(kwargs=()) @558:48
                                                       .func:
-                                                        Name(id='mma_wait') @549:48
+                                                        Name(id='mma_wait') @558:48
                                                       .args:
-                                                        Call(kwargs=()) @549:57
+                                                        Call(kwargs=()) @558:57
                                                           .func:
-                                                            Name(id='mma_async') @549:57
+                                                            Name(id='mma_async') @558:57
                                                           .args:
-                                                            Attr(name='T') @549:67
+                                                            Attr(name='T') @558:67
                                                               .value:
-                                                                Index() @549:67
+                                                                Index() @558:67
                                                                   .value:
-                                                                    Name(id='ds_s') @549:67
+                                                                    Name(id='ds_s') @558:67
                                                                   .subs:
-                                                                    BinOp(op='+') @549:72
+                                                                    BinOp(op='+') @558:72
                                                                       .lhs:
-                                                                        BinOp(op='*') @549:72
+                                                                        BinOp(op='*') @558:72
                                                                           .lhs:
-                                                                            Name(id='slot') @549:72
+                                                                            Name(id='slot') @558:72
                                                                           .rhs:
-                                                                            Name(id='NWG') @549:79
+                                                                            Name(id='NWG') @558:79
                                                                       .rhs:
-                                                                        Name(id='gg') @549:85
-                                                            Index() @549:92
+                                                                        Name(id='gg') @558:85
+                                                            Index() @558:92
                                                               .value:
-                                                                Name(id='kh_tile') @549:92
+                                                                Name(id='kh_tile') @558:92
                                                               .subs:
-                                                                BinOp(op='+') @549:100
+                                                                BinOp(op='+') @558:100
                                                                   .lhs:
-                                                                    BinOp(op='*') @549:100
+                                                                    BinOp(op='*') @558:100
                                                                       .lhs:
-                                                                        Name(id='NC') @549:100
+                                                                        Name(id='NC') @558:100
                                                                       .rhs:
-                                                                        BinOp(op='+') @549:106
+                                                                        BinOp(op='+') @558:106
                                                                           .lhs:
-                                                                            BinOp(op='*') @549:106
+                                                                            BinOp(op='*') @558:106
                                                                               .lhs:
-                                                                                Name(id='ks') @549:106
+                                                                                Name(id='ks') @558:106
                                                                               .rhs:
-                                                                                Name(id='NWG') @549:111
+                                                                                Name(id='NWG') @558:111
                                                                           .rhs:
-                                                                            Name(id='gg') @549:117
+                                                                            Name(id='gg') @558:117
                                                                   .rhs:
-                                                                    Name(id='c') @549:123
-                                                            Name(id='dq_c') @549:127
-                                            Wait() @552:37
+                                                                    Name(id='c') @558:123
+                                                            Name(id='dq_c') @558:127
+                                            Wait() @561:37
                                               .target:
-                                                Index() @552:42
+                                                Index() @561:42
                                                   .value:
-                                                    Name(id='dq_empty') @552:42
+                                                    Name(id='dq_empty') @561:42
                                                   .subs:
-                                                    Name(id='i') @552:51
+                                                    Name(id='i') @561:51
                                               .phase:
-                                                BinOp(op='-') @552:60
+                                                BinOp(op='-') @561:60
                                                   .lhs:
-                                                    Const(value=1) @552:60
+                                                    Const(value=1) @561:60
                                                   .rhs:
-                                                    BinOp(op='%') @552:64
+                                                    BinOp(op='%') @561:64
                                                       .lhs:
-                                                        Name(id='slot') @552:64
+                                                        Name(id='slot') @561:64
                                                       .rhs:
-                                                        Const(value=2) @552:71
-                                            ExprStmt() @553:37
+                                                        Const(value=2) @561:71
+                                            ExprStmt() @562:37
                                               .value:
-                                                Call(kwargs=()) @553:37
+                                                Call(kwargs=()) @562:37
                                                   .func:
-                                                    Name(id='store_smem') @553:37
+                                                    Name(id='store_smem') @562:37
                                                   .args:
-                                                    Index() @553:48
+                                                    Index() @562:48
                                                       .value:
-                                                        Name(id='dq_s') @553:48
+                                                        Name(id='dq_s') @562:48
                                                       .subs:
-                                                        BinOp(op='+') @553:53
+                                                        BinOp(op='+') @562:53
                                                           .lhs:
-                                                            BinOp(op='*') @553:53
+                                                            BinOp(op='*') @562:53
                                                               .lhs:
-                                                                Name(id='i') @553:53
+                                                                Name(id='i') @562:53
                                                               .rhs:
-                                                                Name(id='NWG') @553:57
+                                                                Name(id='NWG') @562:57
                                                           .rhs:
-                                                            Name(id='wg') @553:63
-                                                    Name(id='dq_c') @553:68
-                                            If(orelse=()) @554:37
+                                                            Name(id='wg') @562:63
+                                                    Name(id='dq_c') @562:68
+                                            If(orelse=()) @563:37
                                               .cond:
-                                                BoolOp(op='or') @554:40
+                                                BoolOp(op='or') @563:40
                                                   .values:
-                                                    Unary(op='not') @554:40
+                                                    Unary(op='not') @563:40
                                                       .operand:
-                                                        Name(id='LATE') @554:44
-                                                    BinOp(op='<') @554:52
+                                                        Name(id='LATE') @563:44
+                                                    BinOp(op='<') @563:52
                                                       .lhs:
-                                                        Name(id='i') @554:52
+                                                        Name(id='i') @563:52
                                                       .rhs:
-                                                        BinOp(op='-') @554:56
+                                                        BinOp(op='-') @563:56
                                                           .lhs:
-                                                            Name(id='NCW') @554:56
+                                                            Name(id='NCW') @563:56
                                                           .rhs:
-                                                            Const(value=1) @554:62
+                                                            Const(value=1) @563:62
                                               .body:
-                                                Fence() @555:41
-                                                Arrive(count=None) @556:41
+                                                Fence() @564:41
+                                                Arrive(count=None) @565:41
                                                   .target:
-                                                    Index() @556:48
+                                                    Index() @565:48
                                                       .value:
-                                                        Name(id='dq_full') @556:48
+                                                        Name(id='dq_full') @565:48
                                                       .subs:
-                                                        Name(id='i') @556:56
+                                                        Name(id='i') @565:56
                               .orelse:
-                                ExprStmt() @559:25
-                                  .value:
-                                    Call(kwargs=()) @559:25
-                                      .func:
-                                        Name(id='store_smem') @559:25
-                                      .args:
-                                        Index() @559:36
-                                          .value:
-                                            Name(id='ds_s') @559:36
-                                          .subs:
-                                            Name(id='wg') @559:41
-                                        Name(id='dst') @559:46
-                                Fence() @560:25
-                                Assign(targets=('dq_f',)) @561:25
-                                  .value:
-                                    Call(kwargs=()) @561:32
-                                      .func:
-                                        Name(id='mma_async') @561:32
-                                      .args:
-                                        Attr(name='T') @561:42
-                                          .value:
-                                            Index() @561:42
-                                              .value:
-                                                Name(id='ds_s') @561:42
-                                              .subs:
-                                                Name(id='wg') @561:47
-                                        Index() @561:54
-                                          .value:
-                                            Name(id='kh_tile') @561:54
-                                          .subs:
-                                            BinOp(op='*') @561:62
-                                              .lhs:
-                                                Name(id='NC') @561:62
-                                              .rhs:
-                                                Name(id='mine') @561:67
-                                Assign(targets=('dk_f',)) @562:25
-                                  .value:
-                                    Call(kwargs=()) @562:32
-                                      .func:
-                                        Name(id='mma_async') @562:32
-                                      .args:
-                                        Name(id='dst') @562:42
-                                        Index() @562:47
-                                          .value:
-                                            Name(id='q_ring') @562:47
-                                          .subs:
-                                            Name(id='slot') @562:54
-                                        Name(id='acc_k') @562:61
-                                Assign(targets=('acc_v',)) @563:25
-                                  .value:
-                                    Call() @563:33
-                                      .func:
-                                        Name(id='mma_wait') @563:33
-                                      .args:
-                                        Name(id='dv_f') @563:42
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=2) @563:56
-                                        )
-                                Assign(targets=('dq_c',)) @567:25
-                                  .value:
-                                    Call() @567:32
-                                      .func:
-                                        Name(id='mma_wait') @567:32
-                                      .args:
-                                        Name(id='dq_f') @567:41
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @567:55
-                                        )
                                 ExprStmt() @568:25
                                   .value:
                                     Call(kwargs=()) @568:25
@@ -5489,705 +5441,884 @@ Module() @1:1
                                       .args:
                                         Index() @568:36
                                           .value:
-                                            Name(id='dq_s') @568:36
+                                            Name(id='ds_s') @568:36
                                           .subs:
                                             Name(id='wg') @568:41
-                                        Name(id='dq_c') @568:46
+                                        Name(id='dst') @568:46
                                 Fence() @569:25
-                                Tma(signals=None, reduce='add') @570:25
-                                  .dst:
-                                    Index() @570:29
-                                      .value:
-                                        Name(id='dq_acc') @570:29
-                                      .subs:
-                                        Name(id='seq') @570:36
-                                        Name(id='mb') @570:41
-                                        Name(id='head') @570:45
-                                        Const(value=0) @570:51
-                                  .src:
-                                    Index() @570:57
-                                      .value:
-                                        Name(id='dq_s') @570:57
-                                      .subs:
-                                        Name(id='wg') @570:62
-                                Assign(targets=('dq_f',)) @571:25
+                                Assign(targets=('dq_f',)) @570:25
+                                  .value:
+                                    Call(kwargs=()) @570:32
+                                      .func:
+                                        Name(id='mma_async') @570:32
+                                      .args:
+                                        Attr(name='T') @570:42
+                                          .value:
+                                            Index() @570:42
+                                              .value:
+                                                Name(id='ds_s') @570:42
+                                              .subs:
+                                                Name(id='wg') @570:47
+                                        Index() @570:54
+                                          .value:
+                                            Name(id='kh_tile') @570:54
+                                          .subs:
+                                            BinOp(op='*') @570:62
+                                              .lhs:
+                                                Name(id='NC') @570:62
+                                              .rhs:
+                                                Name(id='mine') @570:67
+                                Assign(targets=('dk_f',)) @571:25
                                   .value:
                                     Call(kwargs=()) @571:32
                                       .func:
                                         Name(id='mma_async') @571:32
                                       .args:
-                                        Attr(name='T') @571:42
+                                        Name(id='dst') @571:42
+                                        Index() @571:47
                                           .value:
-                                            Index() @571:42
-                                              .value:
-                                                Name(id='ds_s') @571:42
-                                              .subs:
-                                                Name(id='wg') @571:47
-                                        Index() @571:54
-                                          .value:
-                                            Name(id='kh_tile') @571:54
+                                            Name(id='q_ring') @571:47
                                           .subs:
-                                            BinOp(op='+') @571:62
-                                              .lhs:
-                                                BinOp(op='*') @571:62
-                                                  .lhs:
-                                                    Name(id='NC') @571:62
-                                                  .rhs:
-                                                    Name(id='mine') @571:67
-                                              .rhs:
-                                                Const(value=1) @571:74
-                                Assign(targets=('acc_k',)) @572:25
+                                            Name(id='slot') @571:54
+                                        Name(id='acc_k') @571:61
+                                Assign(targets=('acc_v',)) @572:25
                                   .value:
                                     Call() @572:33
                                       .func:
                                         Name(id='mma_wait') @572:33
                                       .args:
-                                        Name(id='dk_f') @572:42
+                                        Name(id='dv_f') @572:42
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @572:56
+                                          Const(value=2) @572:56
                                         )
-                                Assign(targets=('dq_c',)) @573:25
+                                Assign(targets=('dq_c',)) @576:25
                                   .value:
-                                    Call(kwargs=()) @573:32
+                                    Call() @576:32
                                       .func:
-                                        Name(id='mma_wait') @573:32
+                                        Name(id='mma_wait') @576:32
                                       .args:
-                                        Name(id='dq_f') @573:41
-                                Arrive(count=None) @574:25
-                                  .target:
-                                    Index() @574:32
-                                      .value:
-                                        Name(id='qd_free') @574:32
-                                      .subs:
-                                        Name(id='slot') @574:40
-                                ExprStmt() @575:25
+                                        Name(id='dq_f') @576:41
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @576:55
+                                        )
+                                ExprStmt() @577:25
                                   .value:
-                                    Call(kwargs=()) @575:25
+                                    Call(kwargs=()) @577:25
                                       .func:
-                                        Name(id='store_smem') @575:25
+                                        Name(id='store_smem') @577:25
                                       .args:
-                                        Index() @575:36
+                                        Index() @577:36
                                           .value:
-                                            Name(id='dq_s') @575:36
+                                            Name(id='dq_s') @577:36
                                           .subs:
-                                            Name(id='wg') @575:41
-                                        Name(id='dq_c') @575:46
-                                Fence() @576:25
-                                Tma(signals=None, reduce='add') @577:25
+                                            Name(id='wg') @577:41
+                                        Name(id='dq_c') @577:46
+                                Fence() @578:25
+                                Tma(signals=None, reduce='add') @579:25
                                   .dst:
-                                    Index() @577:29
+                                    Index() @579:29
                                       .value:
-                                        Name(id='dq_acc') @577:29
+                                        Name(id='dq_acc') @579:29
                                       .subs:
-                                        Name(id='seq') @577:36
-                                        Name(id='mb') @577:41
-                                        Name(id='head') @577:45
-                                        Const(value=1) @577:51
+                                        Name(id='seq') @579:36
+                                        Name(id='mb') @579:41
+                                        Name(id='head') @579:45
+                                        Const(value=0) @579:51
                                   .src:
-                                    Index() @577:57
+                                    Index() @579:57
                                       .value:
-                                        Name(id='dq_s') @577:57
+                                        Name(id='dq_s') @579:57
                                       .subs:
-                                        Name(id='wg') @577:62
-                                For(var='c') @578:25
+                                        Name(id='wg') @579:62
+                                Assign(targets=('dq_f',)) @580:25
+                                  .value:
+                                    Call(kwargs=()) @580:32
+                                      .func:
+                                        Name(id='mma_async') @580:32
+                                      .args:
+                                        Attr(name='T') @580:42
+                                          .value:
+                                            Index() @580:42
+                                              .value:
+                                                Name(id='ds_s') @580:42
+                                              .subs:
+                                                Name(id='wg') @580:47
+                                        Index() @580:54
+                                          .value:
+                                            Name(id='kh_tile') @580:54
+                                          .subs:
+                                            BinOp(op='+') @580:62
+                                              .lhs:
+                                                BinOp(op='*') @580:62
+                                                  .lhs:
+                                                    Name(id='NC') @580:62
+                                                  .rhs:
+                                                    Name(id='mine') @580:67
+                                              .rhs:
+                                                Const(value=1) @580:74
+                                Assign(targets=('acc_k',)) @581:25
+                                  .value:
+                                    Call() @581:33
+                                      .func:
+                                        Name(id='mma_wait') @581:33
+                                      .args:
+                                        Name(id='dk_f') @581:42
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @581:56
+                                        )
+                                Assign(targets=('dq_c',)) @582:25
+                                  .value:
+                                    Call(kwargs=()) @582:32
+                                      .func:
+                                        Name(id='mma_wait') @582:32
+                                      .args:
+                                        Name(id='dq_f') @582:41
+                                Arrive(count=None) @583:25
+                                  .target:
+                                    Index() @583:32
+                                      .value:
+                                        Name(id='qd_free') @583:32
+                                      .subs:
+                                        Name(id='slot') @583:40
+                                ExprStmt() @584:25
+                                  .value:
+                                    Call(kwargs=()) @584:25
+                                      .func:
+                                        Name(id='store_smem') @584:25
+                                      .args:
+                                        Index() @584:36
+                                          .value:
+                                            Name(id='dq_s') @584:36
+                                          .subs:
+                                            Name(id='wg') @584:41
+                                        Name(id='dq_c') @584:46
+                                Fence() @585:25
+                                Tma(signals=None, reduce='add') @586:25
+                                  .dst:
+                                    Index() @586:29
+                                      .value:
+                                        Name(id='dq_acc') @586:29
+                                      .subs:
+                                        Name(id='seq') @586:36
+                                        Name(id='mb') @586:41
+                                        Name(id='head') @586:45
+                                        Const(value=1) @586:51
+                                  .src:
+                                    Index() @586:57
+                                      .value:
+                                        Name(id='dq_s') @586:57
+                                      .subs:
+                                        Name(id='wg') @586:62
+                                For(var='c') @587:25
                                   .iter:
-                                    Call(kwargs=()) @578:34
+                                    Call(kwargs=()) @587:34
                                       .func:
-                                        Name(id='static_range') @578:34
+                                        Name(id='static_range') @587:34
                                       .args:
-                                        Const(value=2) @578:47
-                                        Name(id='NC') @578:50
+                                        Const(value=2) @587:47
+                                        Name(id='NC') @587:50
                                   .body:
-                                    Assign(targets=('dq_c',)) @579:29
+                                    Assign(targets=('dq_c',)) @588:29
                                       .value:
-                                        Call(kwargs=()) @579:36
+                                        Call(kwargs=()) @588:36
                                           .func:
-                                            Name(id='mma_wait') @579:36
+                                            Name(id='mma_wait') @588:36
                                           .args:
-                                            Call(kwargs=()) @579:45
+                                            Call(kwargs=()) @588:45
                                               .func:
-                                                Name(id='mma_async') @579:45
+                                                Name(id='mma_async') @588:45
                                               .args:
-                                                Attr(name='T') @579:55
+                                                Attr(name='T') @588:55
                                                   .value:
-                                                    Index() @579:55
+                                                    Index() @588:55
                                                       .value:
-                                                        Name(id='ds_s') @579:55
+                                                        Name(id='ds_s') @588:55
                                                       .subs:
-                                                        Name(id='wg') @579:60
-                                                Index() @579:67
+                                                        Name(id='wg') @588:60
+                                                Index() @588:67
                                                   .value:
-                                                    Name(id='kh_tile') @579:67
+                                                    Name(id='kh_tile') @588:67
                                                   .subs:
-                                                    BinOp(op='+') @579:75
+                                                    BinOp(op='+') @588:75
                                                       .lhs:
-                                                        BinOp(op='*') @579:75
+                                                        BinOp(op='*') @588:75
                                                           .lhs:
-                                                            Name(id='NC') @579:75
+                                                            Name(id='NC') @588:75
                                                           .rhs:
-                                                            Name(id='mine') @579:80
+                                                            Name(id='mine') @588:80
                                                       .rhs:
-                                                        Name(id='c') @579:87
-                                    ExprStmt() @580:29
+                                                        Name(id='c') @588:87
+                                    ExprStmt() @589:29
                                       .value:
-                                        Call(kwargs=()) @580:29
+                                        Call(kwargs=()) @589:29
                                           .func:
-                                            Name(id='store_smem') @580:29
+                                            Name(id='store_smem') @589:29
                                           .args:
-                                            Index() @580:40
+                                            Index() @589:40
                                               .value:
-                                                Name(id='dq_s') @580:40
+                                                Name(id='dq_s') @589:40
                                               .subs:
-                                                Name(id='wg') @580:45
-                                            Name(id='dq_c') @580:50
-                                    Fence() @581:29
-                                    Tma(signals=None, reduce='add') @582:29
+                                                Name(id='wg') @589:45
+                                            Name(id='dq_c') @589:50
+                                    Fence() @590:29
+                                    Tma(signals=None, reduce='add') @591:29
                                       .dst:
-                                        Index() @582:33
+                                        Index() @591:33
                                           .value:
-                                            Name(id='dq_acc') @582:33
+                                            Name(id='dq_acc') @591:33
                                           .subs:
-                                            Name(id='seq') @582:40
-                                            Name(id='mb') @582:45
-                                            Name(id='head') @582:49
-                                            Name(id='c') @582:55
+                                            Name(id='seq') @591:40
+                                            Name(id='mb') @591:45
+                                            Name(id='head') @591:49
+                                            Name(id='c') @591:55
                                       .src:
-                                        Index() @582:61
+                                        Index() @591:61
                                           .value:
-                                            Name(id='dq_s') @582:61
+                                            Name(id='dq_s') @591:61
                                           .subs:
-                                            Name(id='wg') @582:66
-            If(orelse=()) @583:9
+                                            Name(id='wg') @591:66
+            If(orelse=()) @592:9
               .cond:
-                BoolOp(op='and') @583:12
+                BoolOp(op='and') @592:12
                   .values:
-                    Name(id='LATE') @583:12
-                    Unary(op='not') @583:21
+                    Name(id='LATE') @592:12
+                    Unary(op='not') @592:21
                       .operand:
-                        Name(id='LAG') @583:25
+                        Name(id='LAG') @592:25
               .body:
-                If(orelse=()) @585:13
+                If(orelse=()) @594:13
                   .cond:
-                    BinOp(op='>') @585:16
+                    BinOp(op='>') @594:16
                       .lhs:
-                        Name(id='steps') @585:16
+                        Name(id='steps') @594:16
                       .rhs:
-                        Const(value=0) @585:24
+                        Const(value=0) @594:24
                   .body:
-                    Fence() @586:17
-                    Arrive(count=None) @587:17
+                    Fence() @595:17
+                    Arrive(count=None) @596:17
                       .target:
-                        Index() @587:24
+                        Index() @596:24
                           .value:
-                            Name(id='dq_full') @587:24
+                            Name(id='dq_full') @596:24
                           .subs:
-                            Name(id='LAST') @587:32
-            If(orelse=()) @588:9
+                            Name(id='LAST') @596:32
+            If(orelse=()) @597:9
               .cond:
-                Name(id='LAG') @588:12
+                Name(id='LAG') @597:12
               .body:
-                If(orelse=()) @589:13
+                If(orelse=()) @598:13
                   .cond:
-                    Name(id='EARLY') @589:16
+                    Name(id='EARLY') @598:16
                   .body:
-                    Arrive(count=None) @590:17
+                    Arrive(count=None) @599:17
                       .target:
-                        Index() @590:24
+                        Index() @599:24
                           .value:
-                            Name(id='kv_free') @590:24
+                            Name(id='kv_free') @599:24
                           .subs:
-                            Name(id='ks') @590:32
-                Assign(targets=('og',)) @591:13
+                            Name(id='ks') @599:32
+                Assign(targets=('og',)) @600:13
                   .value:
-                    BinOp(op='%') @591:19
+                    BinOp(op='%') @600:19
                       .lhs:
-                        BinOp(op='+') @591:19
+                        BinOp(op='+') @600:19
                           .lhs:
-                            Name(id='wg') @591:19
+                            Name(id='wg') @600:19
                           .rhs:
-                            Const(value=1) @591:24
+                            Const(value=1) @600:24
                       .rhs:
-                        Name(id='NWG') @591:29
-                If(orelse=()) @592:13
+                        Name(id='NWG') @600:29
+                If(orelse=()) @601:13
                   .cond:
-                    Name(id='CARRY') @592:16
+                    Name(id='CARRY') @601:16
                   .body:
-                    Assign(targets=('acc_k',)) @595:17
+                    Assign(targets=('acc_k',)) @604:17
                       .value:
-                        Call(kwargs=()) @595:25
+                        Call(kwargs=()) @604:25
                           .func:
-                            Name(id='mma_wait') @595:25
+                            Name(id='mma_wait') @604:25
                           .args:
-                            Name(id='dk_f') @595:34
-                If(orelse=()) @596:13
+                            Name(id='dk_f') @604:34
+                If(orelse=()) @605:13
                   .cond:
-                    BinOp(op='>') @596:16
+                    BinOp(op='>') @605:16
                       .lhs:
-                        Name(id='steps') @596:16
+                        Name(id='steps') @605:16
                       .rhs:
-                        Const(value=0) @596:24
+                        Const(value=0) @605:24
                   .body:
-                    If(orelse=()) @597:17
+                    If(orelse=()) @606:17
                       .cond:
-                        Name(id='CARRY') @597:20
+                        Name(id='CARRY') @606:20
                       .body:
-                        Arrive(count=None) @598:21
+                        Arrive(count=None) @607:21
                           .target:
-                            Index() @598:28
+                            Index() @607:28
                               .value:
-                                Name(id='qd_free') @598:28
+                                Name(id='qd_free') @607:28
                               .subs:
-                                Name(id='last') @598:36
-                    Wait() @599:17
+                                Name(id='last') @607:36
+                    Wait() @608:17
                       .target:
-                        Index() @599:22
+                        Index() @608:22
                           .value:
-                            Name(id='ds_ready') @599:22
+                            Name(id='ds_ready') @608:22
                           .subs:
-                            Const(value=0) @599:31
+                            Const(value=0) @608:31
                       .phase:
-                        BinOp(op='%') @599:40
+                        BinOp(op='%') @608:40
                           .lhs:
-                            Name(id='last') @599:40
+                            Name(id='last') @608:40
                           .rhs:
-                            Const(value=2) @599:47
-                    For(var='i') @600:17
+                            Const(value=2) @608:47
+                    For(var='i') @609:17
                       .iter:
-                        Call(kwargs=()) @600:26
+                        Call(kwargs=()) @609:26
                           .func:
-                            Name(id='static_range') @600:26
+                            Name(id='static_range') @609:26
                           .args:
-                            Name(id='NCW') @600:39
+                            Name(id='NCW') @609:39
                       .body:
-                        Assign(targets=('c',)) @601:21
+                        Assign(targets=('c',)) @610:21
                           .value:
-                            BinOp(op='+') @601:25
+                            BinOp(op='+') @610:25
                               .lhs:
-                                BinOp(op='*') @601:25
+                                BinOp(op='*') @610:25
                                   .lhs:
-                                    Name(id='wg') @601:25
+                                    Name(id='wg') @610:25
                                   .rhs:
-                                    Name(id='NCW') @601:30
+                                    Name(id='NCW') @610:30
                               .rhs:
-                                Name(id='i') @601:36
-                        If() @602:21
+                                Name(id='i') @610:36
+                        If() @611:21
                           .cond:
-                            Name(id='DQ_PAIR') @602:24
+                            Name(id='DQ_PAIR') @611:24
                           .body:
-                            Assign(targets=('f0',)) @604:25
+                            Assign(targets=('f0',)) @613:25
                               .value:
-                                Call(kwargs=()) @604:30
+                                Call(kwargs=()) @613:30
                                   .func:
-                                    Name(id='mma_async') @604:30
+                                    Name(id='mma_async') @613:30
                                   .args:
-                                    Index() @604:40
+                                    Index() @613:40
                                       .value:
-                                        Name(id='ds_s') @604:40
+                                        Name(id='ds_s') @613:40
                                       .subs:
-                                        BinOp(op='+') @604:45
+                                        BinOp(op='+') @613:45
                                           .lhs:
-                                            BinOp(op='*') @604:45
+                                            BinOp(op='*') @613:45
                                               .lhs:
-                                                Name(id='last') @604:45
+                                                Name(id='last') @613:45
                                               .rhs:
-                                                Name(id='NWG') @604:52
+                                                Name(id='NWG') @613:52
                                           .rhs:
-                                            Name(id='wg') @604:58
-                                    Index() @604:63
+                                            Name(id='wg') @613:58
+                                    Index() @613:63
                                       .value:
-                                        Name(id='kh_tile') @604:63
+                                        Name(id='kh_tile') @613:63
                                       .subs:
-                                        BinOp(op='+') @604:71
+                                        BinOp(op='+') @613:71
                                           .lhs:
-                                            BinOp(op='*') @604:71
+                                            BinOp(op='*') @613:71
                                               .lhs:
-                                                Name(id='NC') @604:71
+                                                Name(id='NC') @613:71
                                               .rhs:
-                                                BinOp(op='+') @604:77
+                                                BinOp(op='+') @613:77
                                                   .lhs:
-                                                    BinOp(op='*') @604:77
+                                                    BinOp(op='*') @613:77
                                                       .lhs:
-                                                        Name(id='ks') @604:77
+                                                        Name(id='ks') @613:77
                                                       .rhs:
-                                                        Name(id='NWG') @604:82
+                                                        Name(id='NWG') @613:82
                                                   .rhs:
-                                                    Name(id='wg') @604:88
+                                                    Name(id='wg') @613:88
                                           .rhs:
-                                            Name(id='c') @604:94
-                            Assign(targets=('f1',)) @605:25
+                                            Name(id='c') @613:94
+                            Assign(targets=('f1',)) @614:25
                               .value:
-                                Call(kwargs=()) @605:30
+                                Call(kwargs=()) @614:30
                                   .func:
-                                    Name(id='mma_async') @605:30
+                                    Name(id='mma_async') @614:30
                                   .args:
-                                    Index() @605:40
+                                    Index() @614:40
                                       .value:
-                                        Name(id='ds_s') @605:40
+                                        Name(id='ds_s') @614:40
                                       .subs:
-                                        BinOp(op='+') @605:45
+                                        BinOp(op='+') @614:45
                                           .lhs:
-                                            BinOp(op='*') @605:45
+                                            BinOp(op='*') @614:45
                                               .lhs:
-                                                Name(id='last') @605:45
+                                                Name(id='last') @614:45
                                               .rhs:
-                                                Name(id='NWG') @605:52
+                                                Name(id='NWG') @614:52
                                           .rhs:
-                                            Name(id='og') @605:58
-                                    Index() @605:63
+                                            Name(id='og') @614:58
+                                    Index() @614:63
                                       .value:
-                                        Name(id='kh_tile') @605:63
+                                        Name(id='kh_tile') @614:63
                                       .subs:
-                                        BinOp(op='+') @605:71
+                                        BinOp(op='+') @614:71
                                           .lhs:
-                                            BinOp(op='*') @605:71
+                                            BinOp(op='*') @614:71
                                               .lhs:
-                                                Name(id='NC') @605:71
+                                                Name(id='NC') @614:71
                                               .rhs:
-                                                BinOp(op='+') @605:77
+                                                BinOp(op='+') @614:77
                                                   .lhs:
-                                                    BinOp(op='*') @605:77
+                                                    BinOp(op='*') @614:77
                                                       .lhs:
-                                                        Name(id='ks') @605:77
+                                                        Name(id='ks') @614:77
                                                       .rhs:
-                                                        Name(id='NWG') @605:82
+                                                        Name(id='NWG') @614:82
                                                   .rhs:
-                                                    Name(id='og') @605:88
+                                                    Name(id='og') @614:88
                                           .rhs:
-                                            Name(id='c') @605:94
-                                    Name(id='f0') @605:98
-                            Assign(targets=('dq_c',)) @606:25
+                                            Name(id='c') @614:94
+                                    Name(id='f0') @614:98
+                            Assign(targets=('dq_c',)) @615:25
                               .value:
-                                Call(kwargs=()) @606:32
+                                Call(kwargs=()) @615:32
                                   .func:
-                                    Name(id='mma_wait') @606:32
+                                    Name(id='mma_wait') @615:32
                                   .args:
-                                    Name(id='f1') @606:41
+                                    Name(id='f1') @615:41
                           .orelse:
-                            Assign(targets=('dq_c',)) @608:25
+                            Assign(targets=('dq_c',)) @617:25
                               .value:
-                                Call(kwargs=()) @608:32
+                                Call(kwargs=()) @617:32
                                   .func:
-                                    Name(id='zeros') @608:32
+                                    Name(id='zeros') @617:32
                                   .args:
-                                    ListLit() @608:38
+                                    ListLit() @617:38
                                       .elts:
-                                        Name(id='BLOCK_M') @608:39
-                                        Name(id='DQ_COLS') @608:48
-                                    Name(id='f32') @608:58
-                            For(var='g') @609:25
+                                        Name(id='BLOCK_M') @617:39
+                                        Name(id='DQ_COLS') @617:48
+                                    Name(id='f32') @617:58
+                            For(var='g') @618:25
                               .iter:
-                                Call(kwargs=()) @609:34
+                                Call(kwargs=()) @618:34
                                   .func:
-                                    Name(id='static_range') @609:34
+                                    Name(id='static_range') @618:34
                                   .args:
-                                    Name(id='NWG') @609:47
+                                    Name(id='NWG') @618:47
                               .body:
-                                Assign(targets=('gg',)) @610:29
+                                Assign(targets=('gg',)) @619:29
                                   .value:
-                                    BinOp(op='%') @610:35
+                                    BinOp(op='%') @619:35
                                       .lhs:
-                                        BinOp(op='+') @610:35
+                                        BinOp(op='+') @619:35
                                           .lhs:
-                                            Name(id='wg') @610:35
+                                            Name(id='wg') @619:35
                                           .rhs:
-                                            Name(id='g') @610:40
+                                            Name(id='g') @619:40
                                       .rhs:
-                                        Name(id='NWG') @610:45
-                                If() @611:29
+                                        Name(id='NWG') @619:45
+                                If() @620:29
                                   .cond:
-                                    Name(id='SMEM_P') @611:32
+                                    Name(id='SMEM_P') @620:32
                                   .body:
-                                    Assign(targets=('dq_f',)) @612:33
+                                    Assign(targets=('dq_f',)) @621:33
                                       .value:
-                                        Call(kwargs=()) @612:40
+                                        Call(kwargs=()) @621:40
                                           .func:
-                                            Name(id='mma_async') @612:40
+                                            Name(id='mma_async') @621:40
                                           .args:
-                                            Index() @612:50
+                                            Index() @621:50
                                               .value:
-                                                Name(id='ds_s') @612:50
+                                                Name(id='ds_s') @621:50
                                               .subs:
-                                                BinOp(op='+') @612:55
+                                                BinOp(op='+') @621:55
                                                   .lhs:
-                                                    BinOp(op='*') @612:55
+                                                    BinOp(op='*') @621:55
                                                       .lhs:
-                                                        Name(id='last') @612:55
+                                                        Name(id='last') @621:55
                                                       .rhs:
-                                                        Name(id='NWG') @612:62
+                                                        Name(id='NWG') @621:62
                                                   .rhs:
-                                                    Name(id='gg') @612:68
-                                            Index() @612:73
+                                                    Name(id='gg') @621:68
+                                            Index() @621:73
                                               .value:
-                                                Name(id='kh_tile') @612:73
+                                                Name(id='kh_tile') @621:73
                                               .subs:
-                                                BinOp(op='+') @612:81
+                                                BinOp(op='+') @621:81
                                                   .lhs:
-                                                    BinOp(op='*') @612:81
+                                                    BinOp(op='*') @621:81
                                                       .lhs:
-                                                        Name(id='NC') @612:81
+                                                        Name(id='NC') @621:81
                                                       .rhs:
-                                                        BinOp(op='+') @612:87
+                                                        BinOp(op='+') @621:87
                                                           .lhs:
-                                                            BinOp(op='*') @612:87
+                                                            BinOp(op='*') @621:87
                                                               .lhs:
-                                                                Name(id='ks') @612:87
+                                                                Name(id='ks') @621:87
                                                               .rhs:
-                                                                Name(id='NWG') @612:92
+                                                                Name(id='NWG') @621:92
                                                           .rhs:
-                                                            Name(id='gg') @612:98
+                                                            Name(id='gg') @621:98
                                                   .rhs:
-                                                    Name(id='c') @612:104
-                                            Name(id='dq_c') @612:108
+                                                    Name(id='c') @621:104
+                                            Name(id='dq_c') @621:108
                                   .orelse:
-                                    Assign(targets=('dq_f',)) @614:33
+                                    Assign(targets=('dq_f',)) @623:33
                                       .value:
-                                        Call(kwargs=()) @614:40
+                                        Call(kwargs=()) @623:40
                                           .func:
-                                            Name(id='mma_async') @614:40
+                                            Name(id='mma_async') @623:40
                                           .args:
-                                            Attr(name='T') @614:50
+                                            Attr(name='T') @623:50
                                               .value:
-                                                Index() @614:50
+                                                Index() @623:50
                                                   .value:
-                                                    Name(id='ds_s') @614:50
+                                                    Name(id='ds_s') @623:50
                                                   .subs:
-                                                    BinOp(op='+') @614:55
+                                                    BinOp(op='+') @623:55
                                                       .lhs:
-                                                        BinOp(op='*') @614:55
+                                                        BinOp(op='*') @623:55
                                                           .lhs:
-                                                            Name(id='last') @614:55
+                                                            Name(id='last') @623:55
                                                           .rhs:
-                                                            Name(id='NWG') @614:62
+                                                            Name(id='NWG') @623:62
                                                       .rhs:
-                                                        Name(id='gg') @614:68
-                                            Index() @614:75
+                                                        Name(id='gg') @623:68
+                                            Index() @623:75
                                               .value:
-                                                Name(id='kh_tile') @614:75
+                                                Name(id='kh_tile') @623:75
                                               .subs:
-                                                BinOp(op='+') @614:83
+                                                BinOp(op='+') @623:83
                                                   .lhs:
-                                                    BinOp(op='*') @614:83
+                                                    BinOp(op='*') @623:83
                                                       .lhs:
-                                                        Name(id='NC') @614:83
+                                                        Name(id='NC') @623:83
                                                       .rhs:
-                                                        BinOp(op='+') @614:89
+                                                        BinOp(op='+') @623:89
                                                           .lhs:
-                                                            BinOp(op='*') @614:89
+                                                            BinOp(op='*') @623:89
                                                               .lhs:
-                                                                Name(id='ks') @614:89
+                                                                Name(id='ks') @623:89
                                                               .rhs:
-                                                                Name(id='NWG') @614:94
+                                                                Name(id='NWG') @623:94
                                                           .rhs:
-                                                            Name(id='gg') @614:100
+                                                            Name(id='gg') @623:100
                                                   .rhs:
-                                                    Name(id='c') @614:106
-                                            Name(id='dq_c') @614:110
-                                Assign(targets=('dq_c',)) @615:29
+                                                    Name(id='c') @623:106
+                                            Name(id='dq_c') @623:110
+                                Assign(targets=('dq_c',)) @624:29
                                   .value:
-                                    Call(kwargs=()) @615:36
+                                    Call(kwargs=()) @624:36
                                       .func:
-                                        Name(id='mma_wait') @615:36
+                                        Name(id='mma_wait') @624:36
                                       .args:
-                                        Name(id='dq_f') @615:45
-                        Wait() @616:21
+                                        Name(id='dq_f') @624:45
+                        Wait() @625:21
                           .target:
-                            Index() @616:26
+                            Index() @625:26
                               .value:
-                                Name(id='dq_empty') @616:26
+                                Name(id='dq_empty') @625:26
                               .subs:
-                                Name(id='i') @616:35
+                                Name(id='i') @625:35
                           .phase:
-                            BinOp(op='-') @616:44
+                            BinOp(op='-') @625:44
                               .lhs:
-                                Const(value=1) @616:44
+                                Const(value=1) @625:44
                               .rhs:
-                                BinOp(op='%') @616:48
+                                BinOp(op='%') @625:48
                                   .lhs:
-                                    Name(id='last') @616:48
+                                    Name(id='last') @625:48
                                   .rhs:
-                                    Const(value=2) @616:55
-                        ExprStmt() @617:21
+                                    Const(value=2) @625:55
+                        ExprStmt() @626:21
                           .value:
-                            Call(kwargs=()) @617:21
+                            Call(kwargs=()) @626:21
                               .func:
-                                Name(id='store_smem') @617:21
+                                Name(id='store_smem') @626:21
                               .args:
-                                Index() @617:32
+                                Index() @626:32
                                   .value:
-                                    Name(id='dq_s') @617:32
+                                    Name(id='dq_s') @626:32
                                   .subs:
-                                    BinOp(op='+') @617:37
+                                    BinOp(op='+') @626:37
                                       .lhs:
-                                        BinOp(op='*') @617:37
+                                        BinOp(op='*') @626:37
                                           .lhs:
-                                            Name(id='i') @617:37
+                                            Name(id='i') @626:37
                                           .rhs:
-                                            Name(id='NWG') @617:41
+                                            Name(id='NWG') @626:41
                                       .rhs:
-                                        Name(id='wg') @617:47
-                                Name(id='dq_c') @617:52
-                        Fence() @618:21
-                        Arrive(count=None) @619:21
+                                        Name(id='wg') @626:47
+                                Name(id='dq_c') @626:52
+                        Fence() @627:21
+                        Arrive(count=None) @628:21
                           .target:
-                            Index() @619:28
+                            Index() @628:28
                               .value:
-                                Name(id='dq_full') @619:28
+                                Name(id='dq_full') @628:28
                               .subs:
-                                Name(id='i') @619:36
-            If() @620:9
+                                Name(id='i') @628:36
+            If() @629:9
               .cond:
-                Name(id='EARLY') @620:12
+                Name(id='EARLY') @629:12
               .body:
-                Arrive(count=None) @621:13
+                Arrive(count=None) @630:13
                   .target:
-                    Index() @621:20
+                    Index() @630:20
                       .value:
-                        Name(id='kh_free') @621:20
+                        Name(id='kh_free') @630:20
                       .subs:
-                        Name(id='ks') @621:28
+                        Name(id='ks') @630:28
               .orelse:
-                Arrive(count=None) @623:13
-                  .target:
-                    Index() @623:20
-                      .value:
-                        Name(id='kv_free') @623:20
-                      .subs:
-                        Name(id='ks') @623:28
-            Assign(targets=('k_scale',)) @624:9
+                If(orelse=()) @631:9
+                  .cond:
+                    Unary(op='not') @631:14
+                      .operand:
+                        Name(id='KV_TMA') @631:18
+                  .body:
+                    Arrive(count=None) @632:13
+                      .target:
+                        Index() @632:20
+                          .value:
+                            Name(id='kv_free') @632:20
+                          .subs:
+                            Name(id='ks') @632:28
+            Assign(targets=('k_scale',)) @633:9
               .value:
-                Name(id='sm_scale') @624:19
-            Assign(targets=('v_scale',)) @625:9
+                Name(id='sm_scale') @633:19
+            Assign(targets=('v_scale',)) @634:9
               .value:
-                Const(value=1.0) @625:19
-            If(orelse=()) @626:9
+                Const(value=1.0) @634:19
+            If(orelse=()) @635:9
               .cond:
-                BinOp(op='==') @626:12
+                BinOp(op='==') @635:12
                   .lhs:
-                    Name(id='ACT') @626:12
+                    Name(id='ACT') @635:12
                   .rhs:
-                    Const(value='silu') @626:19
+                    Const(value='silu') @635:19
               .body:
-                Assign(targets=('k_scale',)) @627:13
+                Assign(targets=('k_scale',)) @636:13
                   .value:
-                    BinOp(op='*') @627:23
+                    BinOp(op='*') @636:23
                       .lhs:
-                        Name(id='sm_scale') @627:23
+                        Name(id='sm_scale') @636:23
                       .rhs:
-                        Name(id='out_scale') @627:34
-                Assign(targets=('v_scale',)) @628:13
+                        Name(id='out_scale') @636:34
+                Assign(targets=('v_scale',)) @637:13
                   .value:
-                    Name(id='out_scale') @628:23
-            Assign(targets=('live',)) @629:9
-              .value:
-                BinOp(op='<') @629:16
-                  .lhs:
-                    Name(id='krows') @629:16
-                  .rhs:
-                    Name(id='len_k') @629:24
-            Store() @630:9
-              .target:
-                Index() @630:9
+                    Name(id='out_scale') @637:23
+            If() @638:9
+              .cond:
+                Name(id='KV_TMA') @638:12
+              .body:
+                ExprStmt() @639:13
                   .value:
-                    Name(id='dk') @630:9
-                  .subs:
-                    Name(id='seq') @630:12
-              .subs:
-                Index() @630:17
-                  .value:
-                    Name(id='krows') @630:17
-                  .subs:
-                    FullSlice() @630:23
-                    Const(value=None) @630:26
-                Name(id='kvh') @630:33
-                Index() @630:38
-                  .value:
-                    Name(id='dcols') @630:38
-                  .subs:
-                    Const(value=None) @630:44
-                    FullSlice() @630:50
-              .value:
-                Call(kwargs=()) @630:56
-                  .func:
-                    Name(id='cast') @630:56
-                  .args:
-                    BinOp(op='*') @630:61
-                      .lhs:
-                        Name(id='acc_k') @630:61
-                      .rhs:
-                        Name(id='k_scale') @630:69
-                    Name(id='DT') @630:78
-              .mask:
-                Index() @630:88
-                  .value:
-                    Name(id='live') @630:88
-                  .subs:
-                    FullSlice() @630:93
-                    Const(value=None) @630:96
-            Store() @631:9
-              .target:
-                Index() @631:9
-                  .value:
-                    Name(id='dv') @631:9
-                  .subs:
-                    Name(id='seq') @631:12
-              .subs:
-                Index() @631:17
-                  .value:
-                    Name(id='krows') @631:17
-                  .subs:
-                    FullSlice() @631:23
-                    Const(value=None) @631:26
-                Name(id='kvh') @631:33
-                Index() @631:38
-                  .value:
-                    Name(id='dcols') @631:38
-                  .subs:
-                    Const(value=None) @631:44
-                    FullSlice() @631:50
-              .value:
-                Call(kwargs=()) @631:56
-                  .func:
-                    Name(id='cast') @631:56
-                  .args:
-                    BinOp(op='*') @631:61
-                      .lhs:
-                        Name(id='acc_v') @631:61
-                      .rhs:
-                        Name(id='v_scale') @631:69
-                    Name(id='DT') @631:78
-              .mask:
-                Index() @631:88
-                  .value:
-                    Name(id='live') @631:88
-                  .subs:
-                    FullSlice() @631:93
-                    Const(value=None) @631:96
-        Require(message='query heads per KV head x query blocks below 2**31') @633:5
-          .cond:
-            BoolOp(op='and') @633:13
-              .values:
-                BinOp(op='>') @633:13
-                  .lhs:
-                    Name(id='HKV') @633:13
-                  .rhs:
-                    Const(value=0) @633:19
-                BinOp(op='<=') @633:25
-                  .lhs:
-                    BinOp(op='*') @633:25
-                      .lhs:
-                        BinOp(op='//') @633:25
-                          .lhs:
-                            Name(id='H') @633:25
-                          .rhs:
-                            Name(id='HKV') @633:30
-                      .rhs:
-                        Call(kwargs=()) @633:36
+                    Call(kwargs=()) @639:13
+                      .func:
+                        Name(id='store_smem') @639:13
+                      .args:
+                        Index() @639:24
+                          .value:
+                            Name(id='k_tile') @639:24
+                          .subs:
+                            Name(id='mine') @639:31
+                        Call(kwargs=()) @639:38
                           .func:
-                            Name(id='cdiv') @633:36
+                            Name(id='cast') @639:38
                           .args:
-                            Name(id='Tq') @633:41
-                            Name(id='BLOCK_M') @633:45
+                            BinOp(op='*') @639:43
+                              .lhs:
+                                Name(id='acc_k') @639:43
+                              .rhs:
+                                Name(id='k_scale') @639:51
+                            Name(id='DT') @639:60
+                ExprStmt() @640:13
+                  .value:
+                    Call(kwargs=()) @640:13
+                      .func:
+                        Name(id='store_smem') @640:13
+                      .args:
+                        Index() @640:24
+                          .value:
+                            Name(id='v_tile') @640:24
+                          .subs:
+                            Name(id='mine') @640:31
+                        Call(kwargs=()) @640:38
+                          .func:
+                            Name(id='cast') @640:38
+                          .args:
+                            BinOp(op='*') @640:43
+                              .lhs:
+                                Name(id='acc_v') @640:43
+                              .rhs:
+                                Name(id='v_scale') @640:51
+                            Name(id='DT') @640:60
+                Fence() @641:13
+                Tma(signals=None) @642:13
+                  .dst:
+                    Index() @642:17
+                      .value:
+                        Name(id='dk') @642:17
+                      .subs:
+                        Name(id='seq') @642:20
+                        BinOp(op='+') @642:25
+                          .lhs:
+                            BinOp(op='*') @642:25
+                              .lhs:
+                                Name(id='NWG') @642:25
+                              .rhs:
+                                Name(id='n') @642:31
+                          .rhs:
+                            Name(id='wg') @642:35
+                        Name(id='kvh') @642:39
+                  .src:
+                    Index() @642:47
+                      .value:
+                        Name(id='k_tile') @642:47
+                      .subs:
+                        Name(id='mine') @642:54
+                Tma(signals=None) @643:13
+                  .dst:
+                    Index() @643:17
+                      .value:
+                        Name(id='dv') @643:17
+                      .subs:
+                        Name(id='seq') @643:20
+                        BinOp(op='+') @643:25
+                          .lhs:
+                            BinOp(op='*') @643:25
+                              .lhs:
+                                Name(id='NWG') @643:25
+                              .rhs:
+                                Name(id='n') @643:31
+                          .rhs:
+                            Name(id='wg') @643:35
+                        Name(id='kvh') @643:39
+                  .src:
+                    Index() @643:47
+                      .value:
+                        Name(id='v_tile') @643:47
+                      .subs:
+                        Name(id='mine') @643:54
+                Arrive(count=None) @644:13
+                  .target:
+                    Index() @644:20
+                      .value:
+                        Name(id='kv_free') @644:20
+                      .subs:
+                        Name(id='ks') @644:28
+              .orelse:
+                Assign(targets=('live',)) @646:13
+                  .value:
+                    BinOp(op='<') @646:20
+                      .lhs:
+                        Name(id='krows') @646:20
+                      .rhs:
+                        Name(id='len_k') @646:28
+                Store() @647:13
+                  .target:
+                    Index() @647:13
+                      .value:
+                        Name(id='dk') @647:13
+                      .subs:
+                        Name(id='seq') @647:16
+                  .subs:
+                    Index() @647:21
+                      .value:
+                        Name(id='krows') @647:21
+                      .subs:
+                        FullSlice() @647:27
+                        Const(value=None) @647:30
+                    Name(id='kvh') @647:37
+                    Index() @647:42
+                      .value:
+                        Name(id='dcols') @647:42
+                      .subs:
+                        Const(value=None) @647:48
+                        FullSlice() @647:54
+                  .value:
+                    Call(kwargs=()) @647:60
+                      .func:
+                        Name(id='cast') @647:60
+                      .args:
+                        BinOp(op='*') @647:65
+                          .lhs:
+                            Name(id='acc_k') @647:65
+                          .rhs:
+                            Name(id='k_scale') @647:73
+                        Name(id='DT') @647:82
+                  .mask:
+                    Index() @647:92
+                      .value:
+                        Name(id='live') @647:92
+                      .subs:
+                        FullSlice() @647:97
+                        Const(value=None) @647:100
+                Store() @648:13
+                  .target:
+                    Index() @648:13
+                      .value:
+                        Name(id='dv') @648:13
+                      .subs:
+                        Name(id='seq') @648:16
+                  .subs:
+                    Index() @648:21
+                      .value:
+                        Name(id='krows') @648:21
+                      .subs:
+                        FullSlice() @648:27
+                        Const(value=None) @648:30
+                    Name(id='kvh') @648:37
+                    Index() @648:42
+                      .value:
+                        Name(id='dcols') @648:42
+                      .subs:
+                        Const(value=None) @648:48
+                        FullSlice() @648:54
+                  .value:
+                    Call(kwargs=()) @648:60
+                      .func:
+                        Name(id='cast') @648:60
+                      .args:
+                        BinOp(op='*') @648:65
+                          .lhs:
+                            Name(id='acc_v') @648:65
+                          .rhs:
+                            Name(id='v_scale') @648:73
+                        Name(id='DT') @648:82
+                  .mask:
+                    Index() @648:92
+                      .value:
+                        Name(id='live') @648:92
+                      .subs:
+                        FullSlice() @648:97
+                        Const(value=None) @648:100
+        Require(message='query heads per KV head x query blocks below 2**31') @650:5
+          .cond:
+            BoolOp(op='and') @650:13
+              .values:
+                BinOp(op='>') @650:13
+                  .lhs:
+                    Name(id='HKV') @650:13
                   .rhs:
-                    Const(value=2147483647) @633:57
+                    Const(value=0) @650:19
+                BinOp(op='<=') @650:25
+                  .lhs:
+                    BinOp(op='*') @650:25
+                      .lhs:
+                        BinOp(op='//') @650:25
+                          .lhs:
+                            Name(id='H') @650:25
+                          .rhs:
+                            Name(id='HKV') @650:30
+                      .rhs:
+                        Call(kwargs=()) @650:36
+                          .func:
+                            Name(id='cdiv') @650:36
+                          .args:
+                            Name(id='Tq') @650:41
+                            Name(id='BLOCK_M') @650:45
+                  .rhs:
+                    Const(value=2147483647) @650:57
