@@ -5716,131 +5716,91 @@ Module() @1:1
                   .cond:
                     Name(id='EARLY') @598:16
                   .body:
-                    Arrive(count=None) @599:17
+                    Arrive(count=None) @600:17
                       .target:
-                        Index() @599:24
+                        Index() @600:24
                           .value:
-                            Name(id='kv_free') @599:24
+                            Name(id='kv_free') @600:24
                           .subs:
-                            Name(id='ks') @599:32
-                Assign(targets=('og',)) @600:13
+                            Name(id='ks') @600:32
+                Assign(targets=('og',)) @601:13
                   .value:
-                    BinOp(op='%') @600:19
+                    BinOp(op='%') @601:19
                       .lhs:
-                        BinOp(op='+') @600:19
+                        BinOp(op='+') @601:19
                           .lhs:
-                            Name(id='wg') @600:19
+                            Name(id='wg') @601:19
                           .rhs:
-                            Const(value=1) @600:24
+                            Const(value=1) @601:24
                       .rhs:
-                        Name(id='NWG') @600:29
-                If(orelse=()) @601:13
+                        Name(id='NWG') @601:29
+                If(orelse=()) @602:13
                   .cond:
-                    Name(id='CARRY') @601:16
+                    Name(id='CARRY') @602:16
                   .body:
-                    Assign(targets=('acc_k',)) @604:17
+                    Assign(targets=('acc_k',)) @605:17
                       .value:
-                        Call(kwargs=()) @604:25
+                        Call(kwargs=()) @605:25
                           .func:
-                            Name(id='mma_wait') @604:25
+                            Name(id='mma_wait') @605:25
                           .args:
-                            Name(id='dk_f') @604:34
-                If(orelse=()) @605:13
+                            Name(id='dk_f') @605:34
+                If(orelse=()) @606:13
                   .cond:
-                    BinOp(op='>') @605:16
+                    BinOp(op='>') @606:16
                       .lhs:
-                        Name(id='steps') @605:16
+                        Name(id='steps') @606:16
                       .rhs:
-                        Const(value=0) @605:24
+                        Const(value=0) @606:24
                   .body:
-                    If(orelse=()) @606:17
+                    If(orelse=()) @607:17
                       .cond:
-                        Name(id='CARRY') @606:20
+                        Name(id='CARRY') @607:20
                       .body:
-                        Arrive(count=None) @607:21
+                        Arrive(count=None) @608:21
                           .target:
-                            Index() @607:28
+                            Index() @608:28
                               .value:
-                                Name(id='qd_free') @607:28
+                                Name(id='qd_free') @608:28
                               .subs:
-                                Name(id='last') @607:36
-                    Wait() @608:17
+                                Name(id='last') @608:36
+                    Wait() @609:17
                       .target:
-                        Index() @608:22
+                        Index() @609:22
                           .value:
-                            Name(id='ds_ready') @608:22
+                            Name(id='ds_ready') @609:22
                           .subs:
-                            Const(value=0) @608:31
+                            Const(value=0) @609:31
                       .phase:
-                        BinOp(op='%') @608:40
+                        BinOp(op='%') @609:40
                           .lhs:
-                            Name(id='last') @608:40
+                            Name(id='last') @609:40
                           .rhs:
-                            Const(value=2) @608:47
-                    For(var='i') @609:17
+                            Const(value=2) @609:47
+                    For(var='i') @610:17
                       .iter:
-                        Call(kwargs=()) @609:26
+                        Call(kwargs=()) @610:26
                           .func:
-                            Name(id='static_range') @609:26
+                            Name(id='static_range') @610:26
                           .args:
-                            Name(id='NCW') @609:39
+                            Name(id='NCW') @610:39
                       .body:
-                        Assign(targets=('c',)) @610:21
+                        Assign(targets=('c',)) @611:21
                           .value:
-                            BinOp(op='+') @610:25
+                            BinOp(op='+') @611:25
                               .lhs:
-                                BinOp(op='*') @610:25
+                                BinOp(op='*') @611:25
                                   .lhs:
-                                    Name(id='wg') @610:25
+                                    Name(id='wg') @611:25
                                   .rhs:
-                                    Name(id='NCW') @610:30
+                                    Name(id='NCW') @611:30
                               .rhs:
-                                Name(id='i') @610:36
-                        If() @611:21
+                                Name(id='i') @611:36
+                        If() @612:21
                           .cond:
-                            Name(id='DQ_PAIR') @611:24
+                            Name(id='DQ_PAIR') @612:24
                           .body:
-                            Assign(targets=('f0',)) @613:25
-                              .value:
-                                Call(kwargs=()) @613:30
-                                  .func:
-                                    Name(id='mma_async') @613:30
-                                  .args:
-                                    Index() @613:40
-                                      .value:
-                                        Name(id='ds_s') @613:40
-                                      .subs:
-                                        BinOp(op='+') @613:45
-                                          .lhs:
-                                            BinOp(op='*') @613:45
-                                              .lhs:
-                                                Name(id='last') @613:45
-                                              .rhs:
-                                                Name(id='NWG') @613:52
-                                          .rhs:
-                                            Name(id='wg') @613:58
-                                    Index() @613:63
-                                      .value:
-                                        Name(id='kh_tile') @613:63
-                                      .subs:
-                                        BinOp(op='+') @613:71
-                                          .lhs:
-                                            BinOp(op='*') @613:71
-                                              .lhs:
-                                                Name(id='NC') @613:71
-                                              .rhs:
-                                                BinOp(op='+') @613:77
-                                                  .lhs:
-                                                    BinOp(op='*') @613:77
-                                                      .lhs:
-                                                        Name(id='ks') @613:77
-                                                      .rhs:
-                                                        Name(id='NWG') @613:82
-                                                  .rhs:
-                                                    Name(id='wg') @613:88
-                                          .rhs:
-                                            Name(id='c') @613:94
-                            Assign(targets=('f1',)) @614:25
+                            Assign(targets=('f0',)) @614:25
                               .value:
                                 Call(kwargs=()) @614:30
                                   .func:
@@ -5858,7 +5818,7 @@ Module() @1:1
                                               .rhs:
                                                 Name(id='NWG') @614:52
                                           .rhs:
-                                            Name(id='og') @614:58
+                                            Name(id='wg') @614:58
                                     Index() @614:63
                                       .value:
                                         Name(id='kh_tile') @614:63
@@ -5877,263 +5837,282 @@ Module() @1:1
                                                       .rhs:
                                                         Name(id='NWG') @614:82
                                                   .rhs:
-                                                    Name(id='og') @614:88
+                                                    Name(id='wg') @614:88
                                           .rhs:
                                             Name(id='c') @614:94
-                                    Name(id='f0') @614:98
-                            Assign(targets=('dq_c',)) @615:25
+                            Assign(targets=('f1',)) @615:25
                               .value:
-                                Call(kwargs=()) @615:32
+                                Call(kwargs=()) @615:30
                                   .func:
-                                    Name(id='mma_wait') @615:32
+                                    Name(id='mma_async') @615:30
                                   .args:
-                                    Name(id='f1') @615:41
+                                    Index() @615:40
+                                      .value:
+                                        Name(id='ds_s') @615:40
+                                      .subs:
+                                        BinOp(op='+') @615:45
+                                          .lhs:
+                                            BinOp(op='*') @615:45
+                                              .lhs:
+                                                Name(id='last') @615:45
+                                              .rhs:
+                                                Name(id='NWG') @615:52
+                                          .rhs:
+                                            Name(id='og') @615:58
+                                    Index() @615:63
+                                      .value:
+                                        Name(id='kh_tile') @615:63
+                                      .subs:
+                                        BinOp(op='+') @615:71
+                                          .lhs:
+                                            BinOp(op='*') @615:71
+                                              .lhs:
+                                                Name(id='NC') @615:71
+                                              .rhs:
+                                                BinOp(op='+') @615:77
+                                                  .lhs:
+                                                    BinOp(op='*') @615:77
+                                                      .lhs:
+                                                        Name(id='ks') @615:77
+                                                      .rhs:
+                                                        Name(id='NWG') @615:82
+                                                  .rhs:
+                                                    Name(id='og') @615:88
+                                          .rhs:
+                                            Name(id='c') @615:94
+                                    Name(id='f0') @615:98
+                            Assign(targets=('dq_c',)) @616:25
+                              .value:
+                                Call(kwargs=()) @616:32
+                                  .func:
+                                    Name(id='mma_wait') @616:32
+                                  .args:
+                                    Name(id='f1') @616:41
                           .orelse:
-                            Assign(targets=('dq_c',)) @617:25
+                            Assign(targets=('dq_c',)) @618:25
                               .value:
-                                Call(kwargs=()) @617:32
+                                Call(kwargs=()) @618:32
                                   .func:
-                                    Name(id='zeros') @617:32
+                                    Name(id='zeros') @618:32
                                   .args:
-                                    ListLit() @617:38
+                                    ListLit() @618:38
                                       .elts:
-                                        Name(id='BLOCK_M') @617:39
-                                        Name(id='DQ_COLS') @617:48
-                                    Name(id='f32') @617:58
-                            For(var='g') @618:25
+                                        Name(id='BLOCK_M') @618:39
+                                        Name(id='DQ_COLS') @618:48
+                                    Name(id='f32') @618:58
+                            For(var='g') @619:25
                               .iter:
-                                Call(kwargs=()) @618:34
+                                Call(kwargs=()) @619:34
                                   .func:
-                                    Name(id='static_range') @618:34
+                                    Name(id='static_range') @619:34
                                   .args:
-                                    Name(id='NWG') @618:47
+                                    Name(id='NWG') @619:47
                               .body:
-                                Assign(targets=('gg',)) @619:29
+                                Assign(targets=('gg',)) @620:29
                                   .value:
-                                    BinOp(op='%') @619:35
+                                    BinOp(op='%') @620:35
                                       .lhs:
-                                        BinOp(op='+') @619:35
+                                        BinOp(op='+') @620:35
                                           .lhs:
-                                            Name(id='wg') @619:35
+                                            Name(id='wg') @620:35
                                           .rhs:
-                                            Name(id='g') @619:40
+                                            Name(id='g') @620:40
                                       .rhs:
-                                        Name(id='NWG') @619:45
-                                If() @620:29
+                                        Name(id='NWG') @620:45
+                                If() @621:29
                                   .cond:
-                                    Name(id='SMEM_P') @620:32
+                                    Name(id='SMEM_P') @621:32
                                   .body:
-                                    Assign(targets=('dq_f',)) @621:33
+                                    Assign(targets=('dq_f',)) @622:33
                                       .value:
-                                        Call(kwargs=()) @621:40
+                                        Call(kwargs=()) @622:40
                                           .func:
-                                            Name(id='mma_async') @621:40
+                                            Name(id='mma_async') @622:40
                                           .args:
-                                            Index() @621:50
+                                            Index() @622:50
                                               .value:
-                                                Name(id='ds_s') @621:50
+                                                Name(id='ds_s') @622:50
                                               .subs:
-                                                BinOp(op='+') @621:55
+                                                BinOp(op='+') @622:55
                                                   .lhs:
-                                                    BinOp(op='*') @621:55
+                                                    BinOp(op='*') @622:55
                                                       .lhs:
-                                                        Name(id='last') @621:55
+                                                        Name(id='last') @622:55
                                                       .rhs:
-                                                        Name(id='NWG') @621:62
+                                                        Name(id='NWG') @622:62
                                                   .rhs:
-                                                    Name(id='gg') @621:68
-                                            Index() @621:73
+                                                    Name(id='gg') @622:68
+                                            Index() @622:73
                                               .value:
-                                                Name(id='kh_tile') @621:73
+                                                Name(id='kh_tile') @622:73
                                               .subs:
-                                                BinOp(op='+') @621:81
+                                                BinOp(op='+') @622:81
                                                   .lhs:
-                                                    BinOp(op='*') @621:81
+                                                    BinOp(op='*') @622:81
                                                       .lhs:
-                                                        Name(id='NC') @621:81
+                                                        Name(id='NC') @622:81
                                                       .rhs:
-                                                        BinOp(op='+') @621:87
+                                                        BinOp(op='+') @622:87
                                                           .lhs:
-                                                            BinOp(op='*') @621:87
+                                                            BinOp(op='*') @622:87
                                                               .lhs:
-                                                                Name(id='ks') @621:87
+                                                                Name(id='ks') @622:87
                                                               .rhs:
-                                                                Name(id='NWG') @621:92
+                                                                Name(id='NWG') @622:92
                                                           .rhs:
-                                                            Name(id='gg') @621:98
+                                                            Name(id='gg') @622:98
                                                   .rhs:
-                                                    Name(id='c') @621:104
-                                            Name(id='dq_c') @621:108
+                                                    Name(id='c') @622:104
+                                            Name(id='dq_c') @622:108
                                   .orelse:
-                                    Assign(targets=('dq_f',)) @623:33
+                                    Assign(targets=('dq_f',)) @624:33
                                       .value:
-                                        Call(kwargs=()) @623:40
+                                        Call(kwargs=()) @624:40
                                           .func:
-                                            Name(id='mma_async') @623:40
+                                            Name(id='mma_async') @624:40
                                           .args:
-                                            Attr(name='T') @623:50
+                                            Attr(name='T') @624:50
                                               .value:
-                                                Index() @623:50
+                                                Index() @624:50
                                                   .value:
-                                                    Name(id='ds_s') @623:50
+                                                    Name(id='ds_s') @624:50
                                                   .subs:
-                                                    BinOp(op='+') @623:55
+                                                    BinOp(op='+') @624:55
                                                       .lhs:
-                                                        BinOp(op='*') @623:55
+                                                        BinOp(op='*') @624:55
                                                           .lhs:
-                                                            Name(id='last') @623:55
+                                                            Name(id='last') @624:55
                                                           .rhs:
-                                                            Name(id='NWG') @623:62
+                                                            Name(id='NWG') @624:62
                                                       .rhs:
-                                                        Name(id='gg') @623:68
-                                            Index() @623:75
+                                                        Name(id='gg') @624:68
+                                            Index() @624:75
                                               .value:
-                                                Name(id='kh_tile') @623:75
+                                                Name(id='kh_tile') @624:75
                                               .subs:
-                                                BinOp(op='+') @623:83
+                                                BinOp(op='+') @624:83
                                                   .lhs:
-                                                    BinOp(op='*') @623:83
+                                                    BinOp(op='*') @624:83
                                                       .lhs:
-                                                        Name(id='NC') @623:83
+                                                        Name(id='NC') @624:83
                                                       .rhs:
-                                                        BinOp(op='+') @623:89
+                                                        BinOp(op='+') @624:89
                                                           .lhs:
-                                                            BinOp(op='*') @623:89
+                                                            BinOp(op='*') @624:89
                                                               .lhs:
-                                                                Name(id='ks') @623:89
+                                                                Name(id='ks') @624:89
                                                               .rhs:
-                                                                Name(id='NWG') @623:94
+                                                                Name(id='NWG') @624:94
                                                           .rhs:
-                                                            Name(id='gg') @623:100
+                                                            Name(id='gg') @624:100
                                                   .rhs:
-                                                    Name(id='c') @623:106
-                                            Name(id='dq_c') @623:110
-                                Assign(targets=('dq_c',)) @624:29
+                                                    Name(id='c') @624:106
+                                            Name(id='dq_c') @624:110
+                                Assign(targets=('dq_c',)) @625:29
                                   .value:
-                                    Call(kwargs=()) @624:36
+                                    Call(kwargs=()) @625:36
                                       .func:
-                                        Name(id='mma_wait') @624:36
+                                        Name(id='mma_wait') @625:36
                                       .args:
-                                        Name(id='dq_f') @624:45
-                        Wait() @625:21
+                                        Name(id='dq_f') @625:45
+                        Wait() @626:21
                           .target:
-                            Index() @625:26
+                            Index() @626:26
                               .value:
-                                Name(id='dq_empty') @625:26
+                                Name(id='dq_empty') @626:26
                               .subs:
-                                Name(id='i') @625:35
+                                Name(id='i') @626:35
                           .phase:
-                            BinOp(op='-') @625:44
+                            BinOp(op='-') @626:44
                               .lhs:
-                                Const(value=1) @625:44
+                                Const(value=1) @626:44
                               .rhs:
-                                BinOp(op='%') @625:48
+                                BinOp(op='%') @626:48
                                   .lhs:
-                                    Name(id='last') @625:48
+                                    Name(id='last') @626:48
                                   .rhs:
-                                    Const(value=2) @625:55
-                        ExprStmt() @626:21
+                                    Const(value=2) @626:55
+                        ExprStmt() @627:21
                           .value:
-                            Call(kwargs=()) @626:21
+                            Call(kwargs=()) @627:21
                               .func:
-                                Name(id='store_smem') @626:21
+                                Name(id='store_smem') @627:21
                               .args:
-                                Index() @626:32
+                                Index() @627:32
                                   .value:
-                                    Name(id='dq_s') @626:32
+                                    Name(id='dq_s') @627:32
                                   .subs:
-                                    BinOp(op='+') @626:37
+                                    BinOp(op='+') @627:37
                                       .lhs:
-                                        BinOp(op='*') @626:37
+                                        BinOp(op='*') @627:37
                                           .lhs:
-                                            Name(id='i') @626:37
+                                            Name(id='i') @627:37
                                           .rhs:
-                                            Name(id='NWG') @626:41
+                                            Name(id='NWG') @627:41
                                       .rhs:
-                                        Name(id='wg') @626:47
-                                Name(id='dq_c') @626:52
-                        Fence() @627:21
-                        Arrive(count=None) @628:21
+                                        Name(id='wg') @627:47
+                                Name(id='dq_c') @627:52
+                        Fence() @628:21
+                        Arrive(count=None) @629:21
                           .target:
-                            Index() @628:28
+                            Index() @629:28
                               .value:
-                                Name(id='dq_full') @628:28
+                                Name(id='dq_full') @629:28
                               .subs:
-                                Name(id='i') @628:36
-            If() @629:9
+                                Name(id='i') @629:36
+            If() @630:9
               .cond:
-                Name(id='EARLY') @629:12
+                Name(id='EARLY') @630:12
               .body:
-                Arrive(count=None) @630:13
+                Arrive(count=None) @631:13
                   .target:
-                    Index() @630:20
+                    Index() @631:20
                       .value:
-                        Name(id='kh_free') @630:20
+                        Name(id='kh_free') @631:20
                       .subs:
-                        Name(id='ks') @630:28
+                        Name(id='ks') @631:28
               .orelse:
-                If(orelse=()) @631:9
+                If(orelse=()) @632:9
                   .cond:
-                    Unary(op='not') @631:14
+                    Unary(op='not') @632:14
                       .operand:
-                        Name(id='KV_TMA') @631:18
+                        Name(id='KV_TMA') @632:18
                   .body:
-                    Arrive(count=None) @632:13
+                    Arrive(count=None) @633:13
                       .target:
-                        Index() @632:20
+                        Index() @633:20
                           .value:
-                            Name(id='kv_free') @632:20
+                            Name(id='kv_free') @633:20
                           .subs:
-                            Name(id='ks') @632:28
-            Assign(targets=('k_scale',)) @633:9
+                            Name(id='ks') @633:28
+            Assign(targets=('k_scale',)) @634:9
               .value:
-                Name(id='sm_scale') @633:19
-            Assign(targets=('v_scale',)) @634:9
+                Name(id='sm_scale') @634:19
+            Assign(targets=('v_scale',)) @635:9
               .value:
-                Const(value=1.0) @634:19
-            If(orelse=()) @635:9
+                Const(value=1.0) @635:19
+            If(orelse=()) @636:9
               .cond:
-                BinOp(op='==') @635:12
+                BinOp(op='==') @636:12
                   .lhs:
-                    Name(id='ACT') @635:12
+                    Name(id='ACT') @636:12
                   .rhs:
-                    Const(value='silu') @635:19
+                    Const(value='silu') @636:19
               .body:
-                Assign(targets=('k_scale',)) @636:13
+                Assign(targets=('k_scale',)) @637:13
                   .value:
-                    BinOp(op='*') @636:23
+                    BinOp(op='*') @637:23
                       .lhs:
-                        Name(id='sm_scale') @636:23
+                        Name(id='sm_scale') @637:23
                       .rhs:
-                        Name(id='out_scale') @636:34
-                Assign(targets=('v_scale',)) @637:13
+                        Name(id='out_scale') @637:34
+                Assign(targets=('v_scale',)) @638:13
                   .value:
-                    Name(id='out_scale') @637:23
-            If() @638:9
+                    Name(id='out_scale') @638:23
+            If() @639:9
               .cond:
-                Name(id='KV_TMA') @638:12
+                Name(id='KV_TMA') @639:12
               .body:
-                ExprStmt() @639:13
-                  .value:
-                    Call(kwargs=()) @639:13
-                      .func:
-                        Name(id='store_smem') @639:13
-                      .args:
-                        Index() @639:24
-                          .value:
-                            Name(id='k_tile') @639:24
-                          .subs:
-                            Name(id='mine') @639:31
-                        Call(kwargs=()) @639:38
-                          .func:
-                            Name(id='cast') @639:38
-                          .args:
-                            BinOp(op='*') @639:43
-                              .lhs:
-                                Name(id='acc_k') @639:43
-                              .rhs:
-                                Name(id='k_scale') @639:51
-                            Name(id='DT') @639:60
                 ExprStmt() @640:13
                   .value:
                     Call(kwargs=()) @640:13
@@ -6142,7 +6121,7 @@ Module() @1:1
                       .args:
                         Index() @640:24
                           .value:
-                            Name(id='v_tile') @640:24
+                            Name(id='k_tile') @640:24
                           .subs:
                             Name(id='mine') @640:31
                         Call(kwargs=()) @640:38
@@ -6151,39 +6130,37 @@ Module() @1:1
                           .args:
                             BinOp(op='*') @640:43
                               .lhs:
-                                Name(id='acc_v') @640:43
+                                Name(id='acc_k') @640:43
                               .rhs:
-                                Name(id='v_scale') @640:51
+                                Name(id='k_scale') @640:51
                             Name(id='DT') @640:60
-                Fence() @641:13
-                Tma(signals=None) @642:13
-                  .dst:
-                    Index() @642:17
-                      .value:
-                        Name(id='dk') @642:17
-                      .subs:
-                        Name(id='seq') @642:20
-                        BinOp(op='+') @642:25
-                          .lhs:
-                            BinOp(op='*') @642:25
+                ExprStmt() @641:13
+                  .value:
+                    Call(kwargs=()) @641:13
+                      .func:
+                        Name(id='store_smem') @641:13
+                      .args:
+                        Index() @641:24
+                          .value:
+                            Name(id='v_tile') @641:24
+                          .subs:
+                            Name(id='mine') @641:31
+                        Call(kwargs=()) @641:38
+                          .func:
+                            Name(id='cast') @641:38
+                          .args:
+                            BinOp(op='*') @641:43
                               .lhs:
-                                Name(id='NWG') @642:25
+                                Name(id='acc_v') @641:43
                               .rhs:
-                                Name(id='n') @642:31
-                          .rhs:
-                            Name(id='wg') @642:35
-                        Name(id='kvh') @642:39
-                  .src:
-                    Index() @642:47
-                      .value:
-                        Name(id='k_tile') @642:47
-                      .subs:
-                        Name(id='mine') @642:54
+                                Name(id='v_scale') @641:51
+                            Name(id='DT') @641:60
+                Fence() @642:13
                 Tma(signals=None) @643:13
                   .dst:
                     Index() @643:17
                       .value:
-                        Name(id='dv') @643:17
+                        Name(id='dk') @643:17
                       .subs:
                         Name(id='seq') @643:20
                         BinOp(op='+') @643:25
@@ -6199,68 +6176,52 @@ Module() @1:1
                   .src:
                     Index() @643:47
                       .value:
-                        Name(id='v_tile') @643:47
+                        Name(id='k_tile') @643:47
                       .subs:
                         Name(id='mine') @643:54
-                Arrive(count=None) @644:13
-                  .target:
-                    Index() @644:20
+                Tma(signals=None) @644:13
+                  .dst:
+                    Index() @644:17
                       .value:
-                        Name(id='kv_free') @644:20
+                        Name(id='dv') @644:17
                       .subs:
-                        Name(id='ks') @644:28
-              .orelse:
-                Assign(targets=('live',)) @646:13
-                  .value:
-                    BinOp(op='<') @646:20
-                      .lhs:
-                        Name(id='krows') @646:20
-                      .rhs:
-                        Name(id='len_k') @646:28
-                Store() @647:13
-                  .target:
-                    Index() @647:13
-                      .value:
-                        Name(id='dk') @647:13
-                      .subs:
-                        Name(id='seq') @647:16
-                  .subs:
-                    Index() @647:21
-                      .value:
-                        Name(id='krows') @647:21
-                      .subs:
-                        FullSlice() @647:27
-                        Const(value=None) @647:30
-                    Name(id='kvh') @647:37
-                    Index() @647:42
-                      .value:
-                        Name(id='dcols') @647:42
-                      .subs:
-                        Const(value=None) @647:48
-                        FullSlice() @647:54
-                  .value:
-                    Call(kwargs=()) @647:60
-                      .func:
-                        Name(id='cast') @647:60
-                      .args:
-                        BinOp(op='*') @647:65
+                        Name(id='seq') @644:20
+                        BinOp(op='+') @644:25
                           .lhs:
-                            Name(id='acc_k') @647:65
+                            BinOp(op='*') @644:25
+                              .lhs:
+                                Name(id='NWG') @644:25
+                              .rhs:
+                                Name(id='n') @644:31
                           .rhs:
-                            Name(id='k_scale') @647:73
-                        Name(id='DT') @647:82
-                  .mask:
-                    Index() @647:92
+                            Name(id='wg') @644:35
+                        Name(id='kvh') @644:39
+                  .src:
+                    Index() @644:47
                       .value:
-                        Name(id='live') @647:92
+                        Name(id='v_tile') @644:47
                       .subs:
-                        FullSlice() @647:97
-                        Const(value=None) @647:100
+                        Name(id='mine') @644:54
+                Arrive(count=None) @645:13
+                  .target:
+                    Index() @645:20
+                      .value:
+                        Name(id='kv_free') @645:20
+                      .subs:
+                        Name(id='ks') @645:28
+              .orelse:
+                Assign(targets=('live',)) @647:13
+                  .value:
+                    BinOp(op='<') @647:20
+                      .lhs:
+                        Name(id='krows') @647:20
+                      .rhs:
+                        Name(id='len_k') @647:28
                 Store() @648:13
                   .target:
                     Index() @648:13
                       .value:
-                        Name(id='dv') @648:13
+                        Name(id='dk') @648:13
                       .subs:
                         Name(id='seq') @648:16
                   .subs:
@@ -6284,9 +6245,9 @@ Module() @1:1
                       .args:
                         BinOp(op='*') @648:65
                           .lhs:
-                            Name(id='acc_v') @648:65
+                            Name(id='acc_k') @648:65
                           .rhs:
-                            Name(id='v_scale') @648:73
+                            Name(id='k_scale') @648:73
                         Name(id='DT') @648:82
                   .mask:
                     Index() @648:92
@@ -6295,30 +6256,69 @@ Module() @1:1
                       .subs:
                         FullSlice() @648:97
                         Const(value=None) @648:100
-        Require(message='query heads per KV head x query blocks below 2**31') @650:5
-          .cond:
-            BoolOp(op='and') @650:13
-              .values:
-                BinOp(op='>') @650:13
-                  .lhs:
-                    Name(id='HKV') @650:13
-                  .rhs:
-                    Const(value=0) @650:19
-                BinOp(op='<=') @650:25
-                  .lhs:
-                    BinOp(op='*') @650:25
-                      .lhs:
-                        BinOp(op='//') @650:25
+                Store() @649:13
+                  .target:
+                    Index() @649:13
+                      .value:
+                        Name(id='dv') @649:13
+                      .subs:
+                        Name(id='seq') @649:16
+                  .subs:
+                    Index() @649:21
+                      .value:
+                        Name(id='krows') @649:21
+                      .subs:
+                        FullSlice() @649:27
+                        Const(value=None) @649:30
+                    Name(id='kvh') @649:37
+                    Index() @649:42
+                      .value:
+                        Name(id='dcols') @649:42
+                      .subs:
+                        Const(value=None) @649:48
+                        FullSlice() @649:54
+                  .value:
+                    Call(kwargs=()) @649:60
+                      .func:
+                        Name(id='cast') @649:60
+                      .args:
+                        BinOp(op='*') @649:65
                           .lhs:
-                            Name(id='H') @650:25
+                            Name(id='acc_v') @649:65
                           .rhs:
-                            Name(id='HKV') @650:30
-                      .rhs:
-                        Call(kwargs=()) @650:36
-                          .func:
-                            Name(id='cdiv') @650:36
-                          .args:
-                            Name(id='Tq') @650:41
-                            Name(id='BLOCK_M') @650:45
+                            Name(id='v_scale') @649:73
+                        Name(id='DT') @649:82
+                  .mask:
+                    Index() @649:92
+                      .value:
+                        Name(id='live') @649:92
+                      .subs:
+                        FullSlice() @649:97
+                        Const(value=None) @649:100
+        Require(message='query heads per KV head x query blocks below 2**31') @651:5
+          .cond:
+            BoolOp(op='and') @651:13
+              .values:
+                BinOp(op='>') @651:13
+                  .lhs:
+                    Name(id='HKV') @651:13
                   .rhs:
-                    Const(value=2147483647) @650:57
+                    Const(value=0) @651:19
+                BinOp(op='<=') @651:25
+                  .lhs:
+                    BinOp(op='*') @651:25
+                      .lhs:
+                        BinOp(op='//') @651:25
+                          .lhs:
+                            Name(id='H') @651:25
+                          .rhs:
+                            Name(id='HKV') @651:30
+                      .rhs:
+                        Call(kwargs=()) @651:36
+                          .func:
+                            Name(id='cdiv') @651:36
+                          .args:
+                            Name(id='Tq') @651:41
+                            Name(id='BLOCK_M') @651:45
+                  .rhs:
+                    Const(value=2147483647) @651:57

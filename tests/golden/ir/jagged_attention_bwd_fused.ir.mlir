@@ -1,5 +1,5 @@
 module "kernels/jagged_attention_bwd_fused.tlx"
-kernel() {sym_name = "attn_bwd_fused", constexprs = {DT = "f16", D = 128, BLOCK_M = 64, BLOCK_N = 128, STAGES = 2, CAUSAL = false, ACT = "softmax", REGS = 240, WG_N = 64, KV_BUF = 1, DQ_COLS = 32, DQ_WRITER = false, DQ_EARLY = false, DYNAMIC = false, SMEM_P = false, DQ_LAG = false, DQ_PAIR = false, SPLIT = false, LSE_AHEAD = false, KV_PER_STEP = false, LSE_SMEM = false, DQ_ROWS = false, DQ_FENCE_LATE = false, DQ_FRAG = false, DK_CARRY = false, ROTATE = false, KV_EARLY = false, DKV_TMA = false}, params = [{name = "q", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "k", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "v", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "d_o", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "lse2_t", kind = "tensor", dtype = "f32", dims = ["H", "Tq"], offsets = ""}, {name = "delta_t", kind = "tensor", dtype = "f32", dims = ["H", "Tq"], offsets = ""}, {name = "dq_acc", kind = "jagged", dtype = "f32", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "dk", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "dv", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "cu_q", kind = "tensor", dtype = "i32", dims = ["NBQ"], offsets = ""}, {name = "cu_k", kind = "tensor", dtype = "i32", dims = ["NBK"], offsets = ""}, {name = "sm_scale", kind = "scalar", dtype = "f32"}, {name = "out_scale", kind = "scalar", dtype = "f32"}, {name = "dq_frag", kind = "tensor", dtype = "f32", dims = ["TF", "H", "D"], offsets = ""}], dim_checks = [["q", 2, "D", -1], ["k", 2, "D", -1], ["v", 0, "k", 0], ["v", 1, "k", 1], ["v", 2, "D", -1], ["d_o", 0, "q", 0], ["d_o", 1, "q", 1], ["d_o", 2, "D", -1], ["lse2_t", 0, "q", 1], ["lse2_t", 1, "q", 0], ["delta_t", 0, "q", 1], ["delta_t", 1, "q", 0], ["dq_acc", 0, "q", 0], ["dq_acc", 1, "q", 1], ["dq_acc", 2, "D", -1], ["dk", 0, "k", 0], ["dk", 1, "k", 1], ["dk", 2, "D", -1], ["dv", 0, "k", 0], ["dv", 1, "k", 1], ["dv", 2, "D", -1], ["dq_frag", 1, "q", 1], ["dq_frag", 2, "D", -1]]} loc(42:1:651:1) {
+kernel() {sym_name = "attn_bwd_fused", constexprs = {DT = "f16", D = 128, BLOCK_M = 64, BLOCK_N = 128, STAGES = 2, CAUSAL = false, ACT = "softmax", REGS = 240, WG_N = 64, KV_BUF = 1, DQ_COLS = 32, DQ_WRITER = false, DQ_EARLY = false, DYNAMIC = false, SMEM_P = false, DQ_LAG = false, DQ_PAIR = false, SPLIT = false, LSE_AHEAD = false, KV_PER_STEP = false, LSE_SMEM = false, DQ_ROWS = false, DQ_FENCE_LATE = false, DQ_FRAG = false, DK_CARRY = false, ROTATE = false, KV_EARLY = false, DKV_TMA = false}, params = [{name = "q", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "k", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "v", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "d_o", kind = "jagged", dtype = "f16", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "lse2_t", kind = "tensor", dtype = "f32", dims = ["H", "Tq"], offsets = ""}, {name = "delta_t", kind = "tensor", dtype = "f32", dims = ["H", "Tq"], offsets = ""}, {name = "dq_acc", kind = "jagged", dtype = "f32", dims = ["Tq", "H", "D"], offsets = "cu_q"}, {name = "dk", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "dv", kind = "jagged", dtype = "f16", dims = ["Tk", "HKV", "D"], offsets = "cu_k"}, {name = "cu_q", kind = "tensor", dtype = "i32", dims = ["NBQ"], offsets = ""}, {name = "cu_k", kind = "tensor", dtype = "i32", dims = ["NBK"], offsets = ""}, {name = "sm_scale", kind = "scalar", dtype = "f32"}, {name = "out_scale", kind = "scalar", dtype = "f32"}, {name = "dq_frag", kind = "tensor", dtype = "f32", dims = ["TF", "H", "D"], offsets = ""}], dim_checks = [["q", 2, "D", -1], ["k", 2, "D", -1], ["v", 0, "k", 0], ["v", 1, "k", 1], ["v", 2, "D", -1], ["d_o", 0, "q", 0], ["d_o", 1, "q", 1], ["d_o", 2, "D", -1], ["lse2_t", 0, "q", 1], ["lse2_t", 1, "q", 0], ["delta_t", 0, "q", 1], ["delta_t", 1, "q", 0], ["dq_acc", 0, "q", 0], ["dq_acc", 1, "q", 1], ["dq_acc", 2, "D", -1], ["dk", 0, "k", 0], ["dk", 1, "k", 1], ["dk", 2, "D", -1], ["dv", 0, "k", 0], ["dv", 1, "k", 1], ["dv", 2, "D", -1], ["dq_frag", 1, "q", 1], ["dq_frag", 2, "D", -1]]} loc(42:1:652:1) {
 ^(%q: jagged<f16[Tq,H,D] by cu_q>, %k: jagged<f16[Tk,HKV,D] by cu_k>, %v: jagged<f16[Tk,HKV,D] by cu_k>, %d_o: jagged<f16[Tq,H,D] by cu_q>, %lse2_t: tensor<f32[H,Tq]>, %delta_t: tensor<f32[H,Tq]>, %dq_acc: jagged<f32[Tq,H,D] by cu_q>, %dk: jagged<f16[Tk,HKV,D] by cu_k>, %dv: jagged<f16[Tk,HKV,D] by cu_k>, %cu_q: tensor<i32[NBQ]>, %cu_k: tensor<i32[NBK]>, %sm_scale: f32, %out_scale: f32, %dq_frag: tensor<f32[TF,H,D]>):
   %Tq: i32 = dim(%q) {axis = 0} loc(43:9:43:39)
   %H: i32 = dim(%q) {axis = 1} loc(43:9:43:39)
@@ -19,16 +19,16 @@ kernel() {sym_name = "attn_bwd_fused", constexprs = {DT = "f16", D = 128, BLOCK_
   %kv_free: bar<1x2> = bar_alloc() {sym_name = "kv_free"} loc(160:5:160:51)
   %qd_ready: bar<2x1> = bar_alloc() {sym_name = "qd_ready"} loc(164:5:164:29)
   %qd_free: bar<2x2> = bar_alloc() {sym_name = "qd_free"} loc(165:5:165:51)
-  %0: i32 = const() {value = 0} loc(650:13:650:20)
-  %1: i1 = gt(%HKV, %0) loc(650:13:650:20)
-  %2: i32 = floordiv(%H, %HKV) loc(650:25:650:33)
-  %3: i32 = const() {value = 64} loc(650:36:650:53)
-  %4: i32 = cdiv(%Tq, %3) loc(650:36:650:53)
-  %5: i32 = mul(%2, %4) loc(650:25:650:53)
-  %6: i32 = const() {value = 2147483647} loc(650:25:650:67)
-  %7: i1 = le(%5, %6) loc(650:25:650:67)
-  %8: i1 = and(%1, %7) loc(650:13:650:67)
-  require(%8) {message = "query heads per KV head x query blocks below 2**31", cond = "HKV > 0 and H // HKV * cdiv(Tq, BLOCK_M) <= 2147483647"} loc(650:5:650:121)
+  %0: i32 = const() {value = 0} loc(651:13:651:20)
+  %1: i1 = gt(%HKV, %0) loc(651:13:651:20)
+  %2: i32 = floordiv(%H, %HKV) loc(651:25:651:33)
+  %3: i32 = const() {value = 64} loc(651:36:651:53)
+  %4: i32 = cdiv(%Tq, %3) loc(651:36:651:53)
+  %5: i32 = mul(%2, %4) loc(651:25:651:53)
+  %6: i32 = const() {value = 2147483647} loc(651:25:651:67)
+  %7: i1 = le(%5, %6) loc(651:25:651:67)
+  %8: i1 = and(%1, %7) loc(651:13:651:67)
+  require(%8) {message = "query heads per KV head x query blocks below 2**31", cond = "HKV > 0 and H // HKV * cdiv(Tq, BLOCK_M) <= 2147483647"} loc(651:5:651:121)
   tiles(%k, %HKV) {block = 128, kind = "jagged", dims = ["blocks", "range"], persistent = true, order = "longest_first"} loc(55:5:55:101) {
   ^(%seq: i32, %nt: i32, %kvh: i32, %tile_iter: i32):
     %len_q: i32 = seq_len(%q, %seq) loc(168:13:168:23)
@@ -259,7 +259,7 @@ kernel() {sym_name = "attn_bwd_fused", constexprs = {DT = "f16", D = 128, BLOCK_
       }
       yield() loc(210:5:244:5)
     }
-    role() {sym_name = "compute", warps = 4, regs = 240, replicas = 2} loc(273:5:650:5) {
+    role() {sym_name = "compute", warps = 4, regs = 240, replicas = 2} loc(273:5:651:5) {
     ^(%wg: i32):
       %211: f32 = const() {value = 1.4426950408889634} loc(274:20:274:36)
       %qk_scale: f32 = mul(%sm_scale, %211) loc(274:20:274:36)
@@ -434,23 +434,23 @@ kernel() {sym_name = "attn_bwd_fused", constexprs = {DT = "f16", D = 128, BLOCK_
         tma_store(%dq_acc, %seq, %mb.1, %head.1, %355, %354) {jagged = true, reduce = "add"} loc(591:29:591:69)
         yield(%acc_k.2, %acc_v.2) loc(314:13:592:9)
       }
-      %356: bar<2> = bar_at(%kv_free, %ks.1) loc(632:20:632:31)
-      arrive(%356) {count = 1} loc(632:13:632:31)
-      %live: tile<64xi1> = lt(%krows, %len_k) loc(646:20:646:33)
-      %358: tile<64x128xf32> = mul(%acc_k.3, %sm_scale) loc(647:65:647:80)
-      %359: tile<64x128xf16> = cast(%358) loc(647:60:647:85)
-      %360: tile<64x1xi32> = expand_dims(%krows) {axis = 1} loc(647:21:647:35)
-      %361: tile<1x128xi32> = expand_dims(%dcols) {axis = 0} loc(647:42:647:56)
-      %362: tile<64x1xi1> = expand_dims(%live) {axis = 1} loc(647:92:647:105)
-      store(%dk, %seq, %360, %kvh, %361, %359, %362) {nidx = 3, masked = true, jagged = true} loc(647:13:647:105)
-      %363: f32 = const() {value = 1.0} loc(648:65:648:80)
-      %364: tile<64x128xf32> = mul(%acc_v.3, %363) loc(648:65:648:80)
-      %365: tile<64x128xf16> = cast(%364) loc(648:60:648:85)
-      %366: tile<64x1xi32> = expand_dims(%krows) {axis = 1} loc(648:21:648:35)
-      %367: tile<1x128xi32> = expand_dims(%dcols) {axis = 0} loc(648:42:648:56)
-      %368: tile<64x1xi1> = expand_dims(%live) {axis = 1} loc(648:92:648:105)
-      store(%dv, %seq, %366, %kvh, %367, %365, %368) {nidx = 3, masked = true, jagged = true} loc(648:13:648:105)
-      yield() loc(273:5:650:5)
+      %356: bar<2> = bar_at(%kv_free, %ks.1) loc(633:20:633:31)
+      arrive(%356) {count = 1} loc(633:13:633:31)
+      %live: tile<64xi1> = lt(%krows, %len_k) loc(647:20:647:33)
+      %358: tile<64x128xf32> = mul(%acc_k.3, %sm_scale) loc(648:65:648:80)
+      %359: tile<64x128xf16> = cast(%358) loc(648:60:648:85)
+      %360: tile<64x1xi32> = expand_dims(%krows) {axis = 1} loc(648:21:648:35)
+      %361: tile<1x128xi32> = expand_dims(%dcols) {axis = 0} loc(648:42:648:56)
+      %362: tile<64x1xi1> = expand_dims(%live) {axis = 1} loc(648:92:648:105)
+      store(%dk, %seq, %360, %kvh, %361, %359, %362) {nidx = 3, masked = true, jagged = true} loc(648:13:648:105)
+      %363: f32 = const() {value = 1.0} loc(649:65:649:80)
+      %364: tile<64x128xf32> = mul(%acc_v.3, %363) loc(649:65:649:80)
+      %365: tile<64x128xf16> = cast(%364) loc(649:60:649:85)
+      %366: tile<64x1xi32> = expand_dims(%krows) {axis = 1} loc(649:21:649:35)
+      %367: tile<1x128xi32> = expand_dims(%dcols) {axis = 0} loc(649:42:649:56)
+      %368: tile<64x1xi1> = expand_dims(%live) {axis = 1} loc(649:92:649:105)
+      store(%dv, %seq, %366, %kvh, %367, %365, %368) {nidx = 3, masked = true, jagged = true} loc(649:13:649:105)
+      yield() loc(273:5:651:5)
     }
   }
 }
