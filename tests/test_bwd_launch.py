@@ -4,6 +4,7 @@ specialization goes through the generated launcher and the JIT; the next one thr
 hand the launcher the same arguments (same order, values, descriptors expanded the same way) — except the tile
 tables and the draw counter, which each path allocates itself."""
 import importlib
+import sys
 import types
 
 import pytest
@@ -121,7 +122,10 @@ def test_direct_launch_hands_the_launcher_what_triton_would(monkeypatch, causal,
     plan(*args)
     plan(*args)
     assert (plan.dq.fallbacks, plan.kv.fallbacks) == (1, 1)  # the second call went direct
-    for (r, f), names, base in zip(calls, (plan.dq.names, plan.kv.names), (0x1000, 0x2000)):
+    # (descriptors: q, k, v and dO in both kernels; dQ's, or dK's and dV's, with their TMA epilogues)
+    extra = ({dq.data_ptr()} if _CFG[causal][0].get("DQ_TMA") else set(),
+             {dk.data_ptr(), dv.data_ptr()} if _CFG[causal][1].get("DKV_TMA") else set())
+    for (r, f), names, base, more in zip(calls, (plan.dq.names, plan.kv.names), (0x1000, 0x2000), extra):
         r, f = [_plain(a) for a in r], [_plain(a) for a in f]
         assert len(r) == len(f)
         head = 13  # grid, stream, function, flags, scratch, metadata, hooks
@@ -135,7 +139,8 @@ def test_direct_launch_hands_the_launcher_what_triton_would(monkeypatch, causal,
         if dyn:
             assert f[-1] != 0 and r[-1] != 0
         maps = [a for a in f[head:tail] if isinstance(a, tuple) and a[0] == "tma"]
-        assert len(maps) == 4 and {m[1] for m in maps} == {q.data_ptr(), k.data_ptr(), v.data_ptr(), d_o.data_ptr()}
+        want = {q.data_ptr(), k.data_ptr(), v.data_ptr(), d_o.data_ptr()} | more
+        assert len(maps) == len(want) and {m[1] for m in maps} == want
 
 
 def _dq_kernel(monkeypatch, q=None):
@@ -291,3 +296,15 @@ def _in_own(i, names, own, args):
             return p in own
         j += width
     return False
+
+
+def test_direct_launch_with_tma_epilogues(monkeypatch):
+    """The two-kernel path's builds with their TMA epilogues (DQ_STORE_TMA: dQ's descriptor; DKDV_DKV_TMA: dK's and
+    dV's) hand the launcher what triton's would, descriptors included."""
+    cfgs = ({**_CFG[False][0], "DQ_TMA": True}, {**_CFG[False][1], "DKV_TMA": True})
+    monkeypatch.setitem(_CFG, False, cfgs)
+    monkeypatch.setattr(sys.modules[__name__], "_COMPILED", {})
+    (dq_mod, _), (kv_mod, _) = _build(False)
+    assert "dq_desc" in dq_mod.attn_bwd_dq_kernel.arg_names
+    assert {"dk_desc", "dv_desc"} <= set(kv_mod.attn_bwd_dkdv_kernel.arg_names)
+    test_direct_launch_hands_the_launcher_what_triton_would(monkeypatch, False, (5, 0, 130), None, 4, 2)
