@@ -170,12 +170,13 @@ FUSED_DQ_FRAG: object = {(128, False): True}
 # path forced, 6 mixes (bench/results/bwd_dk_carry_ab_2026-12-06_3037fec.md): D=128 non-causal 0.990x in 4 alternating
 # rounds (0.966-1.012; one warm-up round 1.041): the drain was hidden by the other warp group's products: off
 FUSED_DK_CARRY: object = False
-# The fused kernel's tile boundary (session 38, not yet timed; a bool or per (head dim, causal)). Equal-token batches of
-# equal lengths 256-8192 (bench/results/bwd_tile_cost_2026-12-06_*.md, H100) fit its main kernel to ~2.1-2.3 us a
-# step and ~9-14 us a tile per SM, FlashAttention-4's to ~5-9.5 us a tile. KV_EARLY (DQ_LAG builds): K and V released
-# before the tail's lagged dQ, K's column blocks after it, so the next tile's K/V load under the tail. ROTATE: the key
-# blocks of a (sequence, head) start their query walks spread over the sequence (builds without SPLIT), so the programs
-# running at once add into different dQ rows
+# The fused kernel's tile boundary (session 38; a bool or per (head dim, causal)). Equal-token batches of equal lengths
+# 256-8192 (bench/results/bwd_tile_cost_2026-12-06_88e094e.md, H100) fit its main kernel to ~2.1-2.3 us a step and
+# ~9-14 us a tile per SM, FlashAttention-4's to ~5-9.5 us a tile. KV_EARLY (DQ_LAG builds): K and V released before
+# the tail's lagged dQ, K's column blocks after it, so the next tile's K/V load under the tail: 1.000-1.007x at D=128
+# non-causal. ROTATE: key block n of a (sequence, head) starts its query walk at block n (builds without SPLIT), so the
+# programs running at once add into different dQ rows: 1.000x at 512-1,024 tokens, 1.056x at 4,096, and below
+# DKV_TMA alone with it (bench/results/bwd_dkv_tma_ab_2026-12-06_05158c4.md). Both off
 FUSED_KV_EARLY: object = False
 FUSED_ROTATE: object = False
 # DKV_TMA: dK and dV leave through the warp group's K and V slots by TMA stores (not with KV_EARLY, nor DQ_ROWS, whose
