@@ -636,3 +636,20 @@ def test_two_kernel_tma_epilogues_proved(monkeypatch, D, causal):
         for name in out:
             assert f"tma.async_copy_shared_to_global({name}_desc" in compute, (part, name)
             assert f"gl.store({name} + " not in compute, (part, name)  # (no element-wise store through a pointer)
+
+
+@pytest.mark.parametrize("D,causal", [(64, False), (64, True), (128, True)])
+def test_fused_dkv_tma_proved(monkeypatch, D, causal):
+    """FUSED_DKV_TMA on the op's other fused Hopper builds (D=64: dQ by rows, whose products read both warp groups' K
+    slots, so the warp groups meet on kv_done before either stores dK into its slot; D=128 causal: the S^T layout) is
+    proved for every input, and dK/dV leave by TMA stores only."""
+    cfg, c = proved_op_fused_build(monkeypatch, D, causal, "FUSED_DKV_TMA")
+    assert cfg["DKV_TMA"] and cfg.get("DQ_ROWS", False) == (D == 64)
+    src = c.outputs["gluon"]
+    compute = src[src.index("def attn_bwd_fused_compute"):src.index("def ", src.index("def attn_bwd_fused_compute") + 4)]
+    for name in ("dk", "dv"):
+        assert f"tma.async_copy_shared_to_global({name}_desc" in compute and f"gl.store({name} + " not in compute
+    rendezvous = compute.find("mbarrier.wait(kv_done")
+    assert (rendezvous >= 0) == (D == 64)
+    if D == 64:
+        assert compute.index("mbarrier.arrive(kv_done") < rendezvous < compute.index("tma.async_copy_shared_to_global(dk_desc")

@@ -179,12 +179,13 @@ FUSED_DK_CARRY: object = False
 # DKV_TMA alone with it (bench/results/bwd_dkv_tma_ab_2026-12-06_05158c4.md). Both off
 FUSED_KV_EARLY: object = False
 FUSED_ROTATE: object = False
-# DKV_TMA: dK and dV leave through the warp group's K and V slots by TMA stores (not with KV_EARLY, nor DQ_ROWS, whose
-# dQ products read the other warp group's K slot). The diagnostic build without the epilogue's stores ran the fused
+# DKV_TMA: dK and dV leave through the warp group's K and V slots by TMA stores (not with KV_EARLY; with DQ_ROWS, whose
+# dQ products read the other warp group's K slot, after a rendezvous on kv_done). The diagnostic build without the
+# epilogue's stores ran the fused
 # backward 1.13-1.24x faster on 512-1024-token batches. Measured (H100, scripts/fused_tile_ab.py, 3 alternating rounds,
 # bench/results/bwd_dkv_tma_ab_2026-12-06_*.md), the fused backward at D=128 non-causal: 1.109x on 64 x 1024, 1.019x
 # on 16 x 4096, 1.030x lognormal, 1.086x LLM-packed, 1.053x uniform 1-2048 (dK/dV equal, dQ within 1.8e-3); with
-# ROTATE 1.006-1.082x, below DKV_TMA alone on every batch. Causal and D=64 (without DQ_ROWS) not timed: off
+# ROTATE 1.006-1.082x, below DKV_TMA alone on every batch. Causal and D=64 (proved) not timed: off
 FUSED_DKV_TMA: object = {(128, False): True}
 
 

@@ -177,8 +177,7 @@ def _fused_config(q, causal, activation, target):
         cfg["KV_EARLY"] = True
     if not cfg.get("SPLIT") and _per(FUSED_ROTATE, cfg["D"], causal):
         cfg["ROTATE"] = True
-    if (target == "gluon" and not cfg.get("KV_EARLY") and not cfg.get("DQ_ROWS")
-            and _per(FUSED_DKV_TMA, cfg["D"], causal)):
+    if target == "gluon" and not cfg.get("KV_EARLY") and _per(FUSED_DKV_TMA, cfg["D"], causal):
         cfg["DKV_TMA"] = True
     return cfg
 

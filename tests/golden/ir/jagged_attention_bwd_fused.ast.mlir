@@ -982,17 +982,14 @@ Module() @1:1
               .values:
                 Name(id='KV_EARLY') @89:13
                 Name(id='LAG') @89:26
-        StaticAssert(message='DKV_TMA: not with KV_EARLY (K and V are released after dK and dV left), nor DQ_ROWS') @95:5
+        StaticAssert(message='DKV_TMA: not with KV_EARLY (K and V are released after dK and dV left)') @96:5
           .cond:
-            Unary(op='not') @95:19
+            Unary(op='not') @96:19
               .operand:
-                BoolOp(op='and') @95:24
+                BoolOp(op='and') @96:24
                   .values:
-                    Name(id='DKV_TMA') @95:24
-                    BoolOp(op='or') @95:37
-                      .values:
-                        Name(id='KV_EARLY') @95:37
-                        Name(id='DQ_ROWS') @95:49
+                    Name(id='DKV_TMA') @96:24
+                    Name(id='KV_EARLY') @96:36
         Assign(targets=('KV_TMA',)) @97:5
           .value:
             BoolOp(op='and') @97:14
@@ -1547,8 +1544,8 @@ Module() @1:1
           .cond:
             BoolOp(op='and') @161:8
               .values:
-                Name(id='KV_EARLY') @161:8
-                Name(id='DQ_LAG') @161:21
+                Name(id='DKV_TMA') @161:8
+                Name(id='DQ_ROWS') @161:20
                 Name(id='DQ_WRITER') @161:32
                 BinOp(op='==') @161:46
                   .lhs:
@@ -1556,356 +1553,370 @@ Module() @1:1
                   .rhs:
                     Const(value='gluon') @161:56
           .body:
-            BarrierDecl(name='kh_ready', kwargs=()) @162:9
+            BarrierDecl(name='kv_done') @162:9
               .size:
-                Name(id='KV_BUF') @162:26
-            BarrierDecl(name='kh_free') @163:9
-              .size:
-                Name(id='KV_BUF') @163:25
+                Name(id='KV_BUF') @162:25
               .kwargs:
                 (
                   'count'
-                  BinOp(op='//') @163:39
+                  BinOp(op='//') @162:39
                     .lhs:
-                      Name(id='BLOCK_N') @163:39
+                      Name(id='BLOCK_N') @162:39
                     .rhs:
-                      Name(id='WG_N') @163:50
+                      Name(id='WG_N') @162:50
                 )
-        BarrierDecl(name='qd_ready', kwargs=()) @164:5
+        If(orelse=()) @163:5
+          .cond:
+            BoolOp(op='and') @163:8
+              .values:
+                Name(id='KV_EARLY') @163:8
+                Name(id='DQ_LAG') @163:21
+                Name(id='DQ_WRITER') @163:32
+                BinOp(op='==') @163:46
+                  .lhs:
+                    Name(id='TARGET') @163:46
+                  .rhs:
+                    Const(value='gluon') @163:56
+          .body:
+            BarrierDecl(name='kh_ready', kwargs=()) @164:9
+              .size:
+                Name(id='KV_BUF') @164:26
+            BarrierDecl(name='kh_free') @165:9
+              .size:
+                Name(id='KV_BUF') @165:25
+              .kwargs:
+                (
+                  'count'
+                  BinOp(op='//') @165:39
+                    .lhs:
+                      Name(id='BLOCK_N') @165:39
+                    .rhs:
+                      Name(id='WG_N') @165:50
+                )
+        BarrierDecl(name='qd_ready', kwargs=()) @166:5
           .size:
-            Name(id='STAGES') @164:22
-        BarrierDecl(name='qd_free') @165:5
+            Name(id='STAGES') @166:22
+        BarrierDecl(name='qd_free') @167:5
           .size:
-            Name(id='STAGES') @165:21
+            Name(id='STAGES') @167:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @165:35
+              BinOp(op='//') @167:35
                 .lhs:
-                  Name(id='BLOCK_N') @165:35
+                  Name(id='BLOCK_N') @167:35
                 .rhs:
-                  Name(id='WG_N') @165:46
+                  Name(id='WG_N') @167:46
             )
-        Assign(targets=('LSE_RING',)) @167:5
+        Assign(targets=('LSE_RING',)) @169:5
           .value:
-            BoolOp(op='and') @167:16
+            BoolOp(op='and') @169:16
               .values:
-                Name(id='LSE_SMEM') @167:16
-                BinOp(op='==') @167:29
+                Name(id='LSE_SMEM') @169:16
+                BinOp(op='==') @169:29
                   .lhs:
-                    Name(id='ACT') @167:29
+                    Name(id='ACT') @169:29
                   .rhs:
-                    Const(value='softmax') @167:36
-        Assign(targets=('len_q',)) @168:5
+                    Const(value='softmax') @169:36
+        Assign(targets=('len_q',)) @170:5
           .value:
-            Attr(name='len') @168:13
+            Attr(name='len') @170:13
               .value:
-                Index() @168:13
+                Index() @170:13
                   .value:
-                    Name(id='q') @168:13
+                    Name(id='q') @170:13
                   .subs:
-                    Name(id='seq') @168:15
-        Assign(targets=('len_k',)) @169:5
+                    Name(id='seq') @170:15
+        Assign(targets=('len_k',)) @171:5
           .value:
-            Attr(name='len') @169:13
+            Attr(name='len') @171:13
               .value:
-                Index() @169:13
+                Index() @171:13
                   .value:
-                    Name(id='k') @169:13
+                    Name(id='k') @171:13
                   .subs:
-                    Name(id='seq') @169:15
-        Assign(targets=('q0',)) @170:5
+                    Name(id='seq') @171:15
+        Assign(targets=('q0',)) @172:5
           .value:
-            Attr(name='start') @170:10
+            Attr(name='start') @172:10
               .value:
-                Index() @170:10
+                Index() @172:10
                   .value:
-                    Name(id='q') @170:10
+                    Name(id='q') @172:10
                   .subs:
-                    Name(id='seq') @170:12
-        Assign(targets=('n',)) @172:5
+                    Name(id='seq') @172:12
+        Assign(targets=('n',)) @174:5
           .value:
-            Name(id='nt') @172:9
-        If(orelse=()) @173:5
+            Name(id='nt') @174:9
+        If(orelse=()) @175:5
           .cond:
-            Name(id='CAUSAL') @173:8
+            Name(id='CAUSAL') @175:8
           .body:
-            Assign(targets=('n',)) @174:9
+            Assign(targets=('n',)) @176:9
               .value:
-                BinOp(op='-') @174:13
+                BinOp(op='-') @176:13
                   .lhs:
-                    BinOp(op='-') @174:13
+                    BinOp(op='-') @176:13
                       .lhs:
-                        Call(kwargs=()) @174:13
+                        Call(kwargs=()) @176:13
                           .func:
-                            Name(id='cdiv') @174:13
+                            Name(id='cdiv') @176:13
                           .args:
-                            Name(id='len_k') @174:18
-                            Name(id='BLOCK_N') @174:25
+                            Name(id='len_k') @176:18
+                            Name(id='BLOCK_N') @176:25
                       .rhs:
-                        Const(value=1) @174:36
+                        Const(value=1) @176:36
                   .rhs:
-                    Name(id='nt') @174:40
-        Assign(targets=('group',)) @175:5
+                    Name(id='nt') @176:40
+        Assign(targets=('group',)) @177:5
           .value:
-            BinOp(op='//') @175:13
+            BinOp(op='//') @177:13
               .lhs:
-                Name(id='H') @175:13
+                Name(id='H') @177:13
               .rhs:
-                Name(id='HKV') @175:18
-        Assign(targets=('m_lo',)) @177:5
+                Name(id='HKV') @177:18
+        Assign(targets=('m_lo',)) @179:5
           .value:
-            Const(value=0) @177:12
-        If(orelse=()) @178:5
+            Const(value=0) @179:12
+        If(orelse=()) @180:5
           .cond:
-            Name(id='CAUSAL') @178:8
+            Name(id='CAUSAL') @180:8
           .body:
-            Assign(targets=('m_lo',)) @179:9
+            Assign(targets=('m_lo',)) @181:9
               .value:
-                BinOp(op='//') @179:16
+                BinOp(op='//') @181:16
                   .lhs:
-                    Call(kwargs=()) @179:16
+                    Call(kwargs=()) @181:16
                       .func:
-                        Name(id='maximum') @179:16
+                        Name(id='maximum') @181:16
                       .args:
-                        BinOp(op='-') @179:24
+                        BinOp(op='-') @181:24
                           .lhs:
-                            BinOp(op='*') @179:24
+                            BinOp(op='*') @181:24
                               .lhs:
-                                Name(id='n') @179:24
+                                Name(id='n') @181:24
                               .rhs:
-                                Name(id='BLOCK_N') @179:28
+                                Name(id='BLOCK_N') @181:28
                           .rhs:
-                            BinOp(op='-') @179:39
+                            BinOp(op='-') @181:39
                               .lhs:
-                                Name(id='len_k') @179:39
+                                Name(id='len_k') @181:39
                               .rhs:
-                                Name(id='len_q') @179:47
-                        Const(value=0) @179:55
+                                Name(id='len_q') @181:47
+                        Const(value=0) @181:55
                   .rhs:
-                    Name(id='BLOCK_M') @179:61
-        Assign(targets=('n_m',)) @180:5
+                    Name(id='BLOCK_M') @181:61
+        Assign(targets=('n_m',)) @182:5
           .value:
-            Call(kwargs=()) @180:11
+            Call(kwargs=()) @182:11
               .func:
-                Name(id='maximum') @180:11
+                Name(id='maximum') @182:11
               .args:
-                BinOp(op='-') @180:19
+                BinOp(op='-') @182:19
                   .lhs:
-                    Call(kwargs=()) @180:19
+                    Call(kwargs=()) @182:19
                       .func:
-                        Name(id='cdiv') @180:19
+                        Name(id='cdiv') @182:19
                       .args:
-                        Name(id='len_q') @180:24
-                        Name(id='BLOCK_M') @180:31
+                        Name(id='len_q') @182:24
+                        Name(id='BLOCK_M') @182:31
                   .rhs:
-                    Name(id='m_lo') @180:42
-                Const(value=0) @180:48
-        Assign(targets=('steps',)) @181:5
+                    Name(id='m_lo') @182:42
+                Const(value=0) @182:48
+        Assign(targets=('steps',)) @183:5
           .value:
-            BinOp(op='*') @181:13
+            BinOp(op='*') @183:13
               .lhs:
-                Name(id='group') @181:13
+                Name(id='group') @183:13
               .rhs:
-                Name(id='n_m') @181:21
-        Assign(targets=('n_x',)) @185:5
-          .value:
-            Const(value=0) @185:11
-        Assign(targets=('n_xs',)) @186:5
-          .value:
-            Const(value=0) @186:12
-        Assign(targets=('rot',)) @187:5
+                Name(id='n_m') @183:21
+        Assign(targets=('n_x',)) @187:5
           .value:
             Const(value=0) @187:11
-        If() @188:5
-          .cond:
-            Name(id='SPLIT') @188:8
-          .body:
-            If(orelse=()) @189:9
-              .cond:
-                Name(id='CAUSAL') @189:12
-              .body:
-                Assign(targets=('m_diag',)) @191:13
-                  .value:
-                    Call(kwargs=()) @191:22
-                      .func:
-                        Name(id='cdiv') @191:22
-                      .args:
-                        Call(kwargs=()) @191:27
-                          .func:
-                            Name(id='maximum') @191:27
-                          .args:
-                            BinOp(op='-') @191:35
-                              .lhs:
-                                BinOp(op='-') @191:35
-                                  .lhs:
-                                    BinOp(op='+') @191:35
-                                      .lhs:
-                                        BinOp(op='*') @191:35
-                                          .lhs:
-                                            Name(id='n') @191:35
-                                          .rhs:
-                                            Name(id='BLOCK_N') @191:39
-                                      .rhs:
-                                        Name(id='BLOCK_N') @191:49
-                                  .rhs:
-                                    Const(value=1) @191:59
-                              .rhs:
-                                BinOp(op='-') @191:64
-                                  .lhs:
-                                    Name(id='len_k') @191:64
-                                  .rhs:
-                                    Name(id='len_q') @191:72
-                            Const(value=0) @191:80
-                        Name(id='BLOCK_M') @191:84
-                Assign(targets=('n_x',)) @192:13
-                  .value:
-                    Call(kwargs=()) @192:19
-                      .func:
-                        Name(id='minimum') @192:19
-                      .args:
-                        Call(kwargs=()) @192:27
-                          .func:
-                            Name(id='maximum') @192:27
-                          .args:
-                            BinOp(op='-') @192:35
-                              .lhs:
-                                Name(id='m_diag') @192:35
-                              .rhs:
-                                Name(id='m_lo') @192:44
-                            Const(value=0) @192:50
-                        Name(id='n_m') @192:54
-            Assign(targets=('n_e',)) @193:9
-              .value:
-                BinOp(op='*') @193:15
-                  .lhs:
-                    Call(kwargs=()) @193:15
-                      .func:
-                        Name(id='minimum') @193:15
-                      .args:
-                        BinOp(op='%') @193:23
-                          .lhs:
-                            Name(id='len_q') @193:23
-                          .rhs:
-                            Name(id='BLOCK_M') @193:31
-                        Const(value=1) @193:40
-                  .rhs:
-                    Call(kwargs=()) @193:45
-                      .func:
-                        Name(id='minimum') @193:45
-                      .args:
-                        BinOp(op='-') @193:53
-                          .lhs:
-                            Name(id='n_m') @193:53
-                          .rhs:
-                            Name(id='n_x') @193:59
-                        Const(value=1) @193:64
-            Assign(targets=('n_x',)) @194:9
-              .value:
-                BinOp(op='+') @194:15
-                  .lhs:
-                    Name(id='n_x') @194:15
-                  .rhs:
-                    Name(id='n_e') @194:21
-            Assign(targets=('n_x',)) @195:9
-              .value:
-                BinOp(op='+') @195:15
-                  .lhs:
-                    Name(id='n_x') @195:15
-                  .rhs:
-                    BinOp(op='*') @195:21
-                      .lhs:
-                        Call(kwargs=()) @195:21
-                          .func:
-                            Name(id='minimum') @195:21
-                          .args:
-                            Call(kwargs=()) @195:29
-                              .func:
-                                Name(id='maximum') @195:29
-                              .args:
-                                BinOp(op='-') @195:38
-                                  .lhs:
-                                    BinOp(op='*') @195:38
-                                      .lhs:
-                                        BinOp(op='+') @195:38
-                                          .lhs:
-                                            Name(id='n') @195:38
-                                          .rhs:
-                                            Const(value=1) @195:42
-                                      .rhs:
-                                        Name(id='BLOCK_N') @195:47
-                                  .rhs:
-                                    Name(id='len_k') @195:57
-                                Const(value=0) @195:64
-                            Const(value=1) @195:68
-                      .rhs:
-                        BinOp(op='-') @195:74
-                          .lhs:
-                            Name(id='n_m') @195:74
-                          .rhs:
-                            Name(id='n_x') @195:80
-            Assign(targets=('n_xs',)) @196:9
-              .value:
-                Call(kwargs=()) @196:16
-                  .func:
-                    Name(id='minimum') @196:16
-                  .args:
-                    BinOp(op='*') @196:24
-                      .lhs:
-                        Name(id='group') @196:24
-                      .rhs:
-                        Name(id='n_x') @196:32
-                    Name(id='steps') @196:37
-            Assign(targets=('rot',)) @197:9
-              .value:
-                BinOp(op='%') @197:16
-                  .lhs:
-                    BinOp(op='-') @197:16
-                      .lhs:
-                        Name(id='n_m') @197:16
-                      .rhs:
-                        Name(id='n_e') @197:22
-                  .rhs:
-                    Call(kwargs=()) @197:29
-                      .func:
-                        Name(id='maximum') @197:29
-                      .args:
-                        Name(id='n_m') @197:37
-                        Const(value=1) @197:42
-          .orelse:
-            If(orelse=()) @198:5
-              .cond:
-                Name(id='ROTATE') @198:10
-              .body:
-                Assign(targets=('rot',)) @202:9
-                  .value:
-                    BinOp(op='%') @202:15
-                      .lhs:
-                        Name(id='n') @202:15
-                      .rhs:
-                        Call(kwargs=()) @202:19
-                          .func:
-                            Name(id='maximum') @202:19
-                          .args:
-                            Name(id='n_m') @202:27
-                            Const(value=1) @202:32
-        Assign(targets=('PARTS',)) @204:5
+        Assign(targets=('n_xs',)) @188:5
           .value:
-            Const(value=1) @204:13
-        If(orelse=()) @205:5
+            Const(value=0) @188:12
+        Assign(targets=('rot',)) @189:5
+          .value:
+            Const(value=0) @189:11
+        If() @190:5
           .cond:
-            Name(id='PEEL') @205:8
+            Name(id='SPLIT') @190:8
           .body:
-            Assign(targets=('PARTS',)) @206:9
+            If(orelse=()) @191:9
+              .cond:
+                Name(id='CAUSAL') @191:12
+              .body:
+                Assign(targets=('m_diag',)) @193:13
+                  .value:
+                    Call(kwargs=()) @193:22
+                      .func:
+                        Name(id='cdiv') @193:22
+                      .args:
+                        Call(kwargs=()) @193:27
+                          .func:
+                            Name(id='maximum') @193:27
+                          .args:
+                            BinOp(op='-') @193:35
+                              .lhs:
+                                BinOp(op='-') @193:35
+                                  .lhs:
+                                    BinOp(op='+') @193:35
+                                      .lhs:
+                                        BinOp(op='*') @193:35
+                                          .lhs:
+                                            Name(id='n') @193:35
+                                          .rhs:
+                                            Name(id='BLOCK_N') @193:39
+                                      .rhs:
+                                        Name(id='BLOCK_N') @193:49
+                                  .rhs:
+                                    Const(value=1) @193:59
+                              .rhs:
+                                BinOp(op='-') @193:64
+                                  .lhs:
+                                    Name(id='len_k') @193:64
+                                  .rhs:
+                                    Name(id='len_q') @193:72
+                            Const(value=0) @193:80
+                        Name(id='BLOCK_M') @193:84
+                Assign(targets=('n_x',)) @194:13
+                  .value:
+                    Call(kwargs=()) @194:19
+                      .func:
+                        Name(id='minimum') @194:19
+                      .args:
+                        Call(kwargs=()) @194:27
+                          .func:
+                            Name(id='maximum') @194:27
+                          .args:
+                            BinOp(op='-') @194:35
+                              .lhs:
+                                Name(id='m_diag') @194:35
+                              .rhs:
+                                Name(id='m_lo') @194:44
+                            Const(value=0) @194:50
+                        Name(id='n_m') @194:54
+            Assign(targets=('n_e',)) @195:9
               .value:
-                BinOp(op='+') @206:17
+                BinOp(op='*') @195:15
                   .lhs:
-                    Name(id='PARTS') @206:17
+                    Call(kwargs=()) @195:15
+                      .func:
+                        Name(id='minimum') @195:15
+                      .args:
+                        BinOp(op='%') @195:23
+                          .lhs:
+                            Name(id='len_q') @195:23
+                          .rhs:
+                            Name(id='BLOCK_M') @195:31
+                        Const(value=1) @195:40
                   .rhs:
-                    Const(value=1) @206:25
+                    Call(kwargs=()) @195:45
+                      .func:
+                        Name(id='minimum') @195:45
+                      .args:
+                        BinOp(op='-') @195:53
+                          .lhs:
+                            Name(id='n_m') @195:53
+                          .rhs:
+                            Name(id='n_x') @195:59
+                        Const(value=1) @195:64
+            Assign(targets=('n_x',)) @196:9
+              .value:
+                BinOp(op='+') @196:15
+                  .lhs:
+                    Name(id='n_x') @196:15
+                  .rhs:
+                    Name(id='n_e') @196:21
+            Assign(targets=('n_x',)) @197:9
+              .value:
+                BinOp(op='+') @197:15
+                  .lhs:
+                    Name(id='n_x') @197:15
+                  .rhs:
+                    BinOp(op='*') @197:21
+                      .lhs:
+                        Call(kwargs=()) @197:21
+                          .func:
+                            Name(id='minimum') @197:21
+                          .args:
+                            Call(kwargs=()) @197:29
+                              .func:
+                                Name(id='maximum') @197:29
+                              .args:
+                                BinOp(op='-') @197:38
+                                  .lhs:
+                                    BinOp(op='*') @197:38
+                                      .lhs:
+                                        BinOp(op='+') @197:38
+                                          .lhs:
+                                            Name(id='n') @197:38
+                                          .rhs:
+                                            Const(value=1) @197:42
+                                      .rhs:
+                                        Name(id='BLOCK_N') @197:47
+                                  .rhs:
+                                    Name(id='len_k') @197:57
+                                Const(value=0) @197:64
+                            Const(value=1) @197:68
+                      .rhs:
+                        BinOp(op='-') @197:74
+                          .lhs:
+                            Name(id='n_m') @197:74
+                          .rhs:
+                            Name(id='n_x') @197:80
+            Assign(targets=('n_xs',)) @198:9
+              .value:
+                Call(kwargs=()) @198:16
+                  .func:
+                    Name(id='minimum') @198:16
+                  .args:
+                    BinOp(op='*') @198:24
+                      .lhs:
+                        Name(id='group') @198:24
+                      .rhs:
+                        Name(id='n_x') @198:32
+                    Name(id='steps') @198:37
+            Assign(targets=('rot',)) @199:9
+              .value:
+                BinOp(op='%') @199:16
+                  .lhs:
+                    BinOp(op='-') @199:16
+                      .lhs:
+                        Name(id='n_m') @199:16
+                      .rhs:
+                        Name(id='n_e') @199:22
+                  .rhs:
+                    Call(kwargs=()) @199:29
+                      .func:
+                        Name(id='maximum') @199:29
+                      .args:
+                        Name(id='n_m') @199:37
+                        Const(value=1) @199:42
+          .orelse:
+            If(orelse=()) @200:5
+              .cond:
+                Name(id='ROTATE') @200:10
+              .body:
+                Assign(targets=('rot',)) @204:9
+                  .value:
+                    BinOp(op='%') @204:15
+                      .lhs:
+                        Name(id='n') @204:15
+                      .rhs:
+                        Call(kwargs=()) @204:19
+                          .func:
+                            Name(id='maximum') @204:19
+                          .args:
+                            Name(id='n_m') @204:27
+                            Const(value=1) @204:32
+        Assign(targets=('PARTS',)) @206:5
+          .value:
+            Const(value=1) @206:13
         If(orelse=()) @207:5
           .cond:
-            Name(id='SPLIT') @207:8
+            Name(id='PEEL') @207:8
           .body:
             Assign(targets=('PARTS',)) @208:9
               .value:
@@ -1914,747 +1925,725 @@ Module() @1:1
                     Name(id='PARTS') @208:17
                   .rhs:
                     Const(value=1) @208:25
-        Role(name='load', replica=None) @210:5
+        If(orelse=()) @209:5
+          .cond:
+            Name(id='SPLIT') @209:8
+          .body:
+            Assign(targets=('PARTS',)) @210:9
+              .value:
+                BinOp(op='+') @210:17
+                  .lhs:
+                    Name(id='PARTS') @210:17
+                  .rhs:
+                    Const(value=1) @210:25
+        Role(name='load', replica=None) @212:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @210:21
+              Const(value=1) @212:21
             )
             (
               'regs'
-              Const(value=24) @210:29
+              Const(value=24) @212:29
             )
           .body:
-            Assign(targets=('ks',)) @211:9
+            Assign(targets=('ks',)) @213:9
               .value:
-                BinOp(op='%') @211:14
+                BinOp(op='%') @213:14
                   .lhs:
-                    Name(id='tile_index') @211:14
+                    Name(id='tile_index') @213:14
                   .rhs:
-                    Name(id='KV_BUF') @211:27
-            Assign(targets=('kv_bytes',)) @212:9
+                    Name(id='KV_BUF') @213:27
+            Assign(targets=('kv_bytes',)) @214:9
               .value:
-                BinOp(op='*') @212:20
+                BinOp(op='*') @214:20
                   .lhs:
-                    BinOp(op='*') @212:20
+                    BinOp(op='*') @214:20
                       .lhs:
-                        Const(value=2) @212:20
+                        Const(value=2) @214:20
                       .rhs:
-                        Name(id='NWG') @212:24
+                        Name(id='NWG') @214:24
                   .rhs:
-                    Call(kwargs=()) @212:30
+                    Call(kwargs=()) @214:30
                       .func:
-                        Name(id='bytes') @212:30
+                        Name(id='bytes') @214:30
                       .args:
-                        Name(id='k_tile') @212:36
-            If(orelse=()) @213:9
+                        Name(id='k_tile') @214:36
+            If(orelse=()) @215:9
               .cond:
-                BoolOp(op='and') @213:12
+                BoolOp(op='and') @215:12
                   .values:
-                    Unary(op='not') @213:12
+                    Unary(op='not') @215:12
                       .operand:
-                        Name(id='ROWS') @213:16
-                    Unary(op='not') @213:25
+                        Name(id='ROWS') @215:16
+                    Unary(op='not') @215:25
                       .operand:
-                        Name(id='EARLY') @213:29
+                        Name(id='EARLY') @215:29
               .body:
-                Assign(targets=('kv_bytes',)) @214:13
+                Assign(targets=('kv_bytes',)) @216:13
                   .value:
-                    BinOp(op='+') @214:24
+                    BinOp(op='+') @216:24
                       .lhs:
-                        Name(id='kv_bytes') @214:24
+                        Name(id='kv_bytes') @216:24
                       .rhs:
-                        BinOp(op='*') @214:35
+                        BinOp(op='*') @216:35
                           .lhs:
-                            BinOp(op='*') @214:35
+                            BinOp(op='*') @216:35
                               .lhs:
-                                Name(id='NC') @214:35
+                                Name(id='NC') @216:35
                               .rhs:
-                                Name(id='NWG') @214:40
+                                Name(id='NWG') @216:40
                           .rhs:
-                            Call(kwargs=()) @214:46
+                            Call(kwargs=()) @216:46
                               .func:
-                                Name(id='bytes') @214:46
+                                Name(id='bytes') @216:46
                               .args:
-                                Name(id='kh_tile') @214:52
-            Wait(phase=None) @215:9
+                                Name(id='kh_tile') @216:52
+            Wait(phase=None) @217:9
               .target:
-                Index() @215:14
+                Index() @217:14
                   .value:
-                    Name(id='kv_free') @215:14
+                    Name(id='kv_free') @217:14
                   .subs:
-                    Name(id='ks') @215:22
-            Expect() @216:9
+                    Name(id='ks') @217:22
+            Expect() @218:9
               .target:
-                Index() @216:16
+                Index() @218:16
                   .value:
-                    Name(id='kv_ready') @216:16
+                    Name(id='kv_ready') @218:16
                   .subs:
-                    Name(id='ks') @216:25
+                    Name(id='ks') @218:25
               .nbytes:
-                Name(id='kv_bytes') @216:30
-            For(var='i') @217:9
+                Name(id='kv_bytes') @218:30
+            For(var='i') @219:9
               .iter:
-                Call(kwargs=()) @217:18
+                Call(kwargs=()) @219:18
                   .func:
-                    Name(id='static_range') @217:18
+                    Name(id='static_range') @219:18
                   .args:
-                    Name(id='NWG') @217:31
+                    Name(id='NWG') @219:31
               .body:
-                Tma() @218:13
+                Tma() @220:13
                   .dst:
-                    Index() @218:17
+                    Index() @220:17
                       .value:
-                        Name(id='k_tile') @218:17
+                        Name(id='k_tile') @220:17
                       .subs:
-                        BinOp(op='+') @218:24
+                        BinOp(op='+') @220:24
                           .lhs:
-                            BinOp(op='*') @218:24
+                            BinOp(op='*') @220:24
                               .lhs:
-                                Name(id='ks') @218:24
+                                Name(id='ks') @220:24
                               .rhs:
-                                Name(id='NWG') @218:29
+                                Name(id='NWG') @220:29
                           .rhs:
-                            Name(id='i') @218:35
+                            Name(id='i') @220:35
                   .src:
-                    Index() @218:41
+                    Index() @220:41
                       .value:
-                        Name(id='k') @218:41
+                        Name(id='k') @220:41
                       .subs:
-                        Name(id='seq') @218:43
-                        BinOp(op='+') @218:48
+                        Name(id='seq') @220:43
+                        BinOp(op='+') @220:48
                           .lhs:
-                            BinOp(op='*') @218:48
+                            BinOp(op='*') @220:48
                               .lhs:
-                                Name(id='NWG') @218:48
+                                Name(id='NWG') @220:48
                               .rhs:
-                                Name(id='n') @218:54
+                                Name(id='n') @220:54
                           .rhs:
-                            Name(id='i') @218:58
-                        Name(id='kvh') @218:61
+                            Name(id='i') @220:58
+                        Name(id='kvh') @220:61
                   .signals:
-                    Index() @218:74
+                    Index() @220:74
                       .value:
-                        Name(id='kv_ready') @218:74
+                        Name(id='kv_ready') @220:74
                       .subs:
-                        Name(id='ks') @218:83
-                Tma() @219:13
+                        Name(id='ks') @220:83
+                Tma() @221:13
                   .dst:
-                    Index() @219:17
+                    Index() @221:17
                       .value:
-                        Name(id='v_tile') @219:17
+                        Name(id='v_tile') @221:17
                       .subs:
-                        BinOp(op='+') @219:24
+                        BinOp(op='+') @221:24
                           .lhs:
-                            BinOp(op='*') @219:24
+                            BinOp(op='*') @221:24
                               .lhs:
-                                Name(id='ks') @219:24
+                                Name(id='ks') @221:24
                               .rhs:
-                                Name(id='NWG') @219:29
+                                Name(id='NWG') @221:29
                           .rhs:
-                            Name(id='i') @219:35
+                            Name(id='i') @221:35
                   .src:
-                    Index() @219:41
+                    Index() @221:41
                       .value:
-                        Name(id='v') @219:41
+                        Name(id='v') @221:41
                       .subs:
-                        Name(id='seq') @219:43
-                        BinOp(op='+') @219:48
+                        Name(id='seq') @221:43
+                        BinOp(op='+') @221:48
                           .lhs:
-                            BinOp(op='*') @219:48
+                            BinOp(op='*') @221:48
                               .lhs:
-                                Name(id='NWG') @219:48
+                                Name(id='NWG') @221:48
                               .rhs:
-                                Name(id='n') @219:54
+                                Name(id='n') @221:54
                           .rhs:
-                            Name(id='i') @219:58
-                        Name(id='kvh') @219:61
+                            Name(id='i') @221:58
+                        Name(id='kvh') @221:61
                   .signals:
-                    Index() @219:74
+                    Index() @221:74
                       .value:
-                        Name(id='kv_ready') @219:74
+                        Name(id='kv_ready') @221:74
                       .subs:
-                        Name(id='ks') @219:83
-                If(orelse=()) @220:13
+                        Name(id='ks') @221:83
+                If(orelse=()) @222:13
                   .cond:
-                    BoolOp(op='and') @220:16
+                    BoolOp(op='and') @222:16
                       .values:
-                        Unary(op='not') @220:16
+                        Unary(op='not') @222:16
                           .operand:
-                            Name(id='ROWS') @220:20
-                        Unary(op='not') @220:29
+                            Name(id='ROWS') @222:20
+                        Unary(op='not') @222:29
                           .operand:
-                            Name(id='EARLY') @220:33
+                            Name(id='EARLY') @222:33
                   .body:
-                    For(var='c') @221:17
+                    For(var='c') @223:17
                       .iter:
-                        Call(kwargs=()) @221:26
+                        Call(kwargs=()) @223:26
                           .func:
-                            Name(id='static_range') @221:26
+                            Name(id='static_range') @223:26
                           .args:
-                            Name(id='NC') @221:39
+                            Name(id='NC') @223:39
                       .body:
-                        Tma() @222:21
+                        Tma() @224:21
                           .dst:
-                            Index() @222:25
+                            Index() @224:25
                               .value:
-                                Name(id='kh_tile') @222:25
+                                Name(id='kh_tile') @224:25
                               .subs:
-                                BinOp(op='+') @222:33
+                                BinOp(op='+') @224:33
                                   .lhs:
-                                    BinOp(op='*') @222:33
+                                    BinOp(op='*') @224:33
                                       .lhs:
-                                        Name(id='NC') @222:33
+                                        Name(id='NC') @224:33
                                       .rhs:
-                                        BinOp(op='+') @222:39
+                                        BinOp(op='+') @224:39
                                           .lhs:
-                                            BinOp(op='*') @222:39
+                                            BinOp(op='*') @224:39
                                               .lhs:
-                                                Name(id='ks') @222:39
+                                                Name(id='ks') @224:39
                                               .rhs:
-                                                Name(id='NWG') @222:44
+                                                Name(id='NWG') @224:44
                                           .rhs:
-                                            Name(id='i') @222:50
+                                            Name(id='i') @224:50
                                   .rhs:
-                                    Name(id='c') @222:55
+                                    Name(id='c') @224:55
                           .src:
-                            Index() @222:61
+                            Index() @224:61
                               .value:
-                                Name(id='k') @222:61
+                                Name(id='k') @224:61
                               .subs:
-                                Name(id='seq') @222:63
-                                BinOp(op='+') @222:68
+                                Name(id='seq') @224:63
+                                BinOp(op='+') @224:68
                                   .lhs:
-                                    BinOp(op='*') @222:68
+                                    BinOp(op='*') @224:68
                                       .lhs:
-                                        Name(id='NWG') @222:68
+                                        Name(id='NWG') @224:68
                                       .rhs:
-                                        Name(id='n') @222:74
+                                        Name(id='n') @224:74
                                   .rhs:
-                                    Name(id='i') @222:78
-                                Name(id='kvh') @222:81
-                                Name(id='c') @222:86
+                                    Name(id='i') @224:78
+                                Name(id='kvh') @224:81
+                                Name(id='c') @224:86
                           .signals:
-                            Index() @222:97
+                            Index() @224:97
                               .value:
-                                Name(id='kv_ready') @222:97
+                                Name(id='kv_ready') @224:97
                               .subs:
-                                Name(id='ks') @222:106
-            For(var='part') @224:9
+                                Name(id='ks') @224:106
+            For(var='part') @226:9
               .iter:
-                Call(kwargs=()) @224:21
+                Call(kwargs=()) @226:21
                   .func:
-                    Name(id='static_range') @224:21
+                    Name(id='static_range') @226:21
                   .args:
-                    Name(id='PARTS') @224:34
+                    Name(id='PARTS') @226:34
               .body:
-                If(orelse=()) @225:13
+                If(orelse=()) @227:13
                   .cond:
-                    BoolOp(op='and') @225:16
+                    BoolOp(op='and') @227:16
                       .values:
-                        Name(id='EARLY') @225:16
-                        BinOp(op='==') @225:26
+                        Name(id='EARLY') @227:16
+                        BinOp(op='==') @227:26
                           .lhs:
-                            Name(id='part') @225:26
+                            Name(id='part') @227:26
                           .rhs:
-                            Const(value=1) @225:34
+                            Const(value=1) @227:34
                   .body:
-                    Wait(phase=None) @227:17
+                    Wait(phase=None) @229:17
                       .target:
-                        Index() @227:22
+                        Index() @229:22
                           .value:
-                            Name(id='kh_free') @227:22
+                            Name(id='kh_free') @229:22
                           .subs:
-                            Name(id='ks') @227:30
-                    Expect() @228:17
+                            Name(id='ks') @229:30
+                    Expect() @230:17
                       .target:
-                        Index() @228:24
+                        Index() @230:24
                           .value:
-                            Name(id='kh_ready') @228:24
+                            Name(id='kh_ready') @230:24
                           .subs:
-                            Name(id='ks') @228:33
+                            Name(id='ks') @230:33
                       .nbytes:
-                        BinOp(op='*') @228:38
+                        BinOp(op='*') @230:38
                           .lhs:
-                            BinOp(op='*') @228:38
+                            BinOp(op='*') @230:38
                               .lhs:
-                                Name(id='NC') @228:38
+                                Name(id='NC') @230:38
                               .rhs:
-                                Name(id='NWG') @228:43
+                                Name(id='NWG') @230:43
                           .rhs:
-                            Call(kwargs=()) @228:49
+                            Call(kwargs=()) @230:49
                               .func:
-                                Name(id='bytes') @228:49
+                                Name(id='bytes') @230:49
                               .args:
-                                Name(id='kh_tile') @228:55
-                    For(var='i') @229:17
+                                Name(id='kh_tile') @230:55
+                    For(var='i') @231:17
                       .iter:
-                        Call(kwargs=()) @229:26
+                        Call(kwargs=()) @231:26
                           .func:
-                            Name(id='static_range') @229:26
+                            Name(id='static_range') @231:26
                           .args:
-                            Name(id='NWG') @229:39
+                            Name(id='NWG') @231:39
                       .body:
-                        For(var='c') @230:21
+                        For(var='c') @232:21
                           .iter:
-                            Call(kwargs=()) @230:30
+                            Call(kwargs=()) @232:30
                               .func:
-                                Name(id='static_range') @230:30
+                                Name(id='static_range') @232:30
                               .args:
-                                Name(id='NC') @230:43
+                                Name(id='NC') @232:43
                           .body:
-                            Tma() @231:25
+                            Tma() @233:25
                               .dst:
-                                Index() @231:29
+                                Index() @233:29
                                   .value:
-                                    Name(id='kh_tile') @231:29
+                                    Name(id='kh_tile') @233:29
                                   .subs:
-                                    BinOp(op='+') @231:37
+                                    BinOp(op='+') @233:37
                                       .lhs:
-                                        BinOp(op='*') @231:37
+                                        BinOp(op='*') @233:37
                                           .lhs:
-                                            Name(id='NC') @231:37
+                                            Name(id='NC') @233:37
                                           .rhs:
-                                            BinOp(op='+') @231:43
+                                            BinOp(op='+') @233:43
                                               .lhs:
-                                                BinOp(op='*') @231:43
+                                                BinOp(op='*') @233:43
                                                   .lhs:
-                                                    Name(id='ks') @231:43
+                                                    Name(id='ks') @233:43
                                                   .rhs:
-                                                    Name(id='NWG') @231:48
+                                                    Name(id='NWG') @233:48
                                               .rhs:
-                                                Name(id='i') @231:54
+                                                Name(id='i') @233:54
                                       .rhs:
-                                        Name(id='c') @231:59
+                                        Name(id='c') @233:59
                               .src:
-                                Index() @231:65
+                                Index() @233:65
                                   .value:
-                                    Name(id='k') @231:65
+                                    Name(id='k') @233:65
                                   .subs:
-                                    Name(id='seq') @231:67
-                                    BinOp(op='+') @231:72
+                                    Name(id='seq') @233:67
+                                    BinOp(op='+') @233:72
                                       .lhs:
-                                        BinOp(op='*') @231:72
+                                        BinOp(op='*') @233:72
                                           .lhs:
-                                            Name(id='NWG') @231:72
+                                            Name(id='NWG') @233:72
                                           .rhs:
-                                            Name(id='n') @231:78
+                                            Name(id='n') @233:78
                                       .rhs:
-                                        Name(id='i') @231:82
-                                    Name(id='kvh') @231:85
-                                    Name(id='c') @231:90
+                                        Name(id='i') @233:82
+                                    Name(id='kvh') @233:85
+                                    Name(id='c') @233:90
                               .signals:
-                                Index() @231:101
+                                Index() @233:101
                                   .value:
-                                    Name(id='kh_ready') @231:101
+                                    Name(id='kh_ready') @233:101
                                   .subs:
-                                    Name(id='ks') @231:110
-                Assign(targets=('lo', 'hi')) @232:13
+                                    Name(id='ks') @233:110
+                Assign(targets=('lo', 'hi')) @234:13
                   .value:
-                    Call(kwargs=()) @232:22
+                    Call(kwargs=()) @234:22
                       .func:
-                        Name(id='fused_part_bounds') @232:22
+                        Name(id='fused_part_bounds') @234:22
                       .args:
-                        Name(id='part') @232:40
-                        Name(id='PEEL') @232:46
-                        Name(id='SPLIT') @232:52
-                        Name(id='n_xs') @232:59
-                        Name(id='steps') @232:65
-                Pipeline(var='j', slot='slot', ring='qd') @233:13
+                        Name(id='part') @234:40
+                        Name(id='PEEL') @234:46
+                        Name(id='SPLIT') @234:52
+                        Name(id='n_xs') @234:59
+                        Name(id='steps') @234:65
+                Pipeline(var='j', slot='slot', ring='qd') @235:13
                   .iter:
-                    Call(kwargs=()) @233:27
+                    Call(kwargs=()) @235:27
                       .func:
-                        Name(id='range') @233:27
+                        Name(id='range') @235:27
                       .args:
-                        Name(id='lo') @233:33
-                        Name(id='hi') @233:37
+                        Name(id='lo') @235:33
+                        Name(id='hi') @235:37
                   .stages:
-                    Name(id='STAGES') @233:54
+                    Name(id='STAGES') @235:54
                   .body:
-                    Assign(targets=('head', 'mb')) @234:17
+                    Assign(targets=('head', 'mb')) @236:17
                       .value:
-                        Call(kwargs=()) @234:28
+                        Call(kwargs=()) @236:28
                           .func:
-                            Name(id='step_block') @234:28
+                            Name(id='step_block') @236:28
                           .args:
-                            Name(id='j') @234:39
-                            Unary(op='-') @234:42
+                            Name(id='j') @236:39
+                            Unary(op='-') @236:42
                               .operand:
-                                Const(value=1) @234:43
-                            BinOp(op='*') @234:46
+                                Const(value=1) @236:43
+                            BinOp(op='*') @236:46
                               .lhs:
-                                Name(id='kvh') @234:46
+                                Name(id='kvh') @236:46
                               .rhs:
-                                Name(id='group') @234:52
-                            Name(id='m_lo') @234:59
-                            Name(id='rot') @234:65
-                            Name(id='n_m') @234:70
-                            Name(id='n_x') @234:75
-                            Name(id='n_xs') @234:80
-                            Name(id='SPLIT') @234:86
-                    Wait(phase=None) @235:17
+                                Name(id='group') @236:52
+                            Name(id='m_lo') @236:59
+                            Name(id='rot') @236:65
+                            Name(id='n_m') @236:70
+                            Name(id='n_x') @236:75
+                            Name(id='n_xs') @236:80
+                            Name(id='SPLIT') @236:86
+                    Wait(phase=None) @237:17
                       .target:
-                        Index() @235:22
+                        Index() @237:22
                           .value:
-                            Name(id='qd_free') @235:22
+                            Name(id='qd_free') @237:22
                           .subs:
-                            Name(id='slot') @235:30
-                    If(orelse=()) @236:17
+                            Name(id='slot') @237:30
+                    If(orelse=()) @238:17
                       .cond:
-                        Name(id='LSE_RING') @236:20
+                        Name(id='LSE_RING') @238:20
                       .body:
-                        Assign(targets=('lse2_c', 'dlt_c')) @237:21
+                        Assign(targets=('lse2_c', 'dlt_c')) @239:21
                           .value:
-                            Call(kwargs=()) @237:37
+                            Call(kwargs=()) @239:37
                               .func:
-                                Name(id='lse_delta_slots') @237:37
+                                Name(id='lse_delta_slots') @239:37
                               .args:
-                                Name(id='head') @237:53
-                                Name(id='mb') @237:59
-                                Name(id='q0') @237:63
-                                Name(id='len_q') @237:67
-                                Name(id='lse2_t') @237:74
-                                Name(id='delta_t') @237:82
-                                Name(id='BLOCK_M') @237:91
-                                Name(id='SMEM_P') @237:100
-                        ExprStmt() @238:21
+                                Name(id='head') @239:53
+                                Name(id='mb') @239:59
+                                Name(id='q0') @239:63
+                                Name(id='len_q') @239:67
+                                Name(id='lse2_t') @239:74
+                                Name(id='delta_t') @239:82
+                                Name(id='BLOCK_M') @239:91
+                                Name(id='SMEM_P') @239:100
+                        ExprStmt() @240:21
                           .value:
-                            Call(kwargs=()) @238:21
+                            Call(kwargs=()) @240:21
                               .func:
-                                Name(id='store_smem') @238:21
+                                Name(id='store_smem') @240:21
                               .args:
-                                Index() @238:32
+                                Index() @240:32
                                   .value:
-                                    Name(id='lse_s') @238:32
+                                    Name(id='lse_s') @240:32
                                   .subs:
-                                    Name(id='slot') @238:38
-                                Name(id='lse2_c') @238:45
-                        ExprStmt() @239:21
+                                    Name(id='slot') @240:38
+                                Name(id='lse2_c') @240:45
+                        ExprStmt() @241:21
                           .value:
-                            Call(kwargs=()) @239:21
+                            Call(kwargs=()) @241:21
                               .func:
-                                Name(id='store_smem') @239:21
+                                Name(id='store_smem') @241:21
                               .args:
-                                Index() @239:32
+                                Index() @241:32
                                   .value:
-                                    Name(id='dl_s') @239:32
+                                    Name(id='dl_s') @241:32
                                   .subs:
-                                    Name(id='slot') @239:37
-                                Name(id='dlt_c') @239:44
-                    Expect() @240:17
+                                    Name(id='slot') @241:37
+                                Name(id='dlt_c') @241:44
+                    Expect() @242:17
                       .target:
-                        Index() @240:24
+                        Index() @242:24
                           .value:
-                            Name(id='qd_ready') @240:24
+                            Name(id='qd_ready') @242:24
                           .subs:
-                            Name(id='slot') @240:33
+                            Name(id='slot') @242:33
                       .nbytes:
-                        BinOp(op='+') @240:40
+                        BinOp(op='+') @242:40
                           .lhs:
-                            Call(kwargs=()) @240:40
+                            Call(kwargs=()) @242:40
                               .func:
-                                Name(id='bytes') @240:40
+                                Name(id='bytes') @242:40
                               .args:
-                                Name(id='q_ring') @240:46
+                                Name(id='q_ring') @242:46
                           .rhs:
-                            Call(kwargs=()) @240:56
+                            Call(kwargs=()) @242:56
                               .func:
-                                Name(id='bytes') @240:56
+                                Name(id='bytes') @242:56
                               .args:
-                                Name(id='do_ring') @240:62
-                    Tma() @241:17
+                                Name(id='do_ring') @242:62
+                    Tma() @243:17
                       .dst:
-                        Index() @241:21
+                        Index() @243:21
                           .value:
-                            Name(id='q_ring') @241:21
+                            Name(id='q_ring') @243:21
                           .subs:
-                            Name(id='slot') @241:28
+                            Name(id='slot') @243:28
                       .src:
-                        Index() @241:37
+                        Index() @243:37
                           .value:
-                            Name(id='q') @241:37
+                            Name(id='q') @243:37
                           .subs:
-                            Name(id='seq') @241:39
-                            Name(id='mb') @241:44
-                            Name(id='head') @241:48
+                            Name(id='seq') @243:39
+                            Name(id='mb') @243:44
+                            Name(id='head') @243:48
                       .signals:
-                        Index() @241:62
+                        Index() @243:62
                           .value:
-                            Name(id='qd_ready') @241:62
+                            Name(id='qd_ready') @243:62
                           .subs:
-                            Name(id='slot') @241:71
-                    Tma() @242:17
+                            Name(id='slot') @243:71
+                    Tma() @244:17
                       .dst:
-                        Index() @242:21
+                        Index() @244:21
                           .value:
-                            Name(id='do_ring') @242:21
+                            Name(id='do_ring') @244:21
                           .subs:
-                            Name(id='slot') @242:29
+                            Name(id='slot') @244:29
                       .src:
-                        Index() @242:38
+                        Index() @244:38
                           .value:
-                            Name(id='d_o') @242:38
+                            Name(id='d_o') @244:38
                           .subs:
-                            Name(id='seq') @242:42
-                            Name(id='mb') @242:47
-                            Name(id='head') @242:51
+                            Name(id='seq') @244:42
+                            Name(id='mb') @244:47
+                            Name(id='head') @244:51
                       .signals:
-                        Index() @242:65
+                        Index() @244:65
                           .value:
-                            Name(id='qd_ready') @242:65
+                            Name(id='qd_ready') @244:65
                           .subs:
-                            Name(id='slot') @242:74
-        If(orelse=()) @244:5
+                            Name(id='slot') @244:74
+        If(orelse=()) @246:5
           .cond:
-            Name(id='WRITER') @244:8
+            Name(id='WRITER') @246:8
           .body:
-            Assign(targets=('NCW',)) @247:9
+            Assign(targets=('NCW',)) @249:9
               .value:
-                BinOp(op='//') @247:15
+                BinOp(op='//') @249:15
                   .lhs:
-                    Name(id='NC') @247:15
+                    Name(id='NC') @249:15
                   .rhs:
-                    Name(id='NWG') @247:21
-            Role(name='dq_writer', replica=None) @248:9
+                    Name(id='NWG') @249:21
+            Role(name='dq_writer', replica=None) @250:9
               .kwargs:
                 (
                   'warps'
-                  Const(value=1) @248:30
+                  Const(value=1) @250:30
                 )
                 (
                   'regs'
-                  Const(value=24) @248:38
+                  Const(value=24) @250:38
                 )
               .body:
-                For(var='part') @249:13
+                For(var='part') @251:13
                   .iter:
-                    Call(kwargs=()) @249:25
+                    Call(kwargs=()) @251:25
                       .func:
-                        Name(id='static_range') @249:25
+                        Name(id='static_range') @251:25
                       .args:
-                        Name(id='PARTS') @249:38
+                        Name(id='PARTS') @251:38
                   .body:
-                    Assign(targets=('lo', 'hi')) @250:17
+                    Assign(targets=('lo', 'hi')) @252:17
                       .value:
-                        Call(kwargs=()) @250:26
+                        Call(kwargs=()) @252:26
                           .func:
-                            Name(id='fused_part_bounds') @250:26
+                            Name(id='fused_part_bounds') @252:26
                           .args:
-                            Name(id='part') @250:44
-                            Name(id='PEEL') @250:50
-                            Name(id='SPLIT') @250:56
-                            Name(id='n_xs') @250:63
-                            Name(id='steps') @250:69
-                    Pipeline(var='j', slot='ws', ring='qd') @251:17
+                            Name(id='part') @252:44
+                            Name(id='PEEL') @252:50
+                            Name(id='SPLIT') @252:56
+                            Name(id='n_xs') @252:63
+                            Name(id='steps') @252:69
+                    Pipeline(var='j', slot='ws', ring='qd') @253:17
                       .iter:
-                        Call(kwargs=()) @251:31
+                        Call(kwargs=()) @253:31
                           .func:
-                            Name(id='range') @251:31
+                            Name(id='range') @253:31
                           .args:
-                            Name(id='lo') @251:37
-                            Name(id='hi') @251:41
+                            Name(id='lo') @253:37
+                            Name(id='hi') @253:41
                       .stages:
-                        Name(id='STAGES') @251:58
+                        Name(id='STAGES') @253:58
                       .body:
-                        Assign(targets=('head', 'mb')) @252:21
+                        Assign(targets=('head', 'mb')) @254:21
                           .value:
-                            Call(kwargs=()) @252:32
+                            Call(kwargs=()) @254:32
                               .func:
-                                Name(id='step_block') @252:32
+                                Name(id='step_block') @254:32
                               .args:
-                                Name(id='j') @252:43
-                                Unary(op='-') @252:46
+                                Name(id='j') @254:43
+                                Unary(op='-') @254:46
                                   .operand:
-                                    Const(value=1) @252:47
-                                BinOp(op='*') @252:50
+                                    Const(value=1) @254:47
+                                BinOp(op='*') @254:50
                                   .lhs:
-                                    Name(id='kvh') @252:50
+                                    Name(id='kvh') @254:50
                                   .rhs:
-                                    Name(id='group') @252:56
-                                Name(id='m_lo') @252:63
-                                Name(id='rot') @252:69
-                                Name(id='n_m') @252:74
-                                Name(id='n_x') @252:79
-                                Name(id='n_xs') @252:84
-                                Name(id='SPLIT') @252:90
-                        Assign(targets=('fr',)) @254:21
+                                    Name(id='group') @254:56
+                                Name(id='m_lo') @254:63
+                                Name(id='rot') @254:69
+                                Name(id='n_m') @254:74
+                                Name(id='n_x') @254:79
+                                Name(id='n_xs') @254:84
+                                Name(id='SPLIT') @254:90
+                        Assign(targets=('fr',)) @256:21
                           .value:
-                            Call(kwargs=()) @254:26
+                            Call(kwargs=()) @256:26
                               .func:
-                                Name(id='frag_row') @254:26
+                                Name(id='frag_row') @256:26
                               .args:
-                                Call(kwargs=()) @254:35
+                                Call(kwargs=()) @256:35
                                   .func:
-                                    Attr(name='start') @254:35
+                                    Attr(name='start') @256:35
                                       .value:
-                                        Name(id='q') @254:35
+                                        Name(id='q') @256:35
                                   .args:
-                                    Name(id='seq') @254:43
-                                Name(id='seq') @254:49
-                                BinOp(op='*') @254:54
+                                    Name(id='seq') @256:43
+                                Name(id='seq') @256:49
+                                BinOp(op='*') @256:54
                                   .lhs:
-                                    Name(id='mb') @254:54
+                                    Name(id='mb') @256:54
                                   .rhs:
-                                    Name(id='BLOCK_M') @254:59
-                                Name(id='BLOCK_M') @254:68
-                        If() @255:21
+                                    Name(id='BLOCK_M') @256:59
+                                Name(id='BLOCK_M') @256:68
+                        If() @257:21
                           .cond:
-                            Name(id='ROWS') @255:24
+                            Name(id='ROWS') @257:24
                           .body:
-                            Wait(phase=None) @256:25
+                            Wait(phase=None) @258:25
                               .target:
-                                Index() @256:30
+                                Index() @258:30
                                   .value:
-                                    Name(id='dq_full') @256:30
+                                    Name(id='dq_full') @258:30
                                   .subs:
-                                    Const(value=0) @256:38
-                            For(var='w') @257:25
+                                    Const(value=0) @258:38
+                            For(var='w') @259:25
                               .iter:
-                                Call(kwargs=()) @257:34
+                                Call(kwargs=()) @259:34
                                   .func:
-                                    Name(id='static_range') @257:34
+                                    Name(id='static_range') @259:34
                                   .args:
-                                    Name(id='NWG') @257:47
+                                    Name(id='NWG') @259:47
                               .body:
-                                If() @258:29
+                                If() @260:29
                                   .cond:
-                                    Name(id='DQ_FRAG') @258:32
+                                    Name(id='DQ_FRAG') @260:32
                                   .body:
-                                    Tma(signals=None, reduce='add') @259:33
-                                      .dst:
-                                        Index() @259:37
-                                          .value:
-                                            Name(id='dq_frag') @259:37
-                                          .subs:
-                                            Call(kwargs=()) @259:45
-                                              .func:
-                                                Name(id='at') @259:45
-                                              .args:
-                                                BinOp(op='+') @259:48
-                                                  .lhs:
-                                                    Name(id='fr') @259:48
-                                                  .rhs:
-                                                    BinOp(op='*') @259:53
-                                                      .lhs:
-                                                        Name(id='w') @259:53
-                                                      .rhs:
-                                                        BinOp(op='//') @259:58
-                                                          .lhs:
-                                                            Name(id='BLOCK_M') @259:58
-                                                          .rhs:
-                                                            Name(id='NWG') @259:69
-                                            Name(id='head') @259:76
-                                            Const(value=0) @259:82
-                                      .src:
-                                        Index() @259:88
-                                          .value:
-                                            Name(id='dq_s') @259:88
-                                          .subs:
-                                            Name(id='w') @259:93
-                                  .orelse:
                                     Tma(signals=None, reduce='add') @261:33
                                       .dst:
                                         Index() @261:37
                                           .value:
-                                            Name(id='dq_acc') @261:37
+                                            Name(id='dq_frag') @261:37
                                           .subs:
-                                            Name(id='seq') @261:44
-                                            BinOp(op='+') @261:49
-                                              .lhs:
-                                                BinOp(op='*') @261:49
+                                            Call(kwargs=()) @261:45
+                                              .func:
+                                                Name(id='at') @261:45
+                                              .args:
+                                                BinOp(op='+') @261:48
                                                   .lhs:
-                                                    Name(id='mb') @261:49
+                                                    Name(id='fr') @261:48
                                                   .rhs:
-                                                    Name(id='NWG') @261:54
-                                              .rhs:
-                                                Name(id='w') @261:60
-                                            Name(id='head') @261:63
-                                            Const(value=0) @261:69
+                                                    BinOp(op='*') @261:53
+                                                      .lhs:
+                                                        Name(id='w') @261:53
+                                                      .rhs:
+                                                        BinOp(op='//') @261:58
+                                                          .lhs:
+                                                            Name(id='BLOCK_M') @261:58
+                                                          .rhs:
+                                                            Name(id='NWG') @261:69
+                                            Name(id='head') @261:76
+                                            Const(value=0) @261:82
                                       .src:
-                                        Index() @261:75
+                                        Index() @261:88
                                           .value:
-                                            Name(id='dq_s') @261:75
+                                            Name(id='dq_s') @261:88
                                           .subs:
-                                            Name(id='w') @261:80
-                            Arrive(count=None) @262:25
+                                            Name(id='w') @261:93
+                                  .orelse:
+                                    Tma(signals=None, reduce='add') @263:33
+                                      .dst:
+                                        Index() @263:37
+                                          .value:
+                                            Name(id='dq_acc') @263:37
+                                          .subs:
+                                            Name(id='seq') @263:44
+                                            BinOp(op='+') @263:49
+                                              .lhs:
+                                                BinOp(op='*') @263:49
+                                                  .lhs:
+                                                    Name(id='mb') @263:49
+                                                  .rhs:
+                                                    Name(id='NWG') @263:54
+                                              .rhs:
+                                                Name(id='w') @263:60
+                                            Name(id='head') @263:63
+                                            Const(value=0) @263:69
+                                      .src:
+                                        Index() @263:75
+                                          .value:
+                                            Name(id='dq_s') @263:75
+                                          .subs:
+                                            Name(id='w') @263:80
+                            Arrive(count=None) @264:25
                               .target:
-                                Index() @262:32
+                                Index() @264:32
                                   .value:
-                                    Name(id='dq_empty') @262:32
+                                    Name(id='dq_empty') @264:32
                                   .subs:
-                                    Const(value=0) @262:41
+                                    Const(value=0) @264:41
                           .orelse:
-                            For(var='i') @264:25
+                            For(var='i') @266:25
                               .iter:
-                                Call(kwargs=()) @264:34
+                                Call(kwargs=()) @266:34
                                   .func:
-                                    Name(id='static_range') @264:34
+                                    Name(id='static_range') @266:34
                                   .args:
-                                    Name(id='NCW') @264:47
+                                    Name(id='NCW') @266:47
                               .body:
-                                Wait(phase=None) @265:29
+                                Wait(phase=None) @267:29
                                   .target:
-                                    Index() @265:34
+                                    Index() @267:34
                                       .value:
-                                        Name(id='dq_full') @265:34
+                                        Name(id='dq_full') @267:34
                                       .subs:
-                                        Name(id='i') @265:42
-                                For(var='w') @266:29
+                                        Name(id='i') @267:42
+                                For(var='w') @268:29
                                   .iter:
-                                    Call(kwargs=()) @266:38
+                                    Call(kwargs=()) @268:38
                                       .func:
-                                        Name(id='static_range') @266:38
+                                        Name(id='static_range') @268:38
                                       .args:
-                                        Name(id='NWG') @266:51
+                                        Name(id='NWG') @268:51
                                   .body:
-                                    If() @267:33
+                                    If() @269:33
                                       .cond:
-                                        Name(id='DQ_FRAG') @267:36
+                                        Name(id='DQ_FRAG') @269:36
                                       .body:
-                                        Tma(signals=None, reduce='add') @268:37
-                                          .dst:
-                                            Index() @268:41
-                                              .value:
-                                                Name(id='dq_frag') @268:41
-                                              .subs:
-                                                Call(kwargs=()) @268:49
-                                                  .func:
-                                                    Name(id='at') @268:49
-                                                  .args:
-                                                    Name(id='fr') @268:52
-                                                Name(id='head') @268:57
-                                                BinOp(op='+') @268:63
-                                                  .lhs:
-                                                    BinOp(op='*') @268:63
-                                                      .lhs:
-                                                        Name(id='w') @268:63
-                                                      .rhs:
-                                                        Name(id='NCW') @268:67
-                                                  .rhs:
-                                                    Name(id='i') @268:73
-                                          .src:
-                                            Index() @268:79
-                                              .value:
-                                                Name(id='dq_s') @268:79
-                                              .subs:
-                                                BinOp(op='+') @268:84
-                                                  .lhs:
-                                                    BinOp(op='*') @268:84
-                                                      .lhs:
-                                                        Name(id='i') @268:84
-                                                      .rhs:
-                                                        Name(id='NWG') @268:88
-                                                  .rhs:
-                                                    Name(id='w') @268:94
-                                      .orelse:
                                         Tma(signals=None, reduce='add') @270:37
                                           .dst:
                                             Index() @270:41
                                               .value:
-                                                Name(id='dq_acc') @270:41
+                                                Name(id='dq_frag') @270:41
                                               .subs:
-                                                Name(id='seq') @270:48
-                                                Name(id='mb') @270:53
+                                                Call(kwargs=()) @270:49
+                                                  .func:
+                                                    Name(id='at') @270:49
+                                                  .args:
+                                                    Name(id='fr') @270:52
                                                 Name(id='head') @270:57
                                                 BinOp(op='+') @270:63
                                                   .lhs:
@@ -2679,3646 +2668,3697 @@ Module() @1:1
                                                         Name(id='NWG') @270:88
                                                   .rhs:
                                                     Name(id='w') @270:94
-                                Arrive(count=None) @271:29
+                                      .orelse:
+                                        Tma(signals=None, reduce='add') @272:37
+                                          .dst:
+                                            Index() @272:41
+                                              .value:
+                                                Name(id='dq_acc') @272:41
+                                              .subs:
+                                                Name(id='seq') @272:48
+                                                Name(id='mb') @272:53
+                                                Name(id='head') @272:57
+                                                BinOp(op='+') @272:63
+                                                  .lhs:
+                                                    BinOp(op='*') @272:63
+                                                      .lhs:
+                                                        Name(id='w') @272:63
+                                                      .rhs:
+                                                        Name(id='NCW') @272:67
+                                                  .rhs:
+                                                    Name(id='i') @272:73
+                                          .src:
+                                            Index() @272:79
+                                              .value:
+                                                Name(id='dq_s') @272:79
+                                              .subs:
+                                                BinOp(op='+') @272:84
+                                                  .lhs:
+                                                    BinOp(op='*') @272:84
+                                                      .lhs:
+                                                        Name(id='i') @272:84
+                                                      .rhs:
+                                                        Name(id='NWG') @272:88
+                                                  .rhs:
+                                                    Name(id='w') @272:94
+                                Arrive(count=None) @273:29
                                   .target:
-                                    Index() @271:36
+                                    Index() @273:36
                                       .value:
-                                        Name(id='dq_empty') @271:36
+                                        Name(id='dq_empty') @273:36
                                       .subs:
-                                        Name(id='i') @271:45
-        Role(name='compute', replica='wg') @273:5
+                                        Name(id='i') @273:45
+        Role(name='compute', replica='wg') @275:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @273:29
+              Name(id='NWG') @275:29
             )
             (
               'regs'
-              Name(id='REGS') @273:39
+              Name(id='REGS') @275:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @274:9
+            Assign(targets=('qk_scale',)) @276:9
               .value:
-                BinOp(op='*') @274:20
+                BinOp(op='*') @276:20
                   .lhs:
-                    Name(id='sm_scale') @274:20
+                    Name(id='sm_scale') @276:20
                   .rhs:
-                    Name(id='LOG2E') @274:31
-            Assign(targets=('krow0',)) @275:9
+                    Name(id='LOG2E') @276:31
+            Assign(targets=('krow0',)) @277:9
               .value:
-                BinOp(op='+') @275:17
+                BinOp(op='+') @277:17
                   .lhs:
-                    BinOp(op='*') @275:17
+                    BinOp(op='*') @277:17
                       .lhs:
-                        Name(id='n') @275:17
+                        Name(id='n') @277:17
                       .rhs:
-                        Name(id='BLOCK_N') @275:21
+                        Name(id='BLOCK_N') @277:21
                   .rhs:
-                    BinOp(op='*') @275:31
+                    BinOp(op='*') @277:31
                       .lhs:
-                        Name(id='wg') @275:31
+                        Name(id='wg') @277:31
                       .rhs:
-                        Name(id='WG_N') @275:36
-            Assign(targets=('krows',)) @276:9
+                        Name(id='WG_N') @277:36
+            Assign(targets=('krows',)) @278:9
               .value:
-                BinOp(op='+') @276:17
+                BinOp(op='+') @278:17
                   .lhs:
-                    Name(id='krow0') @276:17
+                    Name(id='krow0') @278:17
                   .rhs:
-                    Call(kwargs=()) @276:25
+                    Call(kwargs=()) @278:25
                       .func:
-                        Name(id='arange') @276:25
+                        Name(id='arange') @278:25
                       .args:
-                        Name(id='WG_N') @276:32
-            Assign(targets=('qcols',)) @277:9
+                        Name(id='WG_N') @278:32
+            Assign(targets=('qcols',)) @279:9
               .value:
-                Call(kwargs=()) @277:17
+                Call(kwargs=()) @279:17
                   .func:
-                    Name(id='arange') @277:17
+                    Name(id='arange') @279:17
                   .args:
-                    Name(id='BLOCK_M') @277:24
-            Assign(targets=('dcols',)) @278:9
+                    Name(id='BLOCK_M') @279:24
+            Assign(targets=('dcols',)) @280:9
               .value:
-                Call(kwargs=()) @278:17
+                Call(kwargs=()) @280:17
                   .func:
-                    Name(id='arange') @278:17
+                    Name(id='arange') @280:17
                   .args:
-                    Name(id='D') @278:24
-            Assign(targets=('ks',)) @279:9
+                    Name(id='D') @280:24
+            Assign(targets=('ks',)) @281:9
               .value:
-                BinOp(op='%') @279:14
+                BinOp(op='%') @281:14
                   .lhs:
-                    Name(id='tile_index') @279:14
+                    Name(id='tile_index') @281:14
                   .rhs:
-                    Name(id='KV_BUF') @279:27
-            Assign(targets=('mine',)) @280:9
+                    Name(id='KV_BUF') @281:27
+            Assign(targets=('mine',)) @282:9
               .value:
-                BinOp(op='+') @280:16
+                BinOp(op='+') @282:16
                   .lhs:
-                    BinOp(op='*') @280:16
+                    BinOp(op='*') @282:16
                       .lhs:
-                        Name(id='ks') @280:16
+                        Name(id='ks') @282:16
                       .rhs:
-                        Name(id='NWG') @280:21
+                        Name(id='NWG') @282:21
                   .rhs:
-                    Name(id='wg') @280:27
-            Assign(targets=('acc_k',)) @281:9
+                    Name(id='wg') @282:27
+            Assign(targets=('acc_k',)) @283:9
               .value:
-                Call(kwargs=()) @281:17
+                Call(kwargs=()) @283:17
                   .func:
-                    Name(id='zeros') @281:17
+                    Name(id='zeros') @283:17
                   .args:
-                    ListLit() @281:23
+                    ListLit() @283:23
                       .elts:
-                        Name(id='WG_N') @281:24
-                        Name(id='D') @281:30
-                    Name(id='f32') @281:34
-            Assign(targets=('acc_v',)) @282:9
+                        Name(id='WG_N') @283:24
+                        Name(id='D') @283:30
+                    Name(id='f32') @283:34
+            Assign(targets=('acc_v',)) @284:9
               .value:
-                Call(kwargs=()) @282:17
+                Call(kwargs=()) @284:17
                   .func:
-                    Name(id='zeros') @282:17
+                    Name(id='zeros') @284:17
                   .args:
-                    ListLit() @282:23
+                    ListLit() @284:23
                       .elts:
-                        Name(id='WG_N') @282:24
-                        Name(id='D') @282:30
-                    Name(id='f32') @282:34
-            If(orelse=()) @283:9
+                        Name(id='WG_N') @284:24
+                        Name(id='D') @284:30
+                    Name(id='f32') @284:34
+            If(orelse=()) @285:9
               .cond:
-                Name(id='CARRY') @283:12
+                Name(id='CARRY') @285:12
               .body:
-                Assign(targets=('dk_f',)) @284:13
+                Assign(targets=('dk_f',)) @286:13
                   .value:
-                    Name(id='acc_k') @284:20
-            Wait(phase=None) @285:9
+                    Name(id='acc_k') @286:20
+            Wait(phase=None) @287:9
               .target:
-                Index() @285:14
+                Index() @287:14
                   .value:
-                    Name(id='kv_ready') @285:14
+                    Name(id='kv_ready') @287:14
                   .subs:
-                    Name(id='ks') @285:23
-            If(orelse=()) @292:9
+                    Name(id='ks') @287:23
+            If(orelse=()) @294:9
               .cond:
-                Name(id='LAG') @292:12
+                Name(id='LAG') @294:12
               .body:
-                Assign(targets=('last',)) @293:13
+                Assign(targets=('last',)) @295:13
                   .value:
-                    Const(value=0) @293:20
-            Assign(targets=('LAST',)) @294:9
+                    Const(value=0) @295:20
+            Assign(targets=('LAST',)) @296:9
               .value:
-                BinOp(op='-') @294:16
+                BinOp(op='-') @296:16
                   .lhs:
-                    BinOp(op='//') @294:16
+                    BinOp(op='//') @296:16
                       .lhs:
-                        Name(id='NC') @294:16
+                        Name(id='NC') @296:16
                       .rhs:
-                        Name(id='NWG') @294:22
+                        Name(id='NWG') @296:22
                   .rhs:
-                    Const(value=1) @294:28
-            If(orelse=()) @295:9
+                    Const(value=1) @296:28
+            If(orelse=()) @297:9
               .cond:
-                Name(id='ROWS') @295:12
+                Name(id='ROWS') @297:12
               .body:
-                Assign(targets=('LAST',)) @296:13
+                Assign(targets=('LAST',)) @298:13
                   .value:
-                    Const(value=0) @296:20
-            Assign(targets=('AHEAD',)) @297:9
+                    Const(value=0) @298:20
+            Assign(targets=('AHEAD',)) @299:9
               .value:
-                BoolOp(op='and') @297:17
+                BoolOp(op='and') @299:17
                   .values:
-                    Name(id='LSE_AHEAD') @297:17
-                    Name(id='LAG') @297:31
-                    Name(id='SMEM_P') @297:39
-            If(orelse=()) @298:9
+                    Name(id='LSE_AHEAD') @299:17
+                    Name(id='LAG') @299:31
+                    Name(id='SMEM_P') @299:39
+            If(orelse=()) @300:9
               .cond:
-                BoolOp(op='and') @298:12
+                BoolOp(op='and') @300:12
                   .values:
-                    BinOp(op='==') @298:12
+                    BinOp(op='==') @300:12
                       .lhs:
-                        Name(id='ACT') @298:12
+                        Name(id='ACT') @300:12
                       .rhs:
-                        Const(value='softmax') @298:19
-                    Name(id='AHEAD') @298:33
+                        Const(value='softmax') @300:19
+                    Name(id='AHEAD') @300:33
               .body:
-                Assign(targets=('lse2_n', 'dlt_n')) @299:13
+                Assign(targets=('lse2_n', 'dlt_n')) @301:13
                   .value:
-                    Call(kwargs=()) @299:29
+                    Call(kwargs=()) @301:29
                       .func:
-                        Name(id='lse_delta') @299:29
+                        Name(id='lse_delta') @301:29
                       .args:
-                        Const(value=0) @299:39
-                        Unary(op='-') @299:42
+                        Const(value=0) @301:39
+                        Unary(op='-') @301:42
                           .operand:
-                            Const(value=1) @299:43
-                        BinOp(op='*') @299:46
+                            Const(value=1) @301:43
+                        BinOp(op='*') @301:46
                           .lhs:
-                            Name(id='kvh') @299:46
+                            Name(id='kvh') @301:46
                           .rhs:
-                            Name(id='group') @299:52
-                        Name(id='m_lo') @299:59
-                        Name(id='rot') @299:65
-                        Name(id='n_m') @299:70
-                        Name(id='n_x') @299:75
-                        Name(id='n_xs') @299:80
-                        Name(id='SPLIT') @299:86
-                        Name(id='q0') @299:93
-                        Name(id='len_q') @299:97
-                        Name(id='qcols') @299:104
-                        Name(id='lse2_t') @299:111
-                        Name(id='delta_t') @300:39
-                        Name(id='BLOCK_M') @300:48
-            For(var='part') @301:9
+                            Name(id='group') @301:52
+                        Name(id='m_lo') @301:59
+                        Name(id='rot') @301:65
+                        Name(id='n_m') @301:70
+                        Name(id='n_x') @301:75
+                        Name(id='n_xs') @301:80
+                        Name(id='SPLIT') @301:86
+                        Name(id='q0') @301:93
+                        Name(id='len_q') @301:97
+                        Name(id='qcols') @301:104
+                        Name(id='lse2_t') @301:111
+                        Name(id='delta_t') @302:39
+                        Name(id='BLOCK_M') @302:48
+            For(var='part') @303:9
               .iter:
-                Call(kwargs=()) @301:21
+                Call(kwargs=()) @303:21
                   .func:
-                    Name(id='static_range') @301:21
+                    Name(id='static_range') @303:21
                   .args:
-                    Name(id='PARTS') @301:34
+                    Name(id='PARTS') @303:34
               .body:
-                If(orelse=()) @302:13
+                If(orelse=()) @304:13
                   .cond:
-                    BoolOp(op='and') @302:16
+                    BoolOp(op='and') @304:16
                       .values:
-                        Name(id='EARLY') @302:16
-                        BinOp(op='==') @302:26
+                        Name(id='EARLY') @304:16
+                        BinOp(op='==') @304:26
                           .lhs:
-                            Name(id='part') @302:26
+                            Name(id='part') @304:26
                           .rhs:
-                            Const(value=1) @302:34
+                            Const(value=1) @304:34
                   .body:
-                    Wait(phase=None) @303:17
+                    Wait(phase=None) @305:17
                       .target:
-                        Index() @303:22
+                        Index() @305:22
                           .value:
-                            Name(id='kh_ready') @303:22
+                            Name(id='kh_ready') @305:22
                           .subs:
-                            Name(id='ks') @303:31
-                Assign(targets=('lo', 'hi')) @304:13
+                            Name(id='ks') @305:31
+                Assign(targets=('lo', 'hi')) @306:13
                   .value:
-                    Call(kwargs=()) @304:22
+                    Call(kwargs=()) @306:22
                       .func:
-                        Name(id='fused_part_bounds') @304:22
+                        Name(id='fused_part_bounds') @306:22
                       .args:
-                        Name(id='part') @304:40
-                        Name(id='PEEL') @304:46
-                        Name(id='SPLIT') @304:52
-                        Name(id='n_xs') @304:59
-                        Name(id='steps') @304:65
-                Assign(targets=('masked',)) @305:13
+                        Name(id='part') @306:40
+                        Name(id='PEEL') @306:46
+                        Name(id='SPLIT') @306:52
+                        Name(id='n_xs') @306:59
+                        Name(id='steps') @306:65
+                Assign(targets=('masked',)) @307:13
                   .value:
-                    BoolOp(op='or') @305:22
+                    BoolOp(op='or') @307:22
                       .values:
-                        Unary(op='not') @305:22
+                        Unary(op='not') @307:22
                           .operand:
-                            Name(id='SPLIT') @305:26
-                        BinOp(op='<') @305:35
+                            Name(id='SPLIT') @307:26
+                        BinOp(op='<') @307:35
                           .lhs:
-                            Name(id='part') @305:35
+                            Name(id='part') @307:35
                           .rhs:
-                            BinOp(op='-') @305:42
+                            BinOp(op='-') @307:42
                               .lhs:
-                                Name(id='PARTS') @305:42
+                                Name(id='PARTS') @307:42
                               .rhs:
-                                Const(value=1) @305:50
-                Assign(targets=('lagged',)) @306:13
+                                Const(value=1) @307:50
+                Assign(targets=('lagged',)) @308:13
                   .value:
-                    BoolOp(op='and') @306:22
+                    BoolOp(op='and') @308:22
                       .values:
-                        Name(id='LAG') @306:22
-                        BinOp(op='>') @306:30
+                        Name(id='LAG') @308:22
+                        BinOp(op='>') @308:30
                           .lhs:
-                            Name(id='part') @306:30
+                            Name(id='part') @308:30
                           .rhs:
-                            Const(value=0) @306:37
-                Assign(targets=('late',)) @307:13
+                            Const(value=0) @308:37
+                Assign(targets=('late',)) @309:13
                   .value:
-                    BoolOp(op='and') @307:20
+                    BoolOp(op='and') @309:20
                       .values:
-                        Name(id='LATE') @307:20
-                        BinOp(op='>') @307:29
+                        Name(id='LATE') @309:20
+                        BinOp(op='>') @309:29
                           .lhs:
-                            Name(id='part') @307:29
+                            Name(id='part') @309:29
                           .rhs:
-                            Const(value=0) @307:36
-                Assign(targets=('which',)) @309:13
+                            Const(value=0) @309:36
+                Assign(targets=('which',)) @311:13
                   .value:
-                    Const(value=1) @309:21
-                If(orelse=()) @310:13
-                  .cond:
-                    Name(id='masked') @310:16
-                  .body:
-                    Assign(targets=('which',)) @311:17
-                      .value:
-                        Const(value=0) @311:25
+                    Const(value=1) @311:21
                 If(orelse=()) @312:13
                   .cond:
-                    BoolOp(op='and') @312:16
-                      .values:
-                        Name(id='PEEL') @312:16
-                        BinOp(op='==') @312:25
-                          .lhs:
-                            Name(id='part') @312:25
-                          .rhs:
-                            Const(value=0) @312:33
+                    Name(id='masked') @312:16
                   .body:
                     Assign(targets=('which',)) @313:17
                       .value:
-                        Unary(op='-') @313:25
-                          .operand:
-                            Const(value=1) @313:26
-                Pipeline(var='j', slot='slot', ring='qd') @314:13
-                  .iter:
-                    Call(kwargs=()) @314:27
-                      .func:
-                        Name(id='range') @314:27
-                      .args:
-                        Name(id='lo') @314:33
-                        Name(id='hi') @314:37
-                  .stages:
-                    Name(id='STAGES') @314:54
-                  .body:
-                    Assign(targets=('head', 'mb')) @315:17
-                      .value:
-                        Call(kwargs=()) @315:28
-                          .func:
-                            Name(id='step_block') @315:28
-                          .args:
-                            Name(id='j') @315:39
-                            Name(id='which') @315:42
-                            BinOp(op='*') @315:49
-                              .lhs:
-                                Name(id='kvh') @315:49
-                              .rhs:
-                                Name(id='group') @315:55
-                            Name(id='m_lo') @315:62
-                            Name(id='rot') @315:68
-                            Name(id='n_m') @315:73
-                            Name(id='n_x') @315:78
-                            Name(id='n_xs') @315:83
-                            Name(id='SPLIT') @315:89
-                    Assign(targets=('qpos',)) @316:17
-                      .value:
-                        BinOp(op='+') @316:24
+                        Const(value=0) @313:25
+                If(orelse=()) @314:13
+                  .cond:
+                    BoolOp(op='and') @314:16
+                      .values:
+                        Name(id='PEEL') @314:16
+                        BinOp(op='==') @314:25
                           .lhs:
-                            BinOp(op='*') @316:24
-                              .lhs:
-                                Name(id='mb') @316:24
-                              .rhs:
-                                Name(id='BLOCK_M') @316:29
+                            Name(id='part') @314:25
                           .rhs:
-                            Name(id='qcols') @316:39
-                    Assign(targets=('lse2',)) @317:17
+                            Const(value=0) @314:33
+                  .body:
+                    Assign(targets=('which',)) @315:17
                       .value:
-                        Call(kwargs=()) @317:24
-                          .func:
-                            Name(id='zeros') @317:24
-                          .args:
-                            ListLit() @317:30
-                              .elts:
-                                Name(id='BLOCK_M') @317:31
-                            Name(id='f32') @317:41
-                    Assign(targets=('dlt',)) @318:17
+                        Unary(op='-') @315:25
+                          .operand:
+                            Const(value=1) @315:26
+                Pipeline(var='j', slot='slot', ring='qd') @316:13
+                  .iter:
+                    Call(kwargs=()) @316:27
+                      .func:
+                        Name(id='range') @316:27
+                      .args:
+                        Name(id='lo') @316:33
+                        Name(id='hi') @316:37
+                  .stages:
+                    Name(id='STAGES') @316:54
+                  .body:
+                    Assign(targets=('head', 'mb')) @317:17
                       .value:
-                        Call(kwargs=()) @318:23
+                        Call(kwargs=()) @317:28
                           .func:
-                            Name(id='zeros') @318:23
+                            Name(id='step_block') @317:28
                           .args:
-                            ListLit() @318:29
+                            Name(id='j') @317:39
+                            Name(id='which') @317:42
+                            BinOp(op='*') @317:49
+                              .lhs:
+                                Name(id='kvh') @317:49
+                              .rhs:
+                                Name(id='group') @317:55
+                            Name(id='m_lo') @317:62
+                            Name(id='rot') @317:68
+                            Name(id='n_m') @317:73
+                            Name(id='n_x') @317:78
+                            Name(id='n_xs') @317:83
+                            Name(id='SPLIT') @317:89
+                    Assign(targets=('qpos',)) @318:17
+                      .value:
+                        BinOp(op='+') @318:24
+                          .lhs:
+                            BinOp(op='*') @318:24
+                              .lhs:
+                                Name(id='mb') @318:24
+                              .rhs:
+                                Name(id='BLOCK_M') @318:29
+                          .rhs:
+                            Name(id='qcols') @318:39
+                    Assign(targets=('lse2',)) @319:17
+                      .value:
+                        Call(kwargs=()) @319:24
+                          .func:
+                            Name(id='zeros') @319:24
+                          .args:
+                            ListLit() @319:30
                               .elts:
-                                Name(id='BLOCK_M') @318:30
-                            Name(id='f32') @318:40
-                    If(orelse=()) @322:17
+                                Name(id='BLOCK_M') @319:31
+                            Name(id='f32') @319:41
+                    Assign(targets=('dlt',)) @320:17
+                      .value:
+                        Call(kwargs=()) @320:23
+                          .func:
+                            Name(id='zeros') @320:23
+                          .args:
+                            ListLit() @320:29
+                              .elts:
+                                Name(id='BLOCK_M') @320:30
+                            Name(id='f32') @320:40
+                    If(orelse=()) @324:17
                       .cond:
-                        BoolOp(op='and') @322:20
+                        BoolOp(op='and') @324:20
                           .values:
-                            BinOp(op='==') @322:20
+                            BinOp(op='==') @324:20
                               .lhs:
-                                Name(id='ACT') @322:20
+                                Name(id='ACT') @324:20
                               .rhs:
-                                Const(value='softmax') @322:27
-                            Name(id='AHEAD') @322:41
+                                Const(value='softmax') @324:27
+                            Name(id='AHEAD') @324:41
                       .body:
-                        Assign(targets=('lse2',)) @323:21
+                        Assign(targets=('lse2',)) @325:21
                           .value:
-                            Name(id='lse2_n') @323:28
-                        Assign(targets=('dlt',)) @324:21
+                            Name(id='lse2_n') @325:28
+                        Assign(targets=('dlt',)) @326:21
                           .value:
-                            Name(id='dlt_n') @324:27
-                    If(orelse=()) @325:17
+                            Name(id='dlt_n') @326:27
+                    If(orelse=()) @327:17
                       .cond:
-                        BoolOp(op='and') @325:20
+                        BoolOp(op='and') @327:20
                           .values:
-                            BinOp(op='==') @325:20
+                            BinOp(op='==') @327:20
                               .lhs:
-                                Name(id='ACT') @325:20
+                                Name(id='ACT') @327:20
                               .rhs:
-                                Const(value='softmax') @325:27
-                            Unary(op='not') @325:41
+                                Const(value='softmax') @327:27
+                            Unary(op='not') @327:41
                               .operand:
-                                Name(id='AHEAD') @325:45
-                            Unary(op='not') @325:55
+                                Name(id='AHEAD') @327:45
+                            Unary(op='not') @327:55
                               .operand:
-                                Name(id='LSE_RING') @325:59
+                                Name(id='LSE_RING') @327:59
                       .body:
-                        Assign(targets=('qi',)) @329:21
+                        Assign(targets=('qi',)) @331:21
                           .value:
-                            BinOp(op='+') @329:26
+                            BinOp(op='+') @331:26
                               .lhs:
-                                Name(id='q0') @329:26
+                                Name(id='q0') @331:26
                               .rhs:
-                                Call(kwargs=()) @329:31
+                                Call(kwargs=()) @331:31
                                   .func:
-                                    Name(id='maximum') @329:31
+                                    Name(id='maximum') @331:31
                                   .args:
-                                    Call(kwargs=()) @329:39
+                                    Call(kwargs=()) @331:39
                                       .func:
-                                        Name(id='minimum') @329:39
+                                        Name(id='minimum') @331:39
                                       .args:
-                                        Name(id='qpos') @329:47
-                                        BinOp(op='-') @329:53
+                                        Name(id='qpos') @331:47
+                                        BinOp(op='-') @331:53
                                           .lhs:
-                                            Name(id='len_q') @329:53
+                                            Name(id='len_q') @331:53
                                           .rhs:
-                                            Const(value=1) @329:61
-                                    Const(value=0) @329:65
-                        Assign(targets=('lse2',)) @330:21
+                                            Const(value=1) @331:61
+                                    Const(value=0) @331:65
+                        Assign(targets=('lse2',)) @332:21
                           .value:
-                            Index() @330:28
+                            Index() @332:28
                               .value:
-                                Name(id='lse2_t') @330:28
+                                Name(id='lse2_t') @332:28
                               .subs:
-                                Name(id='head') @330:35
-                                Name(id='qi') @330:41
-                        Assign(targets=('dlt',)) @331:21
+                                Name(id='head') @332:35
+                                Name(id='qi') @332:41
+                        Assign(targets=('dlt',)) @333:21
                           .value:
-                            Index() @331:27
+                            Index() @333:27
                               .value:
-                                Name(id='delta_t') @331:27
+                                Name(id='delta_t') @333:27
                               .subs:
-                                Name(id='head') @331:35
-                                Name(id='qi') @331:41
-                    If() @334:17
+                                Name(id='head') @333:35
+                                Name(id='qi') @333:41
+                    If() @336:17
                       .cond:
-                        Name(id='masked') @334:20
+                        Name(id='masked') @336:20
                       .body:
-                        Assign(targets=('edge',)) @335:21
+                        Assign(targets=('edge',)) @337:21
                           .value:
-                            BoolOp(op='or') @335:28
+                            BoolOp(op='or') @337:28
                               .values:
-                                BinOp(op='>') @335:28
+                                BinOp(op='>') @337:28
                                   .lhs:
-                                    BinOp(op='*') @335:29
+                                    BinOp(op='*') @337:29
                                       .lhs:
-                                        BinOp(op='+') @335:29
+                                        BinOp(op='+') @337:29
                                           .lhs:
-                                            Name(id='mb') @335:29
+                                            Name(id='mb') @337:29
                                           .rhs:
-                                            Const(value=1) @335:34
+                                            Const(value=1) @337:34
                                       .rhs:
-                                        Name(id='BLOCK_M') @335:39
+                                        Name(id='BLOCK_M') @337:39
                                   .rhs:
-                                    Name(id='len_q') @335:49
-                                BinOp(op='>') @335:58
+                                    Name(id='len_q') @337:49
+                                BinOp(op='>') @337:58
                                   .lhs:
-                                    BinOp(op='+') @335:58
+                                    BinOp(op='+') @337:58
                                       .lhs:
-                                        Name(id='krow0') @335:58
+                                        Name(id='krow0') @337:58
                                       .rhs:
-                                        Name(id='WG_N') @335:66
+                                        Name(id='WG_N') @337:66
                                   .rhs:
-                                    Name(id='len_k') @335:73
-                        If(orelse=()) @336:21
+                                    Name(id='len_k') @337:73
+                        If(orelse=()) @338:21
                           .cond:
-                            Name(id='CAUSAL') @336:24
+                            Name(id='CAUSAL') @338:24
                           .body:
-                            Assign(targets=('edge',)) @337:25
+                            Assign(targets=('edge',)) @339:25
                               .value:
-                                BoolOp(op='or') @337:32
+                                BoolOp(op='or') @339:32
                                   .values:
-                                    Name(id='edge') @337:32
-                                    BinOp(op='>') @337:40
+                                    Name(id='edge') @339:32
+                                    BinOp(op='>') @339:40
                                       .lhs:
-                                        BinOp(op='-') @337:40
+                                        BinOp(op='-') @339:40
                                           .lhs:
-                                            BinOp(op='+') @337:40
+                                            BinOp(op='+') @339:40
                                               .lhs:
-                                                Name(id='krow0') @337:40
+                                                Name(id='krow0') @339:40
                                               .rhs:
-                                                Name(id='WG_N') @337:48
+                                                Name(id='WG_N') @339:48
                                           .rhs:
-                                            Const(value=1) @337:55
+                                            Const(value=1) @339:55
                                       .rhs:
-                                        BinOp(op='+') @337:59
+                                        BinOp(op='+') @339:59
                                           .lhs:
-                                            BinOp(op='*') @337:59
+                                            BinOp(op='*') @339:59
                                               .lhs:
-                                                Name(id='mb') @337:59
+                                                Name(id='mb') @339:59
                                               .rhs:
-                                                Name(id='BLOCK_M') @337:64
+                                                Name(id='BLOCK_M') @339:64
                                           .rhs:
-                                            BinOp(op='-') @337:75
+                                            BinOp(op='-') @339:75
                                               .lhs:
-                                                Name(id='len_k') @337:75
+                                                Name(id='len_k') @339:75
                                               .rhs:
-                                                Name(id='len_q') @337:83
+                                                Name(id='len_q') @339:83
                       .orelse:
-                        Assign(targets=('edge',)) @339:21
+                        Assign(targets=('edge',)) @341:21
                           .value:
-                            Const(value=False) @339:28
-                    Wait(phase=None) @340:17
+                            Const(value=False) @341:28
+                    Wait(phase=None) @342:17
                       .target:
-                        Index() @340:22
+                        Index() @342:22
                           .value:
-                            Name(id='qd_ready') @340:22
+                            Name(id='qd_ready') @342:22
                           .subs:
-                            Name(id='slot') @340:31
-                    If(orelse=()) @341:17
+                            Name(id='slot') @342:31
+                    If(orelse=()) @343:17
                       .cond:
-                        Name(id='lagged') @341:20
+                        Name(id='lagged') @343:20
                       .body:
-                        Assign(targets=('og',)) @344:21
+                        Assign(targets=('og',)) @346:21
                           .value:
-                            BinOp(op='%') @344:27
+                            BinOp(op='%') @346:27
                               .lhs:
-                                BinOp(op='+') @344:27
+                                BinOp(op='+') @346:27
                                   .lhs:
-                                    Name(id='wg') @344:27
+                                    Name(id='wg') @346:27
                                   .rhs:
-                                    Const(value=1) @344:32
+                                    Const(value=1) @346:32
                               .rhs:
-                                Name(id='NWG') @344:37
-                        Wait() @345:21
+                                Name(id='NWG') @346:37
+                        Wait() @347:21
                           .target:
-                            Index() @345:26
+                            Index() @347:26
                               .value:
-                                Name(id='ds_ready') @345:26
+                                Name(id='ds_ready') @347:26
                               .subs:
-                                Const(value=0) @345:35
+                                Const(value=0) @347:35
                           .phase:
-                            BinOp(op='%') @345:44
+                            BinOp(op='%') @347:44
                               .lhs:
-                                Name(id='last') @345:44
+                                Name(id='last') @347:44
                               .rhs:
-                                Const(value=2) @345:51
-                        For(var='i') @346:21
+                                Const(value=2) @347:51
+                        For(var='i') @348:21
                           .iter:
-                            Call(kwargs=()) @346:30
+                            Call(kwargs=()) @348:30
                               .func:
-                                Name(id='static_range') @346:30
+                                Name(id='static_range') @348:30
                               .args:
-                                Name(id='NCW') @346:43
+                                Name(id='NCW') @348:43
                           .body:
-                            Assign(targets=('c',)) @347:25
+                            Assign(targets=('c',)) @349:25
                               .value:
-                                BinOp(op='+') @347:29
+                                BinOp(op='+') @349:29
                                   .lhs:
-                                    BinOp(op='*') @347:29
+                                    BinOp(op='*') @349:29
                                       .lhs:
-                                        Name(id='wg') @347:29
+                                        Name(id='wg') @349:29
                                       .rhs:
-                                        Name(id='NCW') @347:34
+                                        Name(id='NCW') @349:34
                                   .rhs:
-                                    Name(id='i') @347:40
-                            If() @348:25
+                                    Name(id='i') @349:40
+                            If() @350:25
                               .cond:
-                                Name(id='DQ_PAIR') @348:28
+                                Name(id='DQ_PAIR') @350:28
                               .body:
-                                Assign(targets=('f0',)) @350:29
+                                Assign(targets=('f0',)) @352:29
                                   .value:
-                                    Call(kwargs=()) @350:34
+                                    Call(kwargs=()) @352:34
                                       .func:
-                                        Name(id='mma_async') @350:34
+                                        Name(id='mma_async') @352:34
                                       .args:
-                                        Index() @350:44
+                                        Index() @352:44
                                           .value:
-                                            Name(id='ds_s') @350:44
+                                            Name(id='ds_s') @352:44
                                           .subs:
-                                            BinOp(op='+') @350:49
+                                            BinOp(op='+') @352:49
                                               .lhs:
-                                                BinOp(op='*') @350:49
+                                                BinOp(op='*') @352:49
                                                   .lhs:
-                                                    Name(id='last') @350:49
+                                                    Name(id='last') @352:49
                                                   .rhs:
-                                                    Name(id='NWG') @350:56
+                                                    Name(id='NWG') @352:56
                                               .rhs:
-                                                Name(id='wg') @350:62
-                                        Index() @350:67
+                                                Name(id='wg') @352:62
+                                        Index() @352:67
                                           .value:
-                                            Name(id='kh_tile') @350:67
+                                            Name(id='kh_tile') @352:67
                                           .subs:
-                                            BinOp(op='+') @350:75
+                                            BinOp(op='+') @352:75
                                               .lhs:
-                                                BinOp(op='*') @350:75
+                                                BinOp(op='*') @352:75
                                                   .lhs:
-                                                    Name(id='NC') @350:75
+                                                    Name(id='NC') @352:75
                                                   .rhs:
-                                                    BinOp(op='+') @350:81
+                                                    BinOp(op='+') @352:81
                                                       .lhs:
-                                                        BinOp(op='*') @350:81
+                                                        BinOp(op='*') @352:81
                                                           .lhs:
-                                                            Name(id='ks') @350:81
+                                                            Name(id='ks') @352:81
                                                           .rhs:
-                                                            Name(id='NWG') @350:86
+                                                            Name(id='NWG') @352:86
                                                       .rhs:
-                                                        Name(id='wg') @350:92
+                                                        Name(id='wg') @352:92
                                               .rhs:
-                                                Name(id='c') @350:98
-                                Assign(targets=('f1',)) @351:29
+                                                Name(id='c') @352:98
+                                Assign(targets=('f1',)) @353:29
                                   .value:
-                                    Call(kwargs=()) @351:34
+                                    Call(kwargs=()) @353:34
                                       .func:
-                                        Name(id='mma_async') @351:34
+                                        Name(id='mma_async') @353:34
                                       .args:
-                                        Index() @351:44
+                                        Index() @353:44
                                           .value:
-                                            Name(id='ds_s') @351:44
+                                            Name(id='ds_s') @353:44
                                           .subs:
-                                            BinOp(op='+') @351:49
+                                            BinOp(op='+') @353:49
                                               .lhs:
-                                                BinOp(op='*') @351:49
+                                                BinOp(op='*') @353:49
                                                   .lhs:
-                                                    Name(id='last') @351:49
+                                                    Name(id='last') @353:49
                                                   .rhs:
-                                                    Name(id='NWG') @351:56
+                                                    Name(id='NWG') @353:56
                                               .rhs:
-                                                Name(id='og') @351:62
-                                        Index() @351:67
+                                                Name(id='og') @353:62
+                                        Index() @353:67
                                           .value:
-                                            Name(id='kh_tile') @351:67
+                                            Name(id='kh_tile') @353:67
                                           .subs:
-                                            BinOp(op='+') @351:75
+                                            BinOp(op='+') @353:75
                                               .lhs:
-                                                BinOp(op='*') @351:75
+                                                BinOp(op='*') @353:75
                                                   .lhs:
-                                                    Name(id='NC') @351:75
+                                                    Name(id='NC') @353:75
                                                   .rhs:
-                                                    BinOp(op='+') @351:81
+                                                    BinOp(op='+') @353:81
                                                       .lhs:
-                                                        BinOp(op='*') @351:81
+                                                        BinOp(op='*') @353:81
                                                           .lhs:
-                                                            Name(id='ks') @351:81
+                                                            Name(id='ks') @353:81
                                                           .rhs:
-                                                            Name(id='NWG') @351:86
+                                                            Name(id='NWG') @353:86
                                                       .rhs:
-                                                        Name(id='og') @351:92
+                                                        Name(id='og') @353:92
                                               .rhs:
-                                                Name(id='c') @351:98
-                                        Name(id='f0') @351:102
-                                Assign(targets=('dq_c',)) @352:29
-                                  .value:
-                                    Call(kwargs=()) @352:36
-                                      .func:
-                                        Name(id='mma_wait') @352:36
-                                      .args:
-                                        Name(id='f1') @352:45
-                              .orelse:
+                                                Name(id='c') @353:98
+                                        Name(id='f0') @353:102
                                 Assign(targets=('dq_c',)) @354:29
                                   .value:
                                     Call(kwargs=()) @354:36
                                       .func:
-                                        Name(id='zeros') @354:36
+                                        Name(id='mma_wait') @354:36
                                       .args:
-                                        ListLit() @354:42
-                                          .elts:
-                                            Name(id='BLOCK_M') @354:43
-                                            Name(id='DQ_COLS') @354:52
-                                        Name(id='f32') @354:62
-                                For(var='g') @355:29
-                                  .iter:
-                                    Call(kwargs=()) @355:38
+                                        Name(id='f1') @354:45
+                              .orelse:
+                                Assign(targets=('dq_c',)) @356:29
+                                  .value:
+                                    Call(kwargs=()) @356:36
                                       .func:
-                                        Name(id='static_range') @355:38
+                                        Name(id='zeros') @356:36
                                       .args:
-                                        Name(id='NWG') @355:51
+                                        ListLit() @356:42
+                                          .elts:
+                                            Name(id='BLOCK_M') @356:43
+                                            Name(id='DQ_COLS') @356:52
+                                        Name(id='f32') @356:62
+                                For(var='g') @357:29
+                                  .iter:
+                                    Call(kwargs=()) @357:38
+                                      .func:
+                                        Name(id='static_range') @357:38
+                                      .args:
+                                        Name(id='NWG') @357:51
                                   .body:
-                                    Assign(targets=('gg',)) @356:33
+                                    Assign(targets=('gg',)) @358:33
                                       .value:
-                                        BinOp(op='%') @356:39
+                                        BinOp(op='%') @358:39
                                           .lhs:
-                                            BinOp(op='+') @356:39
+                                            BinOp(op='+') @358:39
                                               .lhs:
-                                                Name(id='wg') @356:39
+                                                Name(id='wg') @358:39
                                               .rhs:
-                                                Name(id='g') @356:44
+                                                Name(id='g') @358:44
                                           .rhs:
-                                            Name(id='NWG') @356:49
-                                    If() @357:33
+                                            Name(id='NWG') @358:49
+                                    If() @359:33
                                       .cond:
-                                        Name(id='SMEM_P') @357:36
+                                        Name(id='SMEM_P') @359:36
                                       .body:
-                                        Assign(targets=('dq_f',)) @358:37
-                                          .value:
-                                            Call(kwargs=()) @358:44
-                                              .func:
-                                                Name(id='mma_async') @358:44
-                                              .args:
-                                                Index() @358:54
-                                                  .value:
-                                                    Name(id='ds_s') @358:54
-                                                  .subs:
-                                                    BinOp(op='+') @358:59
-                                                      .lhs:
-                                                        BinOp(op='*') @358:59
-                                                          .lhs:
-                                                            Name(id='last') @358:59
-                                                          .rhs:
-                                                            Name(id='NWG') @358:66
-                                                      .rhs:
-                                                        Name(id='gg') @358:72
-                                                Index() @358:77
-                                                  .value:
-                                                    Name(id='kh_tile') @358:77
-                                                  .subs:
-                                                    BinOp(op='+') @358:85
-                                                      .lhs:
-                                                        BinOp(op='*') @358:85
-                                                          .lhs:
-                                                            Name(id='NC') @358:85
-                                                          .rhs:
-                                                            BinOp(op='+') @358:91
-                                                              .lhs:
-                                                                BinOp(op='*') @358:91
-                                                                  .lhs:
-                                                                    Name(id='ks') @358:91
-                                                                  .rhs:
-                                                                    Name(id='NWG') @358:96
-                                                              .rhs:
-                                                                Name(id='gg') @358:102
-                                                      .rhs:
-                                                        Name(id='c') @358:108
-                                                Name(id='dq_c') @358:112
-                                      .orelse:
                                         Assign(targets=('dq_f',)) @360:37
                                           .value:
                                             Call(kwargs=()) @360:44
                                               .func:
                                                 Name(id='mma_async') @360:44
                                               .args:
-                                                Attr(name='T') @360:54
+                                                Index() @360:54
                                                   .value:
-                                                    Index() @360:54
-                                                      .value:
-                                                        Name(id='ds_s') @360:54
-                                                      .subs:
-                                                        BinOp(op='+') @360:59
-                                                          .lhs:
-                                                            BinOp(op='*') @360:59
-                                                              .lhs:
-                                                                Name(id='last') @360:59
-                                                              .rhs:
-                                                                Name(id='NWG') @360:66
-                                                          .rhs:
-                                                            Name(id='gg') @360:72
-                                                Index() @360:79
-                                                  .value:
-                                                    Name(id='kh_tile') @360:79
+                                                    Name(id='ds_s') @360:54
                                                   .subs:
-                                                    BinOp(op='+') @360:87
+                                                    BinOp(op='+') @360:59
                                                       .lhs:
-                                                        BinOp(op='*') @360:87
+                                                        BinOp(op='*') @360:59
                                                           .lhs:
-                                                            Name(id='NC') @360:87
+                                                            Name(id='last') @360:59
                                                           .rhs:
-                                                            BinOp(op='+') @360:93
-                                                              .lhs:
-                                                                BinOp(op='*') @360:93
-                                                                  .lhs:
-                                                                    Name(id='ks') @360:93
-                                                                  .rhs:
-                                                                    Name(id='NWG') @360:98
-                                                              .rhs:
-                                                                Name(id='gg') @360:104
+                                                            Name(id='NWG') @360:66
                                                       .rhs:
-                                                        Name(id='c') @360:110
-                                                Name(id='dq_c') @360:114
-                                    If(orelse=()) @361:33
-                                      .cond:
-                                        BoolOp(op='and') @361:36
-                                          .values:
-                                            Name(id='CARRY') @361:36
-                                            BinOp(op='==') @361:46
-                                              .lhs:
-                                                Name(id='i') @361:46
-                                              .rhs:
-                                                Const(value=0) @361:51
-                                            BinOp(op='==') @361:57
-                                              .lhs:
-                                                Name(id='g') @361:57
-                                              .rhs:
-                                                Const(value=0) @361:62
-                                      .body:
-                                        Assign(targets=('acc_k',)) @362:37
+                                                        Name(id='gg') @360:72
+                                                Index() @360:77
+                                                  .value:
+                                                    Name(id='kh_tile') @360:77
+                                                  .subs:
+                                                    BinOp(op='+') @360:85
+                                                      .lhs:
+                                                        BinOp(op='*') @360:85
+                                                          .lhs:
+                                                            Name(id='NC') @360:85
+                                                          .rhs:
+                                                            BinOp(op='+') @360:91
+                                                              .lhs:
+                                                                BinOp(op='*') @360:91
+                                                                  .lhs:
+                                                                    Name(id='ks') @360:91
+                                                                  .rhs:
+                                                                    Name(id='NWG') @360:96
+                                                              .rhs:
+                                                                Name(id='gg') @360:102
+                                                      .rhs:
+                                                        Name(id='c') @360:108
+                                                Name(id='dq_c') @360:112
+                                      .orelse:
+                                        Assign(targets=('dq_f',)) @362:37
                                           .value:
-                                            Call() @362:45
+                                            Call(kwargs=()) @362:44
                                               .func:
-                                                Name(id='mma_wait') @362:45
+                                                Name(id='mma_async') @362:44
                                               .args:
-                                                Name(id='dk_f') @362:54
+                                                Attr(name='T') @362:54
+                                                  .value:
+                                                    Index() @362:54
+                                                      .value:
+                                                        Name(id='ds_s') @362:54
+                                                      .subs:
+                                                        BinOp(op='+') @362:59
+                                                          .lhs:
+                                                            BinOp(op='*') @362:59
+                                                              .lhs:
+                                                                Name(id='last') @362:59
+                                                              .rhs:
+                                                                Name(id='NWG') @362:66
+                                                          .rhs:
+                                                            Name(id='gg') @362:72
+                                                Index() @362:79
+                                                  .value:
+                                                    Name(id='kh_tile') @362:79
+                                                  .subs:
+                                                    BinOp(op='+') @362:87
+                                                      .lhs:
+                                                        BinOp(op='*') @362:87
+                                                          .lhs:
+                                                            Name(id='NC') @362:87
+                                                          .rhs:
+                                                            BinOp(op='+') @362:93
+                                                              .lhs:
+                                                                BinOp(op='*') @362:93
+                                                                  .lhs:
+                                                                    Name(id='ks') @362:93
+                                                                  .rhs:
+                                                                    Name(id='NWG') @362:98
+                                                              .rhs:
+                                                                Name(id='gg') @362:104
+                                                      .rhs:
+                                                        Name(id='c') @362:110
+                                                Name(id='dq_c') @362:114
+                                    If(orelse=()) @363:33
+                                      .cond:
+                                        BoolOp(op='and') @363:36
+                                          .values:
+                                            Name(id='CARRY') @363:36
+                                            BinOp(op='==') @363:46
+                                              .lhs:
+                                                Name(id='i') @363:46
+                                              .rhs:
+                                                Const(value=0) @363:51
+                                            BinOp(op='==') @363:57
+                                              .lhs:
+                                                Name(id='g') @363:57
+                                              .rhs:
+                                                Const(value=0) @363:62
+                                      .body:
+                                        Assign(targets=('acc_k',)) @364:37
+                                          .value:
+                                            Call() @364:45
+                                              .func:
+                                                Name(id='mma_wait') @364:45
+                                              .args:
+                                                Name(id='dk_f') @364:54
                                               .kwargs:
                                                 (
                                                   'pending'
-                                                  Const(value=1) @362:68
+                                                  Const(value=1) @364:68
                                                 )
-                                        Arrive(count=None) @363:37
+                                        Arrive(count=None) @365:37
                                           .target:
-                                            Index() @363:44
+                                            Index() @365:44
                                               .value:
-                                                Name(id='qd_free') @363:44
+                                                Name(id='qd_free') @365:44
                                               .subs:
-                                                Name(id='last') @363:52
-                                    Assign(targets=('dq_c',)) @364:33
+                                                Name(id='last') @365:52
+                                    Assign(targets=('dq_c',)) @366:33
                                       .value:
-                                        Call(kwargs=()) @364:40
+                                        Call(kwargs=()) @366:40
                                           .func:
-                                            Name(id='mma_wait') @364:40
+                                            Name(id='mma_wait') @366:40
                                           .args:
-                                            Name(id='dq_f') @364:49
-                            Wait() @365:25
+                                            Name(id='dq_f') @366:49
+                            Wait() @367:25
                               .target:
-                                Index() @365:30
+                                Index() @367:30
                                   .value:
-                                    Name(id='dq_empty') @365:30
+                                    Name(id='dq_empty') @367:30
                                   .subs:
-                                    Name(id='i') @365:39
+                                    Name(id='i') @367:39
                               .phase:
-                                BinOp(op='-') @365:48
+                                BinOp(op='-') @367:48
                                   .lhs:
-                                    Const(value=1) @365:48
+                                    Const(value=1) @367:48
                                   .rhs:
-                                    BinOp(op='%') @365:52
+                                    BinOp(op='%') @367:52
                                       .lhs:
-                                        Name(id='last') @365:52
+                                        Name(id='last') @367:52
                                       .rhs:
-                                        Const(value=2) @365:59
-                            ExprStmt() @366:25
+                                        Const(value=2) @367:59
+                            ExprStmt() @368:25
                               .value:
-                                Call(kwargs=()) @366:25
+                                Call(kwargs=()) @368:25
                                   .func:
-                                    Name(id='store_smem') @366:25
+                                    Name(id='store_smem') @368:25
                                   .args:
-                                    Index() @366:36
+                                    Index() @368:36
                                       .value:
-                                        Name(id='dq_s') @366:36
+                                        Name(id='dq_s') @368:36
                                       .subs:
-                                        BinOp(op='+') @366:41
+                                        BinOp(op='+') @368:41
                                           .lhs:
-                                            BinOp(op='*') @366:41
+                                            BinOp(op='*') @368:41
                                               .lhs:
-                                                Name(id='i') @366:41
+                                                Name(id='i') @368:41
                                               .rhs:
-                                                Name(id='NWG') @366:45
+                                                Name(id='NWG') @368:45
                                           .rhs:
-                                            Name(id='wg') @366:51
-                                    Name(id='dq_c') @366:56
-                            If(orelse=()) @367:25
+                                            Name(id='wg') @368:51
+                                    Name(id='dq_c') @368:56
+                            If(orelse=()) @369:25
                               .cond:
-                                BoolOp(op='or') @367:28
+                                BoolOp(op='or') @369:28
                                   .values:
-                                    Unary(op='not') @367:28
+                                    Unary(op='not') @369:28
                                       .operand:
-                                        Name(id='LATE') @367:32
-                                    BinOp(op='<') @367:40
+                                        Name(id='LATE') @369:32
+                                    BinOp(op='<') @369:40
                                       .lhs:
-                                        Name(id='i') @367:40
+                                        Name(id='i') @369:40
                                       .rhs:
-                                        BinOp(op='-') @367:44
+                                        BinOp(op='-') @369:44
                                           .lhs:
-                                            Name(id='NCW') @367:44
+                                            Name(id='NCW') @369:44
                                           .rhs:
-                                            Const(value=1) @367:50
+                                            Const(value=1) @369:50
                               .body:
-                                Fence() @368:29
-                                Arrive(count=None) @369:29
+                                Fence() @370:29
+                                Arrive(count=None) @371:29
                                   .target:
-                                    Index() @369:36
+                                    Index() @371:36
                                       .value:
-                                        Name(id='dq_full') @369:36
+                                        Name(id='dq_full') @371:36
                                       .subs:
-                                        Name(id='i') @369:44
-                    If() @370:17
+                                        Name(id='i') @371:44
+                    If() @372:17
                       .cond:
-                        Name(id='SMEM_P') @370:20
+                        Name(id='SMEM_P') @372:20
                       .body:
-                        Assign(targets=('own',)) @374:21
+                        Assign(targets=('own',)) @376:21
                           .value:
-                            Name(id='wg') @374:27
-                        Assign(targets=('og',)) @375:21
+                            Name(id='wg') @376:27
+                        Assign(targets=('og',)) @377:21
                           .value:
-                            BinOp(op='%') @375:27
+                            BinOp(op='%') @377:27
                               .lhs:
-                                BinOp(op='+') @375:27
+                                BinOp(op='+') @377:27
                                   .lhs:
-                                    Name(id='wg') @375:27
+                                    Name(id='wg') @377:27
                                   .rhs:
-                                    Const(value=1) @375:32
+                                    Const(value=1) @377:32
                               .rhs:
-                                Name(id='NWG') @375:37
-                        If(orelse=()) @376:21
+                                Name(id='NWG') @377:37
+                        If(orelse=()) @378:21
                           .cond:
-                            Name(id='WRITER') @376:24
+                            Name(id='WRITER') @378:24
                           .body:
-                            Assign(targets=('own',)) @377:25
+                            Assign(targets=('own',)) @379:25
                               .value:
-                                BinOp(op='+') @377:31
+                                BinOp(op='+') @379:31
                                   .lhs:
-                                    BinOp(op='*') @377:31
+                                    BinOp(op='*') @379:31
                                       .lhs:
-                                        Name(id='slot') @377:31
+                                        Name(id='slot') @379:31
                                       .rhs:
-                                        Name(id='NWG') @377:38
+                                        Name(id='NWG') @379:38
                                   .rhs:
-                                    Name(id='wg') @377:44
-                        Assign(targets=('s_f',)) @378:21
+                                    Name(id='wg') @379:44
+                        Assign(targets=('s_f',)) @380:21
                           .value:
-                            Call(kwargs=()) @378:27
+                            Call(kwargs=()) @380:27
                               .func:
-                                Name(id='mma_async') @378:27
+                                Name(id='mma_async') @380:27
                               .args:
-                                Index() @378:37
+                                Index() @380:37
                                   .value:
-                                    Name(id='q_ring') @378:37
+                                    Name(id='q_ring') @380:37
                                   .subs:
-                                    Name(id='slot') @378:44
-                                Attr(name='T') @378:51
+                                    Name(id='slot') @380:44
+                                Attr(name='T') @380:51
                                   .value:
-                                    Index() @378:51
+                                    Index() @380:51
                                       .value:
-                                        Name(id='k_tile') @378:51
+                                        Name(id='k_tile') @380:51
                                       .subs:
-                                        Name(id='mine') @378:58
-                        Assign(targets=('dp_f',)) @379:21
+                                        Name(id='mine') @380:58
+                        Assign(targets=('dp_f',)) @381:21
                           .value:
-                            Call(kwargs=()) @379:28
+                            Call(kwargs=()) @381:28
                               .func:
-                                Name(id='mma_async') @379:28
+                                Name(id='mma_async') @381:28
                               .args:
-                                Index() @379:38
+                                Index() @381:38
                                   .value:
-                                    Name(id='do_ring') @379:38
+                                    Name(id='do_ring') @381:38
                                   .subs:
-                                    Name(id='slot') @379:46
-                                Attr(name='T') @379:53
+                                    Name(id='slot') @381:46
+                                Attr(name='T') @381:53
                                   .value:
-                                    Index() @379:53
+                                    Index() @381:53
                                       .value:
-                                        Name(id='v_tile') @379:53
+                                        Name(id='v_tile') @381:53
                                       .subs:
-                                        Name(id='mine') @379:60
-                        If(orelse=()) @380:21
+                                        Name(id='mine') @381:60
+                        If(orelse=()) @382:21
                           .cond:
-                            Name(id='late') @380:24
+                            Name(id='late') @382:24
                           .body:
-                            Fence() @381:25
-                            Arrive(count=None) @382:25
+                            Fence() @383:25
+                            Arrive(count=None) @384:25
                               .target:
-                                Index() @382:32
+                                Index() @384:32
                                   .value:
-                                    Name(id='dq_full') @382:32
+                                    Name(id='dq_full') @384:32
                                   .subs:
-                                    Name(id='LAST') @382:40
-                        Assign(targets=('s',)) @383:21
+                                    Name(id='LAST') @384:40
+                        Assign(targets=('s',)) @385:21
                           .value:
-                            Call() @383:25
+                            Call() @385:25
                               .func:
-                                Name(id='mma_wait') @383:25
+                                Name(id='mma_wait') @385:25
                               .args:
-                                Name(id='s_f') @383:34
+                                Name(id='s_f') @385:34
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @383:47
+                                  Const(value=1) @385:47
                                 )
-                        Assign(targets=('kpos',)) @385:21
+                        Assign(targets=('kpos',)) @387:21
                           .value:
-                            BinOp(op='+') @385:28
+                            BinOp(op='+') @387:28
                               .lhs:
-                                Name(id='krow0') @385:28
+                                Name(id='krow0') @387:28
                               .rhs:
-                                Call(kwargs=()) @385:36
+                                Call(kwargs=()) @387:36
                                   .func:
-                                    Name(id='arange') @385:36
+                                    Name(id='arange') @387:36
                                   .args:
-                                    Name(id='WG_N') @385:43
-                        If() @386:21
+                                    Name(id='WG_N') @387:43
+                        If() @388:21
                           .cond:
-                            Name(id='LSE_RING') @386:24
+                            Name(id='LSE_RING') @388:24
                           .body:
-                            Assign(targets=('lse2c',)) @387:25
-                              .value:
-                                Call(kwargs=()) @387:33
-                                  .func:
-                                    Name(id='load') @387:33
-                                  .args:
-                                    Index() @387:38
-                                      .value:
-                                        Name(id='lse_s') @387:38
-                                      .subs:
-                                        Name(id='slot') @387:44
-                          .orelse:
                             Assign(targets=('lse2c',)) @389:25
                               .value:
-                                Index() @389:33
-                                  .value:
-                                    Name(id='lse2') @389:33
-                                  .subs:
-                                    FullSlice() @389:38
-                                    Const(value=None) @389:41
-                        Assign(targets=('p', 'dact')) @390:21
-                          .value:
-                            Call(kwargs=()) @390:31
-                              .func:
-                                Name(id='probs') @390:31
-                              .args:
-                                Name(id='s') @390:37
-                                Name(id='edge') @390:40
-                                Index() @390:46
-                                  .value:
-                                    Name(id='qpos') @390:46
-                                  .subs:
-                                    FullSlice() @390:51
-                                    Const(value=None) @390:54
-                                Index() @390:61
-                                  .value:
-                                    Name(id='kpos') @390:61
-                                  .subs:
-                                    Const(value=None) @390:66
-                                    FullSlice() @390:72
-                                Name(id='len_q') @390:76
-                                Name(id='len_k') @390:83
-                                Name(id='lse2c') @390:90
-                                Name(id='qk_scale') @390:97
-                                Name(id='sm_scale') @391:37
-                                Name(id='CAUSAL') @391:47
-                                Name(id='ACT') @391:55
-                        ExprStmt() @392:21
-                          .value:
-                            Call(kwargs=()) @392:21
-                              .func:
-                                Name(id='store_smem') @392:21
-                              .args:
-                                Index() @392:32
-                                  .value:
-                                    Name(id='ds_s') @392:32
-                                  .subs:
-                                    Name(id='own') @392:37
-                                Call(kwargs=()) @392:43
+                                Call(kwargs=()) @389:33
                                   .func:
-                                    Name(id='cast') @392:43
+                                    Name(id='load') @389:33
                                   .args:
-                                    Name(id='p') @392:48
-                                    Name(id='DT') @392:51
-                        Fence() @393:21
-                        Assign(targets=('dv_f',)) @394:21
-                          .value:
-                            Call(kwargs=()) @394:28
-                              .func:
-                                Name(id='mma_async') @394:28
-                              .args:
-                                Attr(name='T') @394:38
-                                  .value:
-                                    Index() @394:38
+                                    Index() @389:38
                                       .value:
-                                        Name(id='ds_s') @394:38
+                                        Name(id='lse_s') @389:38
                                       .subs:
-                                        Name(id='own') @394:43
-                                Index() @394:51
+                                        Name(id='slot') @389:44
+                          .orelse:
+                            Assign(targets=('lse2c',)) @391:25
+                              .value:
+                                Index() @391:33
                                   .value:
-                                    Name(id='do_ring') @394:51
+                                    Name(id='lse2') @391:33
                                   .subs:
-                                    Name(id='slot') @394:59
-                                Name(id='acc_v') @394:66
-                        Assign(targets=('dp',)) @395:21
+                                    FullSlice() @391:38
+                                    Const(value=None) @391:41
+                        Assign(targets=('p', 'dact')) @392:21
                           .value:
-                            Call() @395:26
+                            Call(kwargs=()) @392:31
                               .func:
-                                Name(id='mma_wait') @395:26
+                                Name(id='probs') @392:31
                               .args:
-                                Name(id='dp_f') @395:35
+                                Name(id='s') @392:37
+                                Name(id='edge') @392:40
+                                Index() @392:46
+                                  .value:
+                                    Name(id='qpos') @392:46
+                                  .subs:
+                                    FullSlice() @392:51
+                                    Const(value=None) @392:54
+                                Index() @392:61
+                                  .value:
+                                    Name(id='kpos') @392:61
+                                  .subs:
+                                    Const(value=None) @392:66
+                                    FullSlice() @392:72
+                                Name(id='len_q') @392:76
+                                Name(id='len_k') @392:83
+                                Name(id='lse2c') @392:90
+                                Name(id='qk_scale') @392:97
+                                Name(id='sm_scale') @393:37
+                                Name(id='CAUSAL') @393:47
+                                Name(id='ACT') @393:55
+                        ExprStmt() @394:21
+                          .value:
+                            Call(kwargs=()) @394:21
+                              .func:
+                                Name(id='store_smem') @394:21
+                              .args:
+                                Index() @394:32
+                                  .value:
+                                    Name(id='ds_s') @394:32
+                                  .subs:
+                                    Name(id='own') @394:37
+                                Call(kwargs=()) @394:43
+                                  .func:
+                                    Name(id='cast') @394:43
+                                  .args:
+                                    Name(id='p') @394:48
+                                    Name(id='DT') @394:51
+                        Fence() @395:21
+                        Assign(targets=('dv_f',)) @396:21
+                          .value:
+                            Call(kwargs=()) @396:28
+                              .func:
+                                Name(id='mma_async') @396:28
+                              .args:
+                                Attr(name='T') @396:38
+                                  .value:
+                                    Index() @396:38
+                                      .value:
+                                        Name(id='ds_s') @396:38
+                                      .subs:
+                                        Name(id='own') @396:43
+                                Index() @396:51
+                                  .value:
+                                    Name(id='do_ring') @396:51
+                                  .subs:
+                                    Name(id='slot') @396:59
+                                Name(id='acc_v') @396:66
+                        Assign(targets=('dp',)) @397:21
+                          .value:
+                            Call() @397:26
+                              .func:
+                                Name(id='mma_wait') @397:26
+                              .args:
+                                Name(id='dp_f') @397:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @395:49
+                                  Const(value=1) @397:49
                                 )
-                        If() @396:21
+                        If() @398:21
                           .cond:
-                            Name(id='LSE_RING') @396:24
+                            Name(id='LSE_RING') @398:24
                           .body:
-                            Assign(targets=('dltc',)) @397:25
-                              .value:
-                                Call(kwargs=()) @397:32
-                                  .func:
-                                    Name(id='load') @397:32
-                                  .args:
-                                    Index() @397:37
-                                      .value:
-                                        Name(id='dl_s') @397:37
-                                      .subs:
-                                        Name(id='slot') @397:42
-                          .orelse:
                             Assign(targets=('dltc',)) @399:25
                               .value:
-                                Index() @399:32
-                                  .value:
-                                    Name(id='dlt') @399:32
-                                  .subs:
-                                    FullSlice() @399:36
-                                    Const(value=None) @399:39
-                        Assign(targets=('ds',)) @400:21
-                          .value:
-                            Call(kwargs=()) @400:26
-                              .func:
-                                Name(id='cast') @400:26
-                              .args:
-                                Call(kwargs=()) @400:31
+                                Call(kwargs=()) @399:32
                                   .func:
-                                    Name(id='dscores') @400:31
+                                    Name(id='load') @399:32
                                   .args:
-                                    Name(id='p') @400:39
-                                    Name(id='dact') @400:42
-                                    Name(id='dp') @400:48
-                                    Name(id='dltc') @400:52
-                                    Name(id='ACT') @400:58
-                                Name(id='DT') @400:64
-                        Assign(targets=('acc_v',)) @401:21
-                          .value:
-                            Call(kwargs=()) @401:29
-                              .func:
-                                Name(id='mma_wait') @401:29
-                              .args:
-                                Name(id='dv_f') @401:38
-                        ExprStmt() @402:21
-                          .value:
-                            Call(kwargs=()) @402:21
-                              .func:
-                                Name(id='store_smem') @402:21
-                              .args:
-                                Index() @402:32
-                                  .value:
-                                    Name(id='ds_s') @402:32
-                                  .subs:
-                                    Name(id='own') @402:37
-                                Name(id='ds') @402:43
-                        Fence() @403:21
-                        If() @404:21
-                          .cond:
-                            Name(id='LAG') @404:24
-                          .body:
-                            Arrive(count=None) @407:25
-                              .target:
-                                Index() @407:32
-                                  .value:
-                                    Name(id='ds_ready') @407:32
-                                  .subs:
-                                    Const(value=0) @407:41
-                            Assign(targets=('dk_f',)) @408:25
-                              .value:
-                                Call(kwargs=()) @408:32
-                                  .func:
-                                    Name(id='mma_async') @408:32
-                                  .args:
-                                    Attr(name='T') @408:42
+                                    Index() @399:37
                                       .value:
-                                        Index() @408:42
-                                          .value:
-                                            Name(id='ds_s') @408:42
-                                          .subs:
-                                            Name(id='own') @408:47
-                                    Index() @408:55
-                                      .value:
-                                        Name(id='q_ring') @408:55
+                                        Name(id='dl_s') @399:37
                                       .subs:
-                                        Name(id='slot') @408:62
-                                    Name(id='acc_k') @408:69
-                            If(orelse=()) @409:25
-                              .cond:
-                                BoolOp(op='and') @409:28
-                                  .values:
-                                    BinOp(op='==') @409:28
-                                      .lhs:
-                                        Name(id='ACT') @409:28
-                                      .rhs:
-                                        Const(value='softmax') @409:35
-                                    Name(id='AHEAD') @409:49
-                              .body:
-                                Assign(targets=('nxt',)) @411:29
-                                  .value:
-                                    Unary(op='-') @411:35
-                                      .operand:
-                                        Const(value=1) @411:36
-                                If(orelse=()) @412:29
-                                  .cond:
-                                    BinOp(op='==') @412:32
-                                      .lhs:
-                                        Name(id='which') @412:32
-                                      .rhs:
-                                        Const(value=1) @412:41
-                                  .body:
-                                    Assign(targets=('nxt',)) @413:33
-                                      .value:
-                                        Const(value=1) @413:39
-                                Assign(targets=('lse2_n', 'dlt_n')) @414:29
-                                  .value:
-                                    Call(kwargs=()) @414:45
-                                      .func:
-                                        Name(id='lse_delta') @414:45
-                                      .args:
-                                        Call(kwargs=()) @414:55
-                                          .func:
-                                            Name(id='minimum') @414:55
-                                          .args:
-                                            BinOp(op='+') @414:63
-                                              .lhs:
-                                                Name(id='j') @414:63
-                                              .rhs:
-                                                Const(value=1) @414:67
-                                            BinOp(op='-') @414:70
-                                              .lhs:
-                                                Name(id='steps') @414:70
-                                              .rhs:
-                                                Const(value=1) @414:78
-                                        Name(id='nxt') @414:82
-                                        BinOp(op='*') @414:87
-                                          .lhs:
-                                            Name(id='kvh') @414:87
-                                          .rhs:
-                                            Name(id='group') @414:93
-                                        Name(id='m_lo') @414:100
-                                        Name(id='rot') @414:106
-                                        Name(id='n_m') @414:111
-                                        Name(id='n_x') @414:116
-                                        Name(id='n_xs') @415:55
-                                        Name(id='SPLIT') @415:61
-                                        Name(id='q0') @415:68
-                                        Name(id='len_q') @415:72
-                                        Name(id='qcols') @415:79
-                                        Name(id='lse2_t') @415:86
-                                        Name(id='delta_t') @415:94
-                                        Name(id='BLOCK_M') @415:103
-                            If(orelse=()) @416:25
-                              .cond:
-                                Unary(op='not') @416:28
-                                  .operand:
-                                    Name(id='CARRY') @416:32
-                              .body:
-                                Assign(targets=('acc_k',)) @417:29
-                                  .value:
-                                    Call(kwargs=()) @417:37
-                                      .func:
-                                        Name(id='mma_wait') @417:37
-                                      .args:
-                                        Name(id='dk_f') @417:46
-                                Arrive(count=None) @418:29
-                                  .target:
-                                    Index() @418:36
-                                      .value:
-                                        Name(id='qd_free') @418:36
-                                      .subs:
-                                        Name(id='slot') @418:44
-                            Assign(targets=('last',)) @419:25
-                              .value:
-                                Name(id='slot') @419:32
+                                        Name(id='slot') @399:42
                           .orelse:
-                            If() @420:21
-                              .cond:
-                                Name(id='WRITER') @420:26
-                              .body:
-                                Arrive(count=None) @421:25
-                                  .target:
-                                    Index() @421:32
-                                      .value:
-                                        Name(id='ds_ready') @421:32
-                                      .subs:
-                                        Name(id='slot') @421:41
-                                Assign(targets=('dk_f',)) @422:25
+                            Assign(targets=('dltc',)) @401:25
+                              .value:
+                                Index() @401:32
                                   .value:
-                                    Call(kwargs=()) @422:32
-                                      .func:
-                                        Name(id='mma_async') @422:32
-                                      .args:
-                                        Attr(name='T') @422:42
+                                    Name(id='dlt') @401:32
+                                  .subs:
+                                    FullSlice() @401:36
+                                    Const(value=None) @401:39
+                        Assign(targets=('ds',)) @402:21
+                          .value:
+                            Call(kwargs=()) @402:26
+                              .func:
+                                Name(id='cast') @402:26
+                              .args:
+                                Call(kwargs=()) @402:31
+                                  .func:
+                                    Name(id='dscores') @402:31
+                                  .args:
+                                    Name(id='p') @402:39
+                                    Name(id='dact') @402:42
+                                    Name(id='dp') @402:48
+                                    Name(id='dltc') @402:52
+                                    Name(id='ACT') @402:58
+                                Name(id='DT') @402:64
+                        Assign(targets=('acc_v',)) @403:21
+                          .value:
+                            Call(kwargs=()) @403:29
+                              .func:
+                                Name(id='mma_wait') @403:29
+                              .args:
+                                Name(id='dv_f') @403:38
+                        ExprStmt() @404:21
+                          .value:
+                            Call(kwargs=()) @404:21
+                              .func:
+                                Name(id='store_smem') @404:21
+                              .args:
+                                Index() @404:32
+                                  .value:
+                                    Name(id='ds_s') @404:32
+                                  .subs:
+                                    Name(id='own') @404:37
+                                Name(id='ds') @404:43
+                        Fence() @405:21
+                        If() @406:21
+                          .cond:
+                            Name(id='LAG') @406:24
+                          .body:
+                            Arrive(count=None) @409:25
+                              .target:
+                                Index() @409:32
+                                  .value:
+                                    Name(id='ds_ready') @409:32
+                                  .subs:
+                                    Const(value=0) @409:41
+                            Assign(targets=('dk_f',)) @410:25
+                              .value:
+                                Call(kwargs=()) @410:32
+                                  .func:
+                                    Name(id='mma_async') @410:32
+                                  .args:
+                                    Attr(name='T') @410:42
+                                      .value:
+                                        Index() @410:42
                                           .value:
-                                            Index() @422:42
-                                              .value:
-                                                Name(id='ds_s') @422:42
-                                              .subs:
-                                                Name(id='own') @422:47
-                                        Index() @422:55
-                                          .value:
-                                            Name(id='q_ring') @422:55
+                                            Name(id='ds_s') @410:42
                                           .subs:
-                                            Name(id='slot') @422:62
-                                        Name(id='acc_k') @422:69
-                                Wait(phase=None) @423:25
-                                  .target:
-                                    Index() @423:30
+                                            Name(id='own') @410:47
+                                    Index() @410:55
                                       .value:
-                                        Name(id='ds_ready') @423:30
+                                        Name(id='q_ring') @410:55
                                       .subs:
-                                        Name(id='slot') @423:39
-                                For(var='i') @424:25
-                                  .iter:
-                                    Call(kwargs=()) @424:34
-                                      .func:
-                                        Name(id='static_range') @424:34
-                                      .args:
-                                        Name(id='NCW') @424:47
+                                        Name(id='slot') @410:62
+                                    Name(id='acc_k') @410:69
+                            If(orelse=()) @411:25
+                              .cond:
+                                BoolOp(op='and') @411:28
+                                  .values:
+                                    BinOp(op='==') @411:28
+                                      .lhs:
+                                        Name(id='ACT') @411:28
+                                      .rhs:
+                                        Const(value='softmax') @411:35
+                                    Name(id='AHEAD') @411:49
+                              .body:
+                                Assign(targets=('nxt',)) @413:29
+                                  .value:
+                                    Unary(op='-') @413:35
+                                      .operand:
+                                        Const(value=1) @413:36
+                                If(orelse=()) @414:29
+                                  .cond:
+                                    BinOp(op='==') @414:32
+                                      .lhs:
+                                        Name(id='which') @414:32
+                                      .rhs:
+                                        Const(value=1) @414:41
                                   .body:
-                                    Assign(targets=('c',)) @425:29
+                                    Assign(targets=('nxt',)) @415:33
                                       .value:
-                                        BinOp(op='+') @425:33
+                                        Const(value=1) @415:39
+                                Assign(targets=('lse2_n', 'dlt_n')) @416:29
+                                  .value:
+                                    Call(kwargs=()) @416:45
+                                      .func:
+                                        Name(id='lse_delta') @416:45
+                                      .args:
+                                        Call(kwargs=()) @416:55
+                                          .func:
+                                            Name(id='minimum') @416:55
+                                          .args:
+                                            BinOp(op='+') @416:63
+                                              .lhs:
+                                                Name(id='j') @416:63
+                                              .rhs:
+                                                Const(value=1) @416:67
+                                            BinOp(op='-') @416:70
+                                              .lhs:
+                                                Name(id='steps') @416:70
+                                              .rhs:
+                                                Const(value=1) @416:78
+                                        Name(id='nxt') @416:82
+                                        BinOp(op='*') @416:87
                                           .lhs:
-                                            BinOp(op='*') @425:33
-                                              .lhs:
-                                                Name(id='wg') @425:33
-                                              .rhs:
-                                                Name(id='NCW') @425:38
+                                            Name(id='kvh') @416:87
                                           .rhs:
-                                            Name(id='i') @425:44
-                                    If() @426:29
-                                      .cond:
-                                        Name(id='DQ_PAIR') @426:32
-                                      .body:
-                                        Assign(targets=('f0',)) @429:33
+                                            Name(id='group') @416:93
+                                        Name(id='m_lo') @416:100
+                                        Name(id='rot') @416:106
+                                        Name(id='n_m') @416:111
+                                        Name(id='n_x') @416:116
+                                        Name(id='n_xs') @417:55
+                                        Name(id='SPLIT') @417:61
+                                        Name(id='q0') @417:68
+                                        Name(id='len_q') @417:72
+                                        Name(id='qcols') @417:79
+                                        Name(id='lse2_t') @417:86
+                                        Name(id='delta_t') @417:94
+                                        Name(id='BLOCK_M') @417:103
+                            If(orelse=()) @418:25
+                              .cond:
+                                Unary(op='not') @418:28
+                                  .operand:
+                                    Name(id='CARRY') @418:32
+                              .body:
+                                Assign(targets=('acc_k',)) @419:29
+                                  .value:
+                                    Call(kwargs=()) @419:37
+                                      .func:
+                                        Name(id='mma_wait') @419:37
+                                      .args:
+                                        Name(id='dk_f') @419:46
+                                Arrive(count=None) @420:29
+                                  .target:
+                                    Index() @420:36
+                                      .value:
+                                        Name(id='qd_free') @420:36
+                                      .subs:
+                                        Name(id='slot') @420:44
+                            Assign(targets=('last',)) @421:25
+                              .value:
+                                Name(id='slot') @421:32
+                          .orelse:
+                            If() @422:21
+                              .cond:
+                                Name(id='WRITER') @422:26
+                              .body:
+                                Arrive(count=None) @423:25
+                                  .target:
+                                    Index() @423:32
+                                      .value:
+                                        Name(id='ds_ready') @423:32
+                                      .subs:
+                                        Name(id='slot') @423:41
+                                Assign(targets=('dk_f',)) @424:25
+                                  .value:
+                                    Call(kwargs=()) @424:32
+                                      .func:
+                                        Name(id='mma_async') @424:32
+                                      .args:
+                                        Attr(name='T') @424:42
                                           .value:
-                                            Call(kwargs=()) @429:38
-                                              .func:
-                                                Name(id='mma_async') @429:38
-                                              .args:
-                                                Index() @429:48
-                                                  .value:
-                                                    Name(id='ds_s') @429:48
-                                                  .subs:
-                                                    Name(id='own') @429:53
-                                                Index() @429:59
-                                                  .value:
-                                                    Name(id='kh_tile') @429:59
-                                                  .subs:
-                                                    BinOp(op='+') @429:67
-                                                      .lhs:
-                                                        BinOp(op='*') @429:67
-                                                          .lhs:
-                                                            Name(id='NC') @429:67
-                                                          .rhs:
-                                                            Name(id='mine') @429:72
-                                                      .rhs:
-                                                        Name(id='c') @429:79
-                                        Assign(targets=('f1',)) @430:33
-                                          .value:
-                                            Call(kwargs=()) @430:38
-                                              .func:
-                                                Name(id='mma_async') @430:38
-                                              .args:
-                                                Index() @430:48
-                                                  .value:
-                                                    Name(id='ds_s') @430:48
-                                                  .subs:
-                                                    BinOp(op='+') @430:53
-                                                      .lhs:
-                                                        BinOp(op='*') @430:53
-                                                          .lhs:
-                                                            Name(id='slot') @430:53
-                                                          .rhs:
-                                                            Name(id='NWG') @430:60
-                                                      .rhs:
-                                                        Name(id='og') @430:66
-                                                Index() @430:71
-                                                  .value:
-                                                    Name(id='kh_tile') @430:71
-                                                  .subs:
-                                                    BinOp(op='+') @430:79
-                                                      .lhs:
-                                                        BinOp(op='*') @430:79
-                                                          .lhs:
-                                                            Name(id='NC') @430:79
-                                                          .rhs:
-                                                            BinOp(op='+') @430:85
-                                                              .lhs:
-                                                                BinOp(op='*') @430:85
-                                                                  .lhs:
-                                                                    Name(id='ks') @430:85
-                                                                  .rhs:
-                                                                    Name(id='NWG') @430:90
-                                                              .rhs:
-                                                                Name(id='og') @430:96
-                                                      .rhs:
-                                                        Name(id='c') @430:102
-                                                Name(id='f0') @430:106
-                                        If(orelse=()) @431:33
-                                          .cond:
-                                            BinOp(op='==') @431:36
-                                              .lhs:
-                                                Name(id='i') @431:36
-                                              .rhs:
-                                                Const(value=0) @431:41
-                                          .body:
-                                            Assign(targets=('acc_k',)) @432:37
+                                            Index() @424:42
                                               .value:
-                                                Call() @432:45
+                                                Name(id='ds_s') @424:42
+                                              .subs:
+                                                Name(id='own') @424:47
+                                        Index() @424:55
+                                          .value:
+                                            Name(id='q_ring') @424:55
+                                          .subs:
+                                            Name(id='slot') @424:62
+                                        Name(id='acc_k') @424:69
+                                Wait(phase=None) @425:25
+                                  .target:
+                                    Index() @425:30
+                                      .value:
+                                        Name(id='ds_ready') @425:30
+                                      .subs:
+                                        Name(id='slot') @425:39
+                                For(var='i') @426:25
+                                  .iter:
+                                    Call(kwargs=()) @426:34
+                                      .func:
+                                        Name(id='static_range') @426:34
+                                      .args:
+                                        Name(id='NCW') @426:47
+                                  .body:
+                                    Assign(targets=('c',)) @427:29
+                                      .value:
+                                        BinOp(op='+') @427:33
+                                          .lhs:
+                                            BinOp(op='*') @427:33
+                                              .lhs:
+                                                Name(id='wg') @427:33
+                                              .rhs:
+                                                Name(id='NCW') @427:38
+                                          .rhs:
+                                            Name(id='i') @427:44
+                                    If() @428:29
+                                      .cond:
+                                        Name(id='DQ_PAIR') @428:32
+                                      .body:
+                                        Assign(targets=('f0',)) @431:33
+                                          .value:
+                                            Call(kwargs=()) @431:38
+                                              .func:
+                                                Name(id='mma_async') @431:38
+                                              .args:
+                                                Index() @431:48
+                                                  .value:
+                                                    Name(id='ds_s') @431:48
+                                                  .subs:
+                                                    Name(id='own') @431:53
+                                                Index() @431:59
+                                                  .value:
+                                                    Name(id='kh_tile') @431:59
+                                                  .subs:
+                                                    BinOp(op='+') @431:67
+                                                      .lhs:
+                                                        BinOp(op='*') @431:67
+                                                          .lhs:
+                                                            Name(id='NC') @431:67
+                                                          .rhs:
+                                                            Name(id='mine') @431:72
+                                                      .rhs:
+                                                        Name(id='c') @431:79
+                                        Assign(targets=('f1',)) @432:33
+                                          .value:
+                                            Call(kwargs=()) @432:38
+                                              .func:
+                                                Name(id='mma_async') @432:38
+                                              .args:
+                                                Index() @432:48
+                                                  .value:
+                                                    Name(id='ds_s') @432:48
+                                                  .subs:
+                                                    BinOp(op='+') @432:53
+                                                      .lhs:
+                                                        BinOp(op='*') @432:53
+                                                          .lhs:
+                                                            Name(id='slot') @432:53
+                                                          .rhs:
+                                                            Name(id='NWG') @432:60
+                                                      .rhs:
+                                                        Name(id='og') @432:66
+                                                Index() @432:71
+                                                  .value:
+                                                    Name(id='kh_tile') @432:71
+                                                  .subs:
+                                                    BinOp(op='+') @432:79
+                                                      .lhs:
+                                                        BinOp(op='*') @432:79
+                                                          .lhs:
+                                                            Name(id='NC') @432:79
+                                                          .rhs:
+                                                            BinOp(op='+') @432:85
+                                                              .lhs:
+                                                                BinOp(op='*') @432:85
+                                                                  .lhs:
+                                                                    Name(id='ks') @432:85
+                                                                  .rhs:
+                                                                    Name(id='NWG') @432:90
+                                                              .rhs:
+                                                                Name(id='og') @432:96
+                                                      .rhs:
+                                                        Name(id='c') @432:102
+                                                Name(id='f0') @432:106
+                                        If(orelse=()) @433:33
+                                          .cond:
+                                            BinOp(op='==') @433:36
+                                              .lhs:
+                                                Name(id='i') @433:36
+                                              .rhs:
+                                                Const(value=0) @433:41
+                                          .body:
+                                            Assign(targets=('acc_k',)) @434:37
+                                              .value:
+                                                Call() @434:45
                                                   .func:
-                                                    Name(id='mma_wait') @432:45
+                                                    Name(id='mma_wait') @434:45
                                                   .args:
-                                                    Name(id='dk_f') @432:54
+                                                    Name(id='dk_f') @434:54
                                                   .kwargs:
                                                     (
                                                       'pending'
-                                                      Const(value=2) @432:68
+                                                      Const(value=2) @434:68
                                                     )
-                                            Arrive(count=None) @433:37
+                                            Arrive(count=None) @435:37
                                               .target:
-                                                Index() @433:44
+                                                Index() @435:44
                                                   .value:
-                                                    Name(id='qd_free') @433:44
+                                                    Name(id='qd_free') @435:44
                                                   .subs:
-                                                    Name(id='slot') @433:52
-                                        Assign(targets=('dq_c',)) @434:33
-                                          .value:
-                                            Call(kwargs=()) @434:40
-                                              .func:
-                                                Name(id='mma_wait') @434:40
-                                              .args:
-                                                Name(id='f1') @434:49
-                                      .orelse:
+                                                    Name(id='slot') @435:52
                                         Assign(targets=('dq_c',)) @436:33
                                           .value:
                                             Call(kwargs=()) @436:40
                                               .func:
-                                                Name(id='zeros') @436:40
+                                                Name(id='mma_wait') @436:40
                                               .args:
-                                                ListLit() @436:46
-                                                  .elts:
-                                                    Name(id='BLOCK_M') @436:47
-                                                    Name(id='DQ_COLS') @436:56
-                                                Name(id='f32') @436:66
-                                        For(var='g') @437:33
-                                          .iter:
-                                            Call(kwargs=()) @437:42
+                                                Name(id='f1') @436:49
+                                      .orelse:
+                                        Assign(targets=('dq_c',)) @438:33
+                                          .value:
+                                            Call(kwargs=()) @438:40
                                               .func:
-                                                Name(id='static_range') @437:42
+                                                Name(id='zeros') @438:40
                                               .args:
-                                                Name(id='NWG') @437:55
+                                                ListLit() @438:46
+                                                  .elts:
+                                                    Name(id='BLOCK_M') @438:47
+                                                    Name(id='DQ_COLS') @438:56
+                                                Name(id='f32') @438:66
+                                        For(var='g') @439:33
+                                          .iter:
+                                            Call(kwargs=()) @439:42
+                                              .func:
+                                                Name(id='static_range') @439:42
+                                              .args:
+                                                Name(id='NWG') @439:55
                                           .body:
-                                            Assign(targets=('gg',)) @438:37
+                                            Assign(targets=('gg',)) @440:37
                                               .value:
-                                                BinOp(op='%') @438:43
+                                                BinOp(op='%') @440:43
                                                   .lhs:
-                                                    BinOp(op='+') @438:43
+                                                    BinOp(op='+') @440:43
                                                       .lhs:
-                                                        Name(id='wg') @438:43
+                                                        Name(id='wg') @440:43
                                                       .rhs:
-                                                        Name(id='g') @438:48
+                                                        Name(id='g') @440:48
                                                   .rhs:
-                                                    Name(id='NWG') @438:53
-                                            Assign(targets=('dq_f',)) @439:37
+                                                    Name(id='NWG') @440:53
+                                            Assign(targets=('dq_f',)) @441:37
                                               .value:
-                                                Call(kwargs=()) @439:44
+                                                Call(kwargs=()) @441:44
                                                   .func:
-                                                    Name(id='mma_async') @439:44
+                                                    Name(id='mma_async') @441:44
                                                   .args:
-                                                    Index() @439:54
+                                                    Index() @441:54
                                                       .value:
-                                                        Name(id='ds_s') @439:54
+                                                        Name(id='ds_s') @441:54
                                                       .subs:
-                                                        BinOp(op='+') @439:59
+                                                        BinOp(op='+') @441:59
                                                           .lhs:
-                                                            BinOp(op='*') @439:59
+                                                            BinOp(op='*') @441:59
                                                               .lhs:
-                                                                Name(id='slot') @439:59
+                                                                Name(id='slot') @441:59
                                                               .rhs:
-                                                                Name(id='NWG') @439:66
+                                                                Name(id='NWG') @441:66
                                                           .rhs:
-                                                            Name(id='gg') @439:72
-                                                    Index() @439:77
+                                                            Name(id='gg') @441:72
+                                                    Index() @441:77
                                                       .value:
-                                                        Name(id='kh_tile') @439:77
+                                                        Name(id='kh_tile') @441:77
                                                       .subs:
-                                                        BinOp(op='+') @439:85
+                                                        BinOp(op='+') @441:85
                                                           .lhs:
-                                                            BinOp(op='*') @439:85
+                                                            BinOp(op='*') @441:85
                                                               .lhs:
-                                                                Name(id='NC') @439:85
+                                                                Name(id='NC') @441:85
                                                               .rhs:
-                                                                BinOp(op='+') @439:91
+                                                                BinOp(op='+') @441:91
                                                                   .lhs:
-                                                                    BinOp(op='*') @439:91
+                                                                    BinOp(op='*') @441:91
                                                                       .lhs:
-                                                                        Name(id='ks') @439:91
+                                                                        Name(id='ks') @441:91
                                                                       .rhs:
-                                                                        Name(id='NWG') @439:96
+                                                                        Name(id='NWG') @441:96
                                                                   .rhs:
-                                                                    Name(id='gg') @439:102
+                                                                    Name(id='gg') @441:102
                                                           .rhs:
-                                                            Name(id='c') @439:108
-                                                    Name(id='dq_c') @439:112
-                                            If(orelse=()) @440:37
+                                                            Name(id='c') @441:108
+                                                    Name(id='dq_c') @441:112
+                                            If(orelse=()) @442:37
                                               .cond:
-                                                BoolOp(op='and') @440:40
+                                                BoolOp(op='and') @442:40
                                                   .values:
-                                                    BinOp(op='==') @440:40
+                                                    BinOp(op='==') @442:40
                                                       .lhs:
-                                                        Name(id='i') @440:40
+                                                        Name(id='i') @442:40
                                                       .rhs:
-                                                        Const(value=0) @440:45
-                                                    BinOp(op='==') @440:51
+                                                        Const(value=0) @442:45
+                                                    BinOp(op='==') @442:51
                                                       .lhs:
-                                                        Name(id='g') @440:51
+                                                        Name(id='g') @442:51
                                                       .rhs:
-                                                        Const(value=0) @440:56
+                                                        Const(value=0) @442:56
                                               .body:
-                                                Assign(targets=('acc_k',)) @442:41
+                                                Assign(targets=('acc_k',)) @444:41
                                                   .value:
-                                                    Call() @442:49
+                                                    Call() @444:49
                                                       .func:
-                                                        Name(id='mma_wait') @442:49
+                                                        Name(id='mma_wait') @444:49
                                                       .args:
-                                                        Name(id='dk_f') @442:58
+                                                        Name(id='dk_f') @444:58
                                                       .kwargs:
                                                         (
                                                           'pending'
-                                                          Const(value=1) @442:72
+                                                          Const(value=1) @444:72
                                                         )
-                                                Arrive(count=None) @443:41
+                                                Arrive(count=None) @445:41
                                                   .target:
-                                                    Index() @443:48
+                                                    Index() @445:48
                                                       .value:
-                                                        Name(id='qd_free') @443:48
+                                                        Name(id='qd_free') @445:48
                                                       .subs:
-                                                        Name(id='slot') @443:56
-                                            Assign(targets=('dq_c',)) @444:37
+                                                        Name(id='slot') @445:56
+                                            Assign(targets=('dq_c',)) @446:37
                                               .value:
-                                                Call(kwargs=()) @444:44
+                                                Call(kwargs=()) @446:44
                                                   .func:
-                                                    Name(id='mma_wait') @444:44
+                                                    Name(id='mma_wait') @446:44
                                                   .args:
-                                                    Name(id='dq_f') @444:53
-                                    Wait() @445:29
+                                                    Name(id='dq_f') @446:53
+                                    Wait() @447:29
                                       .target:
-                                        Index() @445:34
+                                        Index() @447:34
                                           .value:
-                                            Name(id='dq_empty') @445:34
+                                            Name(id='dq_empty') @447:34
                                           .subs:
-                                            Name(id='i') @445:43
+                                            Name(id='i') @447:43
                                       .phase:
-                                        BinOp(op='-') @445:52
+                                        BinOp(op='-') @447:52
                                           .lhs:
-                                            Const(value=1) @445:52
+                                            Const(value=1) @447:52
                                           .rhs:
-                                            BinOp(op='%') @445:56
+                                            BinOp(op='%') @447:56
                                               .lhs:
-                                                Name(id='slot') @445:56
+                                                Name(id='slot') @447:56
                                               .rhs:
-                                                Const(value=2) @445:63
-                                    ExprStmt() @446:29
+                                                Const(value=2) @447:63
+                                    ExprStmt() @448:29
                                       .value:
-                                        Call(kwargs=()) @446:29
+                                        Call(kwargs=()) @448:29
                                           .func:
-                                            Name(id='store_smem') @446:29
+                                            Name(id='store_smem') @448:29
                                           .args:
-                                            Index() @446:40
+                                            Index() @448:40
                                               .value:
-                                                Name(id='dq_s') @446:40
+                                                Name(id='dq_s') @448:40
                                               .subs:
-                                                BinOp(op='+') @446:45
+                                                BinOp(op='+') @448:45
                                                   .lhs:
-                                                    BinOp(op='*') @446:45
+                                                    BinOp(op='*') @448:45
                                                       .lhs:
-                                                        Name(id='i') @446:45
+                                                        Name(id='i') @448:45
                                                       .rhs:
-                                                        Name(id='NWG') @446:49
+                                                        Name(id='NWG') @448:49
                                                   .rhs:
-                                                    Name(id='wg') @446:55
-                                            Name(id='dq_c') @446:60
-                                    Fence() @447:29
-                                    Arrive(count=None) @448:29
+                                                    Name(id='wg') @448:55
+                                            Name(id='dq_c') @448:60
+                                    Fence() @449:29
+                                    Arrive(count=None) @450:29
                                       .target:
-                                        Index() @448:36
+                                        Index() @450:36
                                           .value:
-                                            Name(id='dq_full') @448:36
+                                            Name(id='dq_full') @450:36
                                           .subs:
-                                            Name(id='i') @448:44
+                                            Name(id='i') @450:44
                               .orelse:
-                                Assign(targets=('dq_f',)) @450:25
+                                Assign(targets=('dq_f',)) @452:25
                                   .value:
-                                    Call(kwargs=()) @450:32
+                                    Call(kwargs=()) @452:32
                                       .func:
-                                        Name(id='mma_async') @450:32
+                                        Name(id='mma_async') @452:32
                                       .args:
-                                        Index() @450:42
+                                        Index() @452:42
                                           .value:
-                                            Name(id='ds_s') @450:42
+                                            Name(id='ds_s') @452:42
                                           .subs:
-                                            Name(id='wg') @450:47
-                                        Index() @450:52
+                                            Name(id='wg') @452:47
+                                        Index() @452:52
                                           .value:
-                                            Name(id='kh_tile') @450:52
+                                            Name(id='kh_tile') @452:52
                                           .subs:
-                                            BinOp(op='*') @450:60
+                                            BinOp(op='*') @452:60
                                               .lhs:
-                                                Name(id='NC') @450:60
+                                                Name(id='NC') @452:60
                                               .rhs:
-                                                Name(id='mine') @450:65
-                                Assign(targets=('dk_f',)) @451:25
+                                                Name(id='mine') @452:65
+                                Assign(targets=('dk_f',)) @453:25
                                   .value:
-                                    Call(kwargs=()) @451:32
+                                    Call(kwargs=()) @453:32
                                       .func:
-                                        Name(id='mma_async') @451:32
+                                        Name(id='mma_async') @453:32
                                       .args:
-                                        Attr(name='T') @451:42
+                                        Attr(name='T') @453:42
                                           .value:
-                                            Index() @451:42
+                                            Index() @453:42
                                               .value:
-                                                Name(id='ds_s') @451:42
+                                                Name(id='ds_s') @453:42
                                               .subs:
-                                                Name(id='wg') @451:47
-                                        Index() @451:54
+                                                Name(id='wg') @453:47
+                                        Index() @453:54
                                           .value:
-                                            Name(id='q_ring') @451:54
+                                            Name(id='q_ring') @453:54
                                           .subs:
-                                            Name(id='slot') @451:61
-                                        Name(id='acc_k') @451:68
-                                Assign(targets=('dq_c',)) @452:25
+                                            Name(id='slot') @453:61
+                                        Name(id='acc_k') @453:68
+                                Assign(targets=('dq_c',)) @454:25
                                   .value:
-                                    Call() @452:32
+                                    Call() @454:32
                                       .func:
-                                        Name(id='mma_wait') @452:32
+                                        Name(id='mma_wait') @454:32
                                       .args:
-                                        Name(id='dq_f') @452:41
+                                        Name(id='dq_f') @454:41
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @452:55
+                                          Const(value=1) @454:55
                                         )
-                                ExprStmt() @453:25
+                                ExprStmt() @455:25
                                   .value:
-                                    Call(kwargs=()) @453:25
+                                    Call(kwargs=()) @455:25
                                       .func:
-                                        Name(id='store_smem') @453:25
+                                        Name(id='store_smem') @455:25
                                       .args:
-                                        Index() @453:36
+                                        Index() @455:36
                                           .value:
-                                            Name(id='dq_s') @453:36
+                                            Name(id='dq_s') @455:36
                                           .subs:
-                                            Name(id='wg') @453:41
-                                        Name(id='dq_c') @453:46
-                                Fence() @454:25
-                                Tma(signals=None, reduce='add') @455:25
+                                            Name(id='wg') @455:41
+                                        Name(id='dq_c') @455:46
+                                Fence() @456:25
+                                Tma(signals=None, reduce='add') @457:25
                                   .dst:
-                                    Index() @455:29
+                                    Index() @457:29
                                       .value:
-                                        Name(id='dq_acc') @455:29
+                                        Name(id='dq_acc') @457:29
                                       .subs:
-                                        Name(id='seq') @455:36
-                                        Name(id='mb') @455:41
-                                        Name(id='head') @455:45
-                                        Const(value=0) @455:51
+                                        Name(id='seq') @457:36
+                                        Name(id='mb') @457:41
+                                        Name(id='head') @457:45
+                                        Const(value=0) @457:51
                                   .src:
-                                    Index() @455:57
+                                    Index() @457:57
                                       .value:
-                                        Name(id='dq_s') @455:57
+                                        Name(id='dq_s') @457:57
                                       .subs:
-                                        Name(id='wg') @455:62
-                                Assign(targets=('dq_f',)) @456:25
-                                  .value:
-                                    Call(kwargs=()) @456:32
-                                      .func:
-                                        Name(id='mma_async') @456:32
-                                      .args:
-                                        Index() @456:42
-                                          .value:
-                                            Name(id='ds_s') @456:42
-                                          .subs:
-                                            Name(id='wg') @456:47
-                                        Index() @456:52
-                                          .value:
-                                            Name(id='kh_tile') @456:52
-                                          .subs:
-                                            BinOp(op='+') @456:60
-                                              .lhs:
-                                                BinOp(op='*') @456:60
-                                                  .lhs:
-                                                    Name(id='NC') @456:60
-                                                  .rhs:
-                                                    Name(id='mine') @456:65
-                                              .rhs:
-                                                Const(value=1) @456:72
-                                Assign(targets=('acc_k',)) @457:25
-                                  .value:
-                                    Call() @457:33
-                                      .func:
-                                        Name(id='mma_wait') @457:33
-                                      .args:
-                                        Name(id='dk_f') @457:42
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @457:56
-                                        )
-                                Assign(targets=('dq_c',)) @458:25
+                                        Name(id='wg') @457:62
+                                Assign(targets=('dq_f',)) @458:25
                                   .value:
                                     Call(kwargs=()) @458:32
                                       .func:
-                                        Name(id='mma_wait') @458:32
+                                        Name(id='mma_async') @458:32
                                       .args:
-                                        Name(id='dq_f') @458:41
-                                Arrive(count=None) @459:25
+                                        Index() @458:42
+                                          .value:
+                                            Name(id='ds_s') @458:42
+                                          .subs:
+                                            Name(id='wg') @458:47
+                                        Index() @458:52
+                                          .value:
+                                            Name(id='kh_tile') @458:52
+                                          .subs:
+                                            BinOp(op='+') @458:60
+                                              .lhs:
+                                                BinOp(op='*') @458:60
+                                                  .lhs:
+                                                    Name(id='NC') @458:60
+                                                  .rhs:
+                                                    Name(id='mine') @458:65
+                                              .rhs:
+                                                Const(value=1) @458:72
+                                Assign(targets=('acc_k',)) @459:25
+                                  .value:
+                                    Call() @459:33
+                                      .func:
+                                        Name(id='mma_wait') @459:33
+                                      .args:
+                                        Name(id='dk_f') @459:42
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @459:56
+                                        )
+                                Assign(targets=('dq_c',)) @460:25
+                                  .value:
+                                    Call(kwargs=()) @460:32
+                                      .func:
+                                        Name(id='mma_wait') @460:32
+                                      .args:
+                                        Name(id='dq_f') @460:41
+                                Arrive(count=None) @461:25
                                   .target:
-                                    Index() @459:32
+                                    Index() @461:32
                                       .value:
-                                        Name(id='qd_free') @459:32
+                                        Name(id='qd_free') @461:32
                                       .subs:
-                                        Name(id='slot') @459:40
-                                ExprStmt() @460:25
+                                        Name(id='slot') @461:40
+                                ExprStmt() @462:25
                                   .value:
-                                    Call(kwargs=()) @460:25
+                                    Call(kwargs=()) @462:25
                                       .func:
-                                        Name(id='store_smem') @460:25
+                                        Name(id='store_smem') @462:25
                                       .args:
-                                        Index() @460:36
+                                        Index() @462:36
                                           .value:
-                                            Name(id='dq_s') @460:36
+                                            Name(id='dq_s') @462:36
                                           .subs:
-                                            Name(id='wg') @460:41
-                                        Name(id='dq_c') @460:46
-                                Fence() @461:25
-                                Tma(signals=None, reduce='add') @462:25
+                                            Name(id='wg') @462:41
+                                        Name(id='dq_c') @462:46
+                                Fence() @463:25
+                                Tma(signals=None, reduce='add') @464:25
                                   .dst:
-                                    Index() @462:29
+                                    Index() @464:29
                                       .value:
-                                        Name(id='dq_acc') @462:29
+                                        Name(id='dq_acc') @464:29
                                       .subs:
-                                        Name(id='seq') @462:36
-                                        Name(id='mb') @462:41
-                                        Name(id='head') @462:45
-                                        Const(value=1) @462:51
+                                        Name(id='seq') @464:36
+                                        Name(id='mb') @464:41
+                                        Name(id='head') @464:45
+                                        Const(value=1) @464:51
                                   .src:
-                                    Index() @462:57
+                                    Index() @464:57
                                       .value:
-                                        Name(id='dq_s') @462:57
+                                        Name(id='dq_s') @464:57
                                       .subs:
-                                        Name(id='wg') @462:62
-                                For(var='c') @463:25
+                                        Name(id='wg') @464:62
+                                For(var='c') @465:25
                                   .iter:
-                                    Call(kwargs=()) @463:34
+                                    Call(kwargs=()) @465:34
                                       .func:
-                                        Name(id='static_range') @463:34
+                                        Name(id='static_range') @465:34
                                       .args:
-                                        Const(value=2) @463:47
-                                        Name(id='NC') @463:50
+                                        Const(value=2) @465:47
+                                        Name(id='NC') @465:50
                                   .body:
-                                    Assign(targets=('dq_c',)) @464:29
+                                    Assign(targets=('dq_c',)) @466:29
                                       .value:
-                                        Call(kwargs=()) @464:36
+                                        Call(kwargs=()) @466:36
                                           .func:
-                                            Name(id='mma_wait') @464:36
+                                            Name(id='mma_wait') @466:36
                                           .args:
-                                            Call(kwargs=()) @464:45
+                                            Call(kwargs=()) @466:45
                                               .func:
-                                                Name(id='mma_async') @464:45
+                                                Name(id='mma_async') @466:45
                                               .args:
-                                                Index() @464:55
+                                                Index() @466:55
                                                   .value:
-                                                    Name(id='ds_s') @464:55
+                                                    Name(id='ds_s') @466:55
                                                   .subs:
-                                                    Name(id='wg') @464:60
-                                                Index() @464:65
+                                                    Name(id='wg') @466:60
+                                                Index() @466:65
                                                   .value:
-                                                    Name(id='kh_tile') @464:65
+                                                    Name(id='kh_tile') @466:65
                                                   .subs:
-                                                    BinOp(op='+') @464:73
+                                                    BinOp(op='+') @466:73
                                                       .lhs:
-                                                        BinOp(op='*') @464:73
+                                                        BinOp(op='*') @466:73
                                                           .lhs:
-                                                            Name(id='NC') @464:73
+                                                            Name(id='NC') @466:73
                                                           .rhs:
-                                                            Name(id='mine') @464:78
+                                                            Name(id='mine') @466:78
                                                       .rhs:
-                                                        Name(id='c') @464:85
-                                    ExprStmt() @465:29
+                                                        Name(id='c') @466:85
+                                    ExprStmt() @467:29
                                       .value:
-                                        Call(kwargs=()) @465:29
+                                        Call(kwargs=()) @467:29
                                           .func:
-                                            Name(id='store_smem') @465:29
+                                            Name(id='store_smem') @467:29
                                           .args:
-                                            Index() @465:40
+                                            Index() @467:40
                                               .value:
-                                                Name(id='dq_s') @465:40
+                                                Name(id='dq_s') @467:40
                                               .subs:
-                                                Name(id='wg') @465:45
-                                            Name(id='dq_c') @465:50
-                                    Fence() @466:29
-                                    Tma(signals=None, reduce='add') @467:29
+                                                Name(id='wg') @467:45
+                                            Name(id='dq_c') @467:50
+                                    Fence() @468:29
+                                    Tma(signals=None, reduce='add') @469:29
                                       .dst:
-                                        Index() @467:33
+                                        Index() @469:33
                                           .value:
-                                            Name(id='dq_acc') @467:33
+                                            Name(id='dq_acc') @469:33
                                           .subs:
-                                            Name(id='seq') @467:40
-                                            Name(id='mb') @467:45
-                                            Name(id='head') @467:49
-                                            Name(id='c') @467:55
+                                            Name(id='seq') @469:40
+                                            Name(id='mb') @469:45
+                                            Name(id='head') @469:49
+                                            Name(id='c') @469:55
                                       .src:
-                                        Index() @467:61
+                                        Index() @469:61
                                           .value:
-                                            Name(id='dq_s') @467:61
+                                            Name(id='dq_s') @469:61
                                           .subs:
-                                            Name(id='wg') @467:66
+                                            Name(id='wg') @469:66
                       .orelse:
-                        Assign(targets=('st_f',)) @469:21
+                        Assign(targets=('st_f',)) @471:21
                           .value:
-                            Call(kwargs=()) @469:28
+                            Call(kwargs=()) @471:28
                               .func:
-                                Name(id='mma_async') @469:28
+                                Name(id='mma_async') @471:28
                               .args:
-                                Index() @469:38
+                                Index() @471:38
                                   .value:
-                                    Name(id='k_tile') @469:38
+                                    Name(id='k_tile') @471:38
                                   .subs:
-                                    Name(id='mine') @469:45
-                                Attr(name='T') @469:52
+                                    Name(id='mine') @471:45
+                                Attr(name='T') @471:52
                                   .value:
-                                    Index() @469:52
+                                    Index() @471:52
                                       .value:
-                                        Name(id='q_ring') @469:52
+                                        Name(id='q_ring') @471:52
                                       .subs:
-                                        Name(id='slot') @469:59
-                        Assign(targets=('dpt_f',)) @470:21
+                                        Name(id='slot') @471:59
+                        Assign(targets=('dpt_f',)) @472:21
                           .value:
-                            Call(kwargs=()) @470:29
+                            Call(kwargs=()) @472:29
                               .func:
-                                Name(id='mma_async') @470:29
+                                Name(id='mma_async') @472:29
                               .args:
-                                Index() @470:39
+                                Index() @472:39
                                   .value:
-                                    Name(id='v_tile') @470:39
+                                    Name(id='v_tile') @472:39
                                   .subs:
-                                    Name(id='mine') @470:46
-                                Attr(name='T') @470:53
+                                    Name(id='mine') @472:46
+                                Attr(name='T') @472:53
                                   .value:
-                                    Index() @470:53
+                                    Index() @472:53
                                       .value:
-                                        Name(id='do_ring') @470:53
+                                        Name(id='do_ring') @472:53
                                       .subs:
-                                        Name(id='slot') @470:61
-                        If(orelse=()) @471:21
+                                        Name(id='slot') @472:61
+                        If(orelse=()) @473:21
                           .cond:
-                            Name(id='late') @471:24
+                            Name(id='late') @473:24
                           .body:
-                            Fence() @472:25
-                            Arrive(count=None) @473:25
+                            Fence() @474:25
+                            Arrive(count=None) @475:25
                               .target:
-                                Index() @473:32
+                                Index() @475:32
                                   .value:
-                                    Name(id='dq_full') @473:32
+                                    Name(id='dq_full') @475:32
                                   .subs:
-                                    Name(id='LAST') @473:40
-                        Assign(targets=('st',)) @474:21
+                                    Name(id='LAST') @475:40
+                        Assign(targets=('st',)) @476:21
                           .value:
-                            Call() @474:26
+                            Call() @476:26
                               .func:
-                                Name(id='mma_wait') @474:26
+                                Name(id='mma_wait') @476:26
                               .args:
-                                Name(id='st_f') @474:35
+                                Name(id='st_f') @476:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @474:49
+                                  Const(value=1) @476:49
                                 )
-                        If() @475:21
+                        If() @477:21
                           .cond:
-                            Name(id='LSE_RING') @475:24
+                            Name(id='LSE_RING') @477:24
                           .body:
-                            Assign(targets=('lse2r',)) @476:25
-                              .value:
-                                Call(kwargs=()) @476:33
-                                  .func:
-                                    Name(id='load') @476:33
-                                  .args:
-                                    Index() @476:38
-                                      .value:
-                                        Name(id='lse_s') @476:38
-                                      .subs:
-                                        Name(id='slot') @476:44
-                          .orelse:
                             Assign(targets=('lse2r',)) @478:25
                               .value:
-                                Index() @478:33
-                                  .value:
-                                    Name(id='lse2') @478:33
-                                  .subs:
-                                    Const(value=None) @478:38
-                                    FullSlice() @478:44
-                        Assign(targets=('pt', 'dact')) @479:21
-                          .value:
-                            Call(kwargs=()) @479:32
-                              .func:
-                                Name(id='probs') @479:32
-                              .args:
-                                Name(id='st') @479:38
-                                Name(id='edge') @479:42
-                                Index() @479:48
-                                  .value:
-                                    Name(id='qpos') @479:48
-                                  .subs:
-                                    Const(value=None) @479:53
-                                    FullSlice() @479:59
-                                Index() @479:63
-                                  .value:
-                                    Name(id='krows') @479:63
-                                  .subs:
-                                    FullSlice() @479:69
-                                    Const(value=None) @479:72
-                                Name(id='len_q') @479:79
-                                Name(id='len_k') @479:86
-                                Name(id='lse2r') @479:93
-                                Name(id='qk_scale') @479:100
-                                Name(id='sm_scale') @480:38
-                                Name(id='CAUSAL') @480:48
-                                Name(id='ACT') @480:56
-                        Assign(targets=('dpt',)) @481:21
-                          .value:
-                            Call(kwargs=()) @481:27
-                              .func:
-                                Name(id='mma_wait') @481:27
-                              .args:
-                                Name(id='dpt_f') @481:36
-                        Assign(targets=('dv_f',)) @483:21
-                          .value:
-                            Call(kwargs=()) @483:28
-                              .func:
-                                Name(id='mma_async') @483:28
-                              .args:
-                                Call(kwargs=()) @483:38
+                                Call(kwargs=()) @478:33
                                   .func:
-                                    Name(id='cast') @483:38
+                                    Name(id='load') @478:33
                                   .args:
-                                    Name(id='pt') @483:43
-                                    Name(id='DT') @483:47
-                                Index() @483:52
-                                  .value:
-                                    Name(id='do_ring') @483:52
-                                  .subs:
-                                    Name(id='slot') @483:60
-                                Name(id='acc_v') @483:67
-                        If() @484:21
-                          .cond:
-                            Name(id='LSE_RING') @484:24
-                          .body:
-                            Assign(targets=('dltr',)) @485:25
-                              .value:
-                                Call(kwargs=()) @485:32
-                                  .func:
-                                    Name(id='load') @485:32
-                                  .args:
-                                    Index() @485:37
+                                    Index() @478:38
                                       .value:
-                                        Name(id='dl_s') @485:37
+                                        Name(id='lse_s') @478:38
                                       .subs:
-                                        Name(id='slot') @485:42
+                                        Name(id='slot') @478:44
                           .orelse:
+                            Assign(targets=('lse2r',)) @480:25
+                              .value:
+                                Index() @480:33
+                                  .value:
+                                    Name(id='lse2') @480:33
+                                  .subs:
+                                    Const(value=None) @480:38
+                                    FullSlice() @480:44
+                        Assign(targets=('pt', 'dact')) @481:21
+                          .value:
+                            Call(kwargs=()) @481:32
+                              .func:
+                                Name(id='probs') @481:32
+                              .args:
+                                Name(id='st') @481:38
+                                Name(id='edge') @481:42
+                                Index() @481:48
+                                  .value:
+                                    Name(id='qpos') @481:48
+                                  .subs:
+                                    Const(value=None) @481:53
+                                    FullSlice() @481:59
+                                Index() @481:63
+                                  .value:
+                                    Name(id='krows') @481:63
+                                  .subs:
+                                    FullSlice() @481:69
+                                    Const(value=None) @481:72
+                                Name(id='len_q') @481:79
+                                Name(id='len_k') @481:86
+                                Name(id='lse2r') @481:93
+                                Name(id='qk_scale') @481:100
+                                Name(id='sm_scale') @482:38
+                                Name(id='CAUSAL') @482:48
+                                Name(id='ACT') @482:56
+                        Assign(targets=('dpt',)) @483:21
+                          .value:
+                            Call(kwargs=()) @483:27
+                              .func:
+                                Name(id='mma_wait') @483:27
+                              .args:
+                                Name(id='dpt_f') @483:36
+                        Assign(targets=('dv_f',)) @485:21
+                          .value:
+                            Call(kwargs=()) @485:28
+                              .func:
+                                Name(id='mma_async') @485:28
+                              .args:
+                                Call(kwargs=()) @485:38
+                                  .func:
+                                    Name(id='cast') @485:38
+                                  .args:
+                                    Name(id='pt') @485:43
+                                    Name(id='DT') @485:47
+                                Index() @485:52
+                                  .value:
+                                    Name(id='do_ring') @485:52
+                                  .subs:
+                                    Name(id='slot') @485:60
+                                Name(id='acc_v') @485:67
+                        If() @486:21
+                          .cond:
+                            Name(id='LSE_RING') @486:24
+                          .body:
                             Assign(targets=('dltr',)) @487:25
                               .value:
-                                Index() @487:32
+                                Call(kwargs=()) @487:32
+                                  .func:
+                                    Name(id='load') @487:32
+                                  .args:
+                                    Index() @487:37
+                                      .value:
+                                        Name(id='dl_s') @487:37
+                                      .subs:
+                                        Name(id='slot') @487:42
+                          .orelse:
+                            Assign(targets=('dltr',)) @489:25
+                              .value:
+                                Index() @489:32
                                   .value:
-                                    Name(id='dlt') @487:32
+                                    Name(id='dlt') @489:32
                                   .subs:
-                                    Const(value=None) @487:36
-                                    FullSlice() @487:42
-                        Assign(targets=('dst',)) @488:21
+                                    Const(value=None) @489:36
+                                    FullSlice() @489:42
+                        Assign(targets=('dst',)) @490:21
                           .value:
-                            Call(kwargs=()) @488:27
+                            Call(kwargs=()) @490:27
                               .func:
-                                Name(id='cast') @488:27
+                                Name(id='cast') @490:27
                               .args:
-                                Call(kwargs=()) @488:32
+                                Call(kwargs=()) @490:32
                                   .func:
-                                    Name(id='dscores') @488:32
+                                    Name(id='dscores') @490:32
                                   .args:
-                                    Name(id='pt') @488:40
-                                    Name(id='dact') @488:44
-                                    Name(id='dpt') @488:50
-                                    Name(id='dltr') @488:55
-                                    Name(id='ACT') @488:61
-                                Name(id='DT') @488:67
-                        If() @489:21
+                                    Name(id='pt') @490:40
+                                    Name(id='dact') @490:44
+                                    Name(id='dpt') @490:50
+                                    Name(id='dltr') @490:55
+                                    Name(id='ACT') @490:61
+                                Name(id='DT') @490:67
+                        If() @491:21
                           .cond:
-                            Name(id='LAG') @489:24
+                            Name(id='LAG') @491:24
                           .body:
-                            ExprStmt() @491:25
+                            ExprStmt() @493:25
                               .value:
-                                Call(kwargs=()) @491:25
+                                Call(kwargs=()) @493:25
                                   .func:
-                                    Name(id='store_smem') @491:25
+                                    Name(id='store_smem') @493:25
                                   .args:
-                                    Index() @491:36
+                                    Index() @493:36
                                       .value:
-                                        Name(id='ds_s') @491:36
+                                        Name(id='ds_s') @493:36
                                       .subs:
-                                        BinOp(op='+') @491:41
+                                        BinOp(op='+') @493:41
                                           .lhs:
-                                            BinOp(op='*') @491:41
+                                            BinOp(op='*') @493:41
                                               .lhs:
-                                                Name(id='slot') @491:41
+                                                Name(id='slot') @493:41
                                               .rhs:
-                                                Name(id='NWG') @491:48
+                                                Name(id='NWG') @493:48
                                           .rhs:
-                                            Name(id='wg') @491:54
-                                    Name(id='dst') @491:59
-                            Fence() @492:25
-                            Arrive(count=None) @493:25
+                                            Name(id='wg') @493:54
+                                    Name(id='dst') @493:59
+                            Fence() @494:25
+                            Arrive(count=None) @495:25
                               .target:
-                                Index() @493:32
+                                Index() @495:32
                                   .value:
-                                    Name(id='ds_ready') @493:32
+                                    Name(id='ds_ready') @495:32
                                   .subs:
-                                    Const(value=0) @493:41
-                            Assign(targets=('dk_f',)) @494:25
+                                    Const(value=0) @495:41
+                            Assign(targets=('dk_f',)) @496:25
                               .value:
-                                Call(kwargs=()) @494:32
+                                Call(kwargs=()) @496:32
                                   .func:
-                                    Name(id='mma_async') @494:32
+                                    Name(id='mma_async') @496:32
                                   .args:
-                                    Name(id='dst') @494:42
-                                    Index() @494:47
+                                    Name(id='dst') @496:42
+                                    Index() @496:47
                                       .value:
-                                        Name(id='q_ring') @494:47
+                                        Name(id='q_ring') @496:47
                                       .subs:
-                                        Name(id='slot') @494:54
-                                    Name(id='acc_k') @494:61
-                            Assign(targets=('acc_v',)) @495:25
+                                        Name(id='slot') @496:54
+                                    Name(id='acc_k') @496:61
+                            Assign(targets=('acc_v',)) @497:25
                               .value:
-                                Call() @495:33
+                                Call() @497:33
                                   .func:
-                                    Name(id='mma_wait') @495:33
+                                    Name(id='mma_wait') @497:33
                                   .args:
-                                    Name(id='dv_f') @495:42
+                                    Name(id='dv_f') @497:42
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=1) @495:56
+                                      Const(value=1) @497:56
                                     )
-                            Assign(targets=('acc_k',)) @496:25
+                            Assign(targets=('acc_k',)) @498:25
                               .value:
-                                Call(kwargs=()) @496:33
+                                Call(kwargs=()) @498:33
                                   .func:
-                                    Name(id='mma_wait') @496:33
+                                    Name(id='mma_wait') @498:33
                                   .args:
-                                    Name(id='dk_f') @496:42
-                            Arrive(count=None) @497:25
+                                    Name(id='dk_f') @498:42
+                            Arrive(count=None) @499:25
                               .target:
-                                Index() @497:32
+                                Index() @499:32
                                   .value:
-                                    Name(id='qd_free') @497:32
+                                    Name(id='qd_free') @499:32
                                   .subs:
-                                    Name(id='slot') @497:40
-                            Assign(targets=('last',)) @498:25
+                                    Name(id='slot') @499:40
+                            Assign(targets=('last',)) @500:25
                               .value:
-                                Name(id='slot') @498:32
+                                Name(id='slot') @500:32
                           .orelse:
-                            If() @499:21
+                            If() @501:21
                               .cond:
-                                Name(id='WRITER') @499:26
+                                Name(id='WRITER') @501:26
                               .body:
-                                ExprStmt() @501:25
+                                ExprStmt() @503:25
                                   .value:
-                                    Call(kwargs=()) @501:25
+                                    Call(kwargs=()) @503:25
                                       .func:
-                                        Name(id='store_smem') @501:25
+                                        Name(id='store_smem') @503:25
                                       .args:
-                                        Index() @501:36
+                                        Index() @503:36
                                           .value:
-                                            Name(id='ds_s') @501:36
+                                            Name(id='ds_s') @503:36
                                           .subs:
-                                            BinOp(op='+') @501:41
+                                            BinOp(op='+') @503:41
                                               .lhs:
-                                                BinOp(op='*') @501:41
+                                                BinOp(op='*') @503:41
                                                   .lhs:
-                                                    Name(id='slot') @501:41
+                                                    Name(id='slot') @503:41
                                                   .rhs:
-                                                    Name(id='NWG') @501:48
+                                                    Name(id='NWG') @503:48
                                               .rhs:
-                                                Name(id='wg') @501:54
-                                        Name(id='dst') @501:59
-                                Fence() @502:25
-                                Arrive(count=None) @503:25
+                                                Name(id='wg') @503:54
+                                        Name(id='dst') @503:59
+                                Fence() @504:25
+                                Arrive(count=None) @505:25
                                   .target:
-                                    Index() @503:32
+                                    Index() @505:32
                                       .value:
-                                        Name(id='ds_ready') @503:32
+                                        Name(id='ds_ready') @505:32
                                       .subs:
-                                        Name(id='slot') @503:41
-                                Assign(targets=('dk_f',)) @504:25
+                                        Name(id='slot') @505:41
+                                Assign(targets=('dk_f',)) @506:25
                                   .value:
-                                    Call(kwargs=()) @504:32
+                                    Call(kwargs=()) @506:32
                                       .func:
-                                        Name(id='mma_async') @504:32
+                                        Name(id='mma_async') @506:32
                                       .args:
-                                        Name(id='dst') @504:42
-                                        Index() @504:47
+                                        Name(id='dst') @506:42
+                                        Index() @506:47
                                           .value:
-                                            Name(id='q_ring') @504:47
+                                            Name(id='q_ring') @506:47
                                           .subs:
-                                            Name(id='slot') @504:54
-                                        Name(id='acc_k') @504:61
-                                If() @505:25
+                                            Name(id='slot') @506:54
+                                        Name(id='acc_k') @506:61
+                                If() @507:25
                                   .cond:
-                                    Name(id='DQ_EARLY') @505:28
+                                    Name(id='DQ_EARLY') @507:28
                                   .body:
-                                    Assign(targets=('own',)) @508:29
+                                    Assign(targets=('own',)) @510:29
                                       .value:
-                                        BinOp(op='+') @508:35
+                                        BinOp(op='+') @510:35
                                           .lhs:
-                                            BinOp(op='*') @508:35
+                                            BinOp(op='*') @510:35
                                               .lhs:
-                                                Name(id='slot') @508:35
+                                                Name(id='slot') @510:35
                                               .rhs:
-                                                Name(id='NWG') @508:42
+                                                Name(id='NWG') @510:42
                                           .rhs:
-                                            Name(id='wg') @508:48
-                                    Assign(targets=('c0',)) @509:29
+                                            Name(id='wg') @510:48
+                                    Assign(targets=('c0',)) @511:29
                                       .value:
-                                        BinOp(op='*') @509:34
+                                        BinOp(op='*') @511:34
                                           .lhs:
-                                            Name(id='wg') @509:34
+                                            Name(id='wg') @511:34
                                           .rhs:
-                                            Name(id='NCW') @509:39
-                                    Assign(targets=('a0',)) @510:29
+                                            Name(id='NCW') @511:39
+                                    Assign(targets=('a0',)) @512:29
                                       .value:
-                                        Call(kwargs=()) @510:34
+                                        Call(kwargs=()) @512:34
                                           .func:
-                                            Name(id='mma_async') @510:34
+                                            Name(id='mma_async') @512:34
                                           .args:
-                                            Attr(name='T') @510:44
+                                            Attr(name='T') @512:44
                                               .value:
-                                                Index() @510:44
+                                                Index() @512:44
                                                   .value:
-                                                    Name(id='ds_s') @510:44
+                                                    Name(id='ds_s') @512:44
                                                   .subs:
-                                                    Name(id='own') @510:49
-                                            Index() @510:57
+                                                    Name(id='own') @512:49
+                                            Index() @512:57
                                               .value:
-                                                Name(id='kh_tile') @510:57
+                                                Name(id='kh_tile') @512:57
                                               .subs:
-                                                BinOp(op='+') @510:65
+                                                BinOp(op='+') @512:65
                                                   .lhs:
-                                                    BinOp(op='*') @510:65
+                                                    BinOp(op='*') @512:65
                                                       .lhs:
-                                                        Name(id='NC') @510:65
+                                                        Name(id='NC') @512:65
                                                       .rhs:
-                                                        Name(id='mine') @510:70
+                                                        Name(id='mine') @512:70
                                                   .rhs:
-                                                    Name(id='c0') @510:77
-                                            Call(kwargs=()) @510:82
+                                                    Name(id='c0') @512:77
+                                            Call(kwargs=()) @512:82
                                               .func:
-                                                Name(id='zeros') @510:82
+                                                Name(id='zeros') @512:82
                                               .args:
-                                                ListLit() @510:88
+                                                ListLit() @512:88
                                                   .elts:
-                                                    Name(id='BLOCK_M') @510:89
-                                                    Name(id='DQ_COLS') @510:98
-                                                Name(id='f32') @510:108
-                                    Assign(targets=('a1',)) @511:29
+                                                    Name(id='BLOCK_M') @512:89
+                                                    Name(id='DQ_COLS') @512:98
+                                                Name(id='f32') @512:108
+                                    Assign(targets=('a1',)) @513:29
                                       .value:
-                                        Call(kwargs=()) @511:34
+                                        Call(kwargs=()) @513:34
                                           .func:
-                                            Name(id='mma_async') @511:34
+                                            Name(id='mma_async') @513:34
                                           .args:
-                                            Attr(name='T') @511:44
+                                            Attr(name='T') @513:44
                                               .value:
-                                                Index() @511:44
+                                                Index() @513:44
                                                   .value:
-                                                    Name(id='ds_s') @511:44
+                                                    Name(id='ds_s') @513:44
                                                   .subs:
-                                                    Name(id='own') @511:49
-                                            Index() @511:57
+                                                    Name(id='own') @513:49
+                                            Index() @513:57
                                               .value:
-                                                Name(id='kh_tile') @511:57
+                                                Name(id='kh_tile') @513:57
                                               .subs:
-                                                BinOp(op='+') @511:65
+                                                BinOp(op='+') @513:65
                                                   .lhs:
-                                                    BinOp(op='+') @511:65
+                                                    BinOp(op='+') @513:65
                                                       .lhs:
-                                                        BinOp(op='*') @511:65
+                                                        BinOp(op='*') @513:65
                                                           .lhs:
-                                                            Name(id='NC') @511:65
+                                                            Name(id='NC') @513:65
                                                           .rhs:
-                                                            Name(id='mine') @511:70
+                                                            Name(id='mine') @513:70
                                                       .rhs:
-                                                        Name(id='c0') @511:77
+                                                        Name(id='c0') @513:77
                                                   .rhs:
-                                                    Const(value=1) @511:82
-                                            Call(kwargs=()) @511:86
+                                                    Const(value=1) @513:82
+                                            Call(kwargs=()) @513:86
                                               .func:
-                                                Name(id='zeros') @511:86
+                                                Name(id='zeros') @513:86
                                               .args:
-                                                ListLit() @511:92
+                                                ListLit() @513:92
                                                   .elts:
-                                                    Name(id='BLOCK_M') @511:93
-                                                    Name(id='DQ_COLS') @511:102
-                                                Name(id='f32') @511:112
-                                    Assign(targets=('acc_v',)) @512:29
+                                                    Name(id='BLOCK_M') @513:93
+                                                    Name(id='DQ_COLS') @513:102
+                                                Name(id='f32') @513:112
+                                    Assign(targets=('acc_v',)) @514:29
                                       .value:
-                                        Call() @512:37
+                                        Call() @514:37
                                           .func:
-                                            Name(id='mma_wait') @512:37
+                                            Name(id='mma_wait') @514:37
                                           .args:
-                                            Name(id='dv_f') @512:46
+                                            Name(id='dv_f') @514:46
                                           .kwargs:
                                             (
                                               'pending'
-                                              Const(value=3) @512:60
+                                              Const(value=3) @514:60
                                             )
-                                    Assign(targets=('acc_k',)) @513:29
+                                    Assign(targets=('acc_k',)) @515:29
                                       .value:
-                                        Call() @513:37
+                                        Call() @515:37
                                           .func:
-                                            Name(id='mma_wait') @513:37
+                                            Name(id='mma_wait') @515:37
                                           .args:
-                                            Name(id='dk_f') @513:46
+                                            Name(id='dk_f') @515:46
                                           .kwargs:
                                             (
                                               'pending'
-                                              Const(value=2) @513:60
+                                              Const(value=2) @515:60
                                             )
-                                    Arrive(count=None) @514:29
+                                    Arrive(count=None) @516:29
                                       .target:
-                                        Index() @514:36
+                                        Index() @516:36
                                           .value:
-                                            Name(id='qd_free') @514:36
+                                            Name(id='qd_free') @516:36
                                           .subs:
-                                            Name(id='slot') @514:44
-                                    Assign(targets=('p0',)) @515:29
+                                            Name(id='slot') @516:44
+                                    Assign(targets=('p0',)) @517:29
                                       .value:
-                                        Call() @515:34
+                                        Call() @517:34
                                           .func:
-                                            Name(id='mma_wait') @515:34
+                                            Name(id='mma_wait') @517:34
                                           .args:
-                                            Name(id='a0') @515:43
+                                            Name(id='a0') @517:43
                                           .kwargs:
                                             (
                                               'pending'
-                                              Const(value=1) @515:55
+                                              Const(value=1) @517:55
                                             )
-                                    Assign(targets=('p1',)) @516:29
+                                    Assign(targets=('p1',)) @518:29
                                       .value:
-                                        Call(kwargs=()) @516:34
+                                        Call(kwargs=()) @518:34
                                           .func:
-                                            Name(id='mma_wait') @516:34
+                                            Name(id='mma_wait') @518:34
                                           .args:
-                                            Name(id='a1') @516:43
-                                    Wait(phase=None) @517:29
+                                            Name(id='a1') @518:43
+                                    Wait(phase=None) @519:29
                                       .target:
-                                        Index() @517:34
+                                        Index() @519:34
                                           .value:
-                                            Name(id='ds_ready') @517:34
+                                            Name(id='ds_ready') @519:34
                                           .subs:
-                                            Name(id='slot') @517:43
-                                    Assign(targets=('og',)) @518:29
+                                            Name(id='slot') @519:43
+                                    Assign(targets=('og',)) @520:29
                                       .value:
-                                        BinOp(op='%') @518:35
+                                        BinOp(op='%') @520:35
                                           .lhs:
-                                            BinOp(op='+') @518:35
+                                            BinOp(op='+') @520:35
                                               .lhs:
-                                                Name(id='wg') @518:35
+                                                Name(id='wg') @520:35
                                               .rhs:
-                                                Const(value=1) @518:40
+                                                Const(value=1) @520:40
                                           .rhs:
-                                            Name(id='NWG') @518:45
-                                    Assign(targets=('b0',)) @519:29
+                                            Name(id='NWG') @520:45
+                                    Assign(targets=('b0',)) @521:29
                                       .value:
-                                        Call(kwargs=()) @519:34
+                                        Call(kwargs=()) @521:34
                                           .func:
-                                            Name(id='mma_async') @519:34
+                                            Name(id='mma_async') @521:34
                                           .args:
-                                            Attr(name='T') @519:44
+                                            Attr(name='T') @521:44
                                               .value:
-                                                Index() @519:44
+                                                Index() @521:44
                                                   .value:
-                                                    Name(id='ds_s') @519:44
+                                                    Name(id='ds_s') @521:44
                                                   .subs:
-                                                    BinOp(op='+') @519:49
+                                                    BinOp(op='+') @521:49
                                                       .lhs:
-                                                        BinOp(op='*') @519:49
+                                                        BinOp(op='*') @521:49
                                                           .lhs:
-                                                            Name(id='slot') @519:49
+                                                            Name(id='slot') @521:49
                                                           .rhs:
-                                                            Name(id='NWG') @519:56
+                                                            Name(id='NWG') @521:56
                                                       .rhs:
-                                                        Name(id='og') @519:62
-                                            Index() @519:69
+                                                        Name(id='og') @521:62
+                                            Index() @521:69
                                               .value:
-                                                Name(id='kh_tile') @519:69
+                                                Name(id='kh_tile') @521:69
                                               .subs:
-                                                BinOp(op='+') @519:77
+                                                BinOp(op='+') @521:77
                                                   .lhs:
-                                                    BinOp(op='*') @519:77
+                                                    BinOp(op='*') @521:77
                                                       .lhs:
-                                                        Name(id='NC') @519:77
+                                                        Name(id='NC') @521:77
                                                       .rhs:
-                                                        BinOp(op='+') @519:83
+                                                        BinOp(op='+') @521:83
                                                           .lhs:
-                                                            BinOp(op='*') @519:83
+                                                            BinOp(op='*') @521:83
                                                               .lhs:
-                                                                Name(id='ks') @519:83
+                                                                Name(id='ks') @521:83
                                                               .rhs:
-                                                                Name(id='NWG') @519:88
+                                                                Name(id='NWG') @521:88
                                                           .rhs:
-                                                            Name(id='og') @519:94
+                                                            Name(id='og') @521:94
                                                   .rhs:
-                                                    Name(id='c0') @519:100
-                                            Name(id='p0') @519:105
-                                    Assign(targets=('b1',)) @520:29
+                                                    Name(id='c0') @521:100
+                                            Name(id='p0') @521:105
+                                    Assign(targets=('b1',)) @522:29
                                       .value:
-                                        Call(kwargs=()) @520:34
+                                        Call(kwargs=()) @522:34
                                           .func:
-                                            Name(id='mma_async') @520:34
+                                            Name(id='mma_async') @522:34
                                           .args:
-                                            Attr(name='T') @520:44
+                                            Attr(name='T') @522:44
                                               .value:
-                                                Index() @520:44
+                                                Index() @522:44
                                                   .value:
-                                                    Name(id='ds_s') @520:44
+                                                    Name(id='ds_s') @522:44
                                                   .subs:
-                                                    BinOp(op='+') @520:49
+                                                    BinOp(op='+') @522:49
                                                       .lhs:
-                                                        BinOp(op='*') @520:49
+                                                        BinOp(op='*') @522:49
                                                           .lhs:
-                                                            Name(id='slot') @520:49
+                                                            Name(id='slot') @522:49
                                                           .rhs:
-                                                            Name(id='NWG') @520:56
+                                                            Name(id='NWG') @522:56
                                                       .rhs:
-                                                        Name(id='og') @520:62
-                                            Index() @520:69
+                                                        Name(id='og') @522:62
+                                            Index() @522:69
                                               .value:
-                                                Name(id='kh_tile') @520:69
+                                                Name(id='kh_tile') @522:69
                                               .subs:
-                                                BinOp(op='+') @520:77
+                                                BinOp(op='+') @522:77
                                                   .lhs:
-                                                    BinOp(op='+') @520:77
+                                                    BinOp(op='+') @522:77
                                                       .lhs:
-                                                        BinOp(op='*') @520:77
+                                                        BinOp(op='*') @522:77
                                                           .lhs:
-                                                            Name(id='NC') @520:77
+                                                            Name(id='NC') @522:77
                                                           .rhs:
-                                                            BinOp(op='+') @520:83
+                                                            BinOp(op='+') @522:83
                                                               .lhs:
-                                                                BinOp(op='*') @520:83
+                                                                BinOp(op='*') @522:83
                                                                   .lhs:
-                                                                    Name(id='ks') @520:83
+                                                                    Name(id='ks') @522:83
                                                                   .rhs:
-                                                                    Name(id='NWG') @520:88
+                                                                    Name(id='NWG') @522:88
                                                               .rhs:
-                                                                Name(id='og') @520:94
+                                                                Name(id='og') @522:94
                                                       .rhs:
-                                                        Name(id='c0') @520:100
+                                                        Name(id='c0') @522:100
                                                   .rhs:
-                                                    Const(value=1) @520:105
-                                            Name(id='p1') @520:109
-                                    Assign(targets=('p0',)) @522:29
+                                                    Const(value=1) @522:105
+                                            Name(id='p1') @522:109
+                                    Assign(targets=('p0',)) @524:29
                                       .value:
-                                        Call() @522:34
+                                        Call() @524:34
                                           .func:
-                                            Name(id='mma_wait') @522:34
+                                            Name(id='mma_wait') @524:34
                                           .args:
-                                            Name(id='b0') @522:43
+                                            Name(id='b0') @524:43
                                           .kwargs:
                                             (
                                               'pending'
-                                              Const(value=1) @522:55
+                                              Const(value=1) @524:55
                                             )
-                                    Wait() @523:29
+                                    Wait() @525:29
                                       .target:
-                                        Index() @523:34
+                                        Index() @525:34
                                           .value:
-                                            Name(id='dq_empty') @523:34
+                                            Name(id='dq_empty') @525:34
                                           .subs:
-                                            Const(value=0) @523:43
+                                            Const(value=0) @525:43
                                       .phase:
-                                        BinOp(op='-') @523:52
+                                        BinOp(op='-') @525:52
                                           .lhs:
-                                            Const(value=1) @523:52
+                                            Const(value=1) @525:52
                                           .rhs:
-                                            BinOp(op='%') @523:56
+                                            BinOp(op='%') @525:56
                                               .lhs:
-                                                Name(id='slot') @523:56
+                                                Name(id='slot') @525:56
                                               .rhs:
-                                                Const(value=2) @523:63
-                                    ExprStmt() @524:29
+                                                Const(value=2) @525:63
+                                    ExprStmt() @526:29
                                       .value:
-                                        Call(kwargs=()) @524:29
+                                        Call(kwargs=()) @526:29
                                           .func:
-                                            Name(id='store_smem') @524:29
+                                            Name(id='store_smem') @526:29
                                           .args:
-                                            Index() @524:40
+                                            Index() @526:40
                                               .value:
-                                                Name(id='dq_s') @524:40
+                                                Name(id='dq_s') @526:40
                                               .subs:
-                                                Name(id='wg') @524:45
-                                            Name(id='p0') @524:50
-                                    Fence() @525:29
-                                    Arrive(count=None) @526:29
+                                                Name(id='wg') @526:45
+                                            Name(id='p0') @526:50
+                                    Fence() @527:29
+                                    Arrive(count=None) @528:29
                                       .target:
-                                        Index() @526:36
+                                        Index() @528:36
                                           .value:
-                                            Name(id='dq_full') @526:36
+                                            Name(id='dq_full') @528:36
                                           .subs:
-                                            Const(value=0) @526:44
-                                    Assign(targets=('p1',)) @527:29
+                                            Const(value=0) @528:44
+                                    Assign(targets=('p1',)) @529:29
                                       .value:
-                                        Call(kwargs=()) @527:34
+                                        Call(kwargs=()) @529:34
                                           .func:
-                                            Name(id='mma_wait') @527:34
+                                            Name(id='mma_wait') @529:34
                                           .args:
-                                            Name(id='b1') @527:43
-                                    Wait() @528:29
+                                            Name(id='b1') @529:43
+                                    Wait() @530:29
                                       .target:
-                                        Index() @528:34
+                                        Index() @530:34
                                           .value:
-                                            Name(id='dq_empty') @528:34
+                                            Name(id='dq_empty') @530:34
                                           .subs:
-                                            Const(value=1) @528:43
+                                            Const(value=1) @530:43
                                       .phase:
-                                        BinOp(op='-') @528:52
+                                        BinOp(op='-') @530:52
                                           .lhs:
-                                            Const(value=1) @528:52
+                                            Const(value=1) @530:52
                                           .rhs:
-                                            BinOp(op='%') @528:56
+                                            BinOp(op='%') @530:56
                                               .lhs:
-                                                Name(id='slot') @528:56
+                                                Name(id='slot') @530:56
                                               .rhs:
-                                                Const(value=2) @528:63
-                                    ExprStmt() @529:29
+                                                Const(value=2) @530:63
+                                    ExprStmt() @531:29
                                       .value:
-                                        Call(kwargs=()) @529:29
+                                        Call(kwargs=()) @531:29
                                           .func:
-                                            Name(id='store_smem') @529:29
+                                            Name(id='store_smem') @531:29
                                           .args:
-                                            Index() @529:40
+                                            Index() @531:40
                                               .value:
-                                                Name(id='dq_s') @529:40
+                                                Name(id='dq_s') @531:40
                                               .subs:
-                                                BinOp(op='+') @529:45
+                                                BinOp(op='+') @531:45
                                                   .lhs:
-                                                    Name(id='NWG') @529:45
+                                                    Name(id='NWG') @531:45
                                                   .rhs:
-                                                    Name(id='wg') @529:51
-                                            Name(id='p1') @529:56
-                                    Fence() @530:29
-                                    Arrive(count=None) @531:29
+                                                    Name(id='wg') @531:51
+                                            Name(id='p1') @531:56
+                                    Fence() @532:29
+                                    Arrive(count=None) @533:29
                                       .target:
-                                        Index() @531:36
+                                        Index() @533:36
                                           .value:
-                                            Name(id='dq_full') @531:36
+                                            Name(id='dq_full') @533:36
                                           .subs:
-                                            Const(value=1) @531:44
+                                            Const(value=1) @533:44
                                   .orelse:
-                                    Assign(targets=('acc_v',)) @533:29
+                                    Assign(targets=('acc_v',)) @535:29
                                       .value:
-                                        Call() @533:37
+                                        Call() @535:37
                                           .func:
-                                            Name(id='mma_wait') @533:37
+                                            Name(id='mma_wait') @535:37
                                           .args:
-                                            Name(id='dv_f') @533:46
+                                            Name(id='dv_f') @535:46
                                           .kwargs:
                                             (
                                               'pending'
-                                              Const(value=1) @533:60
+                                              Const(value=1) @535:60
                                             )
-                                    Assign(targets=('acc_k',)) @534:29
+                                    Assign(targets=('acc_k',)) @536:29
                                       .value:
-                                        Call(kwargs=()) @534:37
+                                        Call(kwargs=()) @536:37
                                           .func:
-                                            Name(id='mma_wait') @534:37
+                                            Name(id='mma_wait') @536:37
                                           .args:
-                                            Name(id='dk_f') @534:46
-                                    Arrive(count=None) @535:29
+                                            Name(id='dk_f') @536:46
+                                    Arrive(count=None) @537:29
                                       .target:
-                                        Index() @535:36
+                                        Index() @537:36
                                           .value:
-                                            Name(id='qd_free') @535:36
+                                            Name(id='qd_free') @537:36
                                           .subs:
-                                            Name(id='slot') @535:44
-                                    Wait(phase=None) @536:29
+                                            Name(id='slot') @537:44
+                                    Wait(phase=None) @538:29
                                       .target:
-                                        Index() @536:34
+                                        Index() @538:34
                                           .value:
-                                            Name(id='ds_ready') @536:34
+                                            Name(id='ds_ready') @538:34
                                           .subs:
-                                            Name(id='slot') @536:43
-                                    If() @537:29
+                                            Name(id='slot') @538:43
+                                    If() @539:29
                                       .cond:
-                                        Name(id='ROWS') @537:32
+                                        Name(id='ROWS') @539:32
                                       .body:
-                                        Assign(targets=('RW',)) @539:33
+                                        Assign(targets=('RW',)) @541:33
                                           .value:
-                                            BinOp(op='//') @539:38
+                                            BinOp(op='//') @541:38
                                               .lhs:
-                                                Name(id='BLOCK_M') @539:38
+                                                Name(id='BLOCK_M') @541:38
                                               .rhs:
-                                                Name(id='NWG') @539:49
-                                        Assign(targets=('dq_r',)) @540:33
+                                                Name(id='NWG') @541:49
+                                        Assign(targets=('dq_r',)) @542:33
                                           .value:
-                                            Call(kwargs=()) @540:40
+                                            Call(kwargs=()) @542:40
                                               .func:
-                                                Name(id='zeros') @540:40
+                                                Name(id='zeros') @542:40
                                               .args:
-                                                ListLit() @540:46
+                                                ListLit() @542:46
                                                   .elts:
-                                                    Name(id='RW') @540:47
-                                                    Name(id='D') @540:51
-                                                Name(id='f32') @540:55
-                                        For(var='g') @541:33
+                                                    Name(id='RW') @542:47
+                                                    Name(id='D') @542:51
+                                                Name(id='f32') @542:55
+                                        For(var='g') @543:33
                                           .iter:
-                                            Call(kwargs=()) @541:42
+                                            Call(kwargs=()) @543:42
                                               .func:
-                                                Name(id='static_range') @541:42
+                                                Name(id='static_range') @543:42
                                               .args:
-                                                Name(id='NWG') @541:55
+                                                Name(id='NWG') @543:55
                                           .body:
-                                            Assign(targets=('gg',)) @542:37
+                                            Assign(targets=('gg',)) @544:37
                                               .value:
-                                                BinOp(op='%') @542:43
+                                                BinOp(op='%') @544:43
                                                   .lhs:
-                                                    BinOp(op='+') @542:43
+                                                    BinOp(op='+') @544:43
                                                       .lhs:
-                                                        Name(id='wg') @542:43
+                                                        Name(id='wg') @544:43
                                                       .rhs:
-                                                        Name(id='g') @542:48
+                                                        Name(id='g') @544:48
                                                   .rhs:
-                                                    Name(id='NWG') @542:53
-                                            Assign(targets=('dq_r',)) @543:37
+                                                    Name(id='NWG') @544:53
+                                            Assign(targets=('dq_r',)) @545:37
                                               .value:
-                                                Call(kwargs=()) @543:44
+                                                Call(kwargs=()) @545:44
                                                   .func:
-                                                    Name(id='mma_wait') @543:44
+                                                    Name(id='mma_wait') @545:44
                                                   .args:
-                                                    Call(kwargs=()) @543:53
+                                                    Call(kwargs=()) @545:53
                                                       .func:
-                                                        Name(id='mma_async') @543:53
+                                                        Name(id='mma_async') @545:53
                                                       .args:
-                                                        Attr(name='T') @543:63
+                                                        Attr(name='T') @545:63
                                                           .value:
-                                                            Call(kwargs=()) @543:63
+                                                            Call(kwargs=()) @545:63
                                                               .func:
-                                                                Name(id='col_block') @543:63
+                                                                Name(id='col_block') @545:63
                                                               .args:
-                                                                Index() @543:73
+                                                                Index() @545:73
                                                                   .value:
-                                                                    Name(id='ds_s') @543:73
+                                                                    Name(id='ds_s') @545:73
                                                                   .subs:
-                                                                    BinOp(op='+') @543:78
+                                                                    BinOp(op='+') @545:78
                                                                       .lhs:
-                                                                        BinOp(op='*') @543:78
+                                                                        BinOp(op='*') @545:78
                                                                           .lhs:
-                                                                            Name(id='slot') @543:78
+                                                                            Name(id='slot') @545:78
                                                                           .rhs:
-                                                                            Name(id='NWG') @543:85
+                                                                            Name(id='NWG') @545:85
                                                                       .rhs:
-                                                                        Name(id='gg') @543:91
-                                                                Name(id='wg') @543:96
-                                                                Name(id='RW') @543:100
-                                                        Index() @544:63
+                                                                        Name(id='gg') @545:91
+                                                                Name(id='wg') @545:96
+                                                                Name(id='RW') @545:100
+                                                        Index() @546:63
                                                           .value:
-                                                            Name(id='k_tile') @544:63
+                                                            Name(id='k_tile') @546:63
                                                           .subs:
-                                                            BinOp(op='+') @544:70
+                                                            BinOp(op='+') @546:70
                                                               .lhs:
-                                                                BinOp(op='*') @544:70
+                                                                BinOp(op='*') @546:70
                                                                   .lhs:
-                                                                    Name(id='ks') @544:70
+                                                                    Name(id='ks') @546:70
                                                                   .rhs:
-                                                                    Name(id='NWG') @544:75
+                                                                    Name(id='NWG') @546:75
                                                               .rhs:
-                                                                Name(id='gg') @544:81
-                                                        Name(id='dq_r') @544:86
-                                        Wait() @545:33
+                                                                Name(id='gg') @546:81
+                                                        Name(id='dq_r') @546:86
+                                        Wait() @547:33
                                           .target:
-                                            Index() @545:38
+                                            Index() @547:38
                                               .value:
-                                                Name(id='dq_empty') @545:38
+                                                Name(id='dq_empty') @547:38
                                               .subs:
-                                                Const(value=0) @545:47
+                                                Const(value=0) @547:47
                                           .phase:
-                                            BinOp(op='-') @545:56
+                                            BinOp(op='-') @547:56
                                               .lhs:
-                                                Const(value=1) @545:56
+                                                Const(value=1) @547:56
                                               .rhs:
-                                                BinOp(op='%') @545:60
+                                                BinOp(op='%') @547:60
                                                   .lhs:
-                                                    Name(id='slot') @545:60
+                                                    Name(id='slot') @547:60
                                                   .rhs:
-                                                    Const(value=2) @545:67
-                                        ExprStmt() @546:33
+                                                    Const(value=2) @547:67
+                                        ExprStmt() @548:33
                                           .value:
-                                            Call(kwargs=()) @546:33
+                                            Call(kwargs=()) @548:33
                                               .func:
-                                                Name(id='store_smem') @546:33
+                                                Name(id='store_smem') @548:33
                                               .args:
-                                                Index() @546:44
+                                                Index() @548:44
                                                   .value:
-                                                    Name(id='dq_s') @546:44
+                                                    Name(id='dq_s') @548:44
                                                   .subs:
-                                                    Name(id='wg') @546:49
-                                                Name(id='dq_r') @546:54
-                                        If(orelse=()) @547:33
+                                                    Name(id='wg') @548:49
+                                                Name(id='dq_r') @548:54
+                                        If(orelse=()) @549:33
                                           .cond:
-                                            Unary(op='not') @547:36
+                                            Unary(op='not') @549:36
                                               .operand:
-                                                Name(id='LATE') @547:40
+                                                Name(id='LATE') @549:40
                                           .body:
-                                            Fence() @548:37
-                                            Arrive(count=None) @549:37
+                                            Fence() @550:37
+                                            Arrive(count=None) @551:37
                                               .target:
-                                                Index() @549:44
+                                                Index() @551:44
                                                   .value:
-                                                    Name(id='dq_full') @549:44
+                                                    Name(id='dq_full') @551:44
                                                   .subs:
-                                                    Const(value=0) @549:52
+                                                    Const(value=0) @551:52
                                       .orelse:
-                                        For(var='i') @553:33
+                                        For(var='i') @555:33
                                           .iter:
-                                            Call(kwargs=()) @553:42
+                                            Call(kwargs=()) @555:42
                                               .func:
-                                                Name(id='static_range') @553:42
+                                                Name(id='static_range') @555:42
                                               .args:
-                                                Name(id='NCW') @553:55
+                                                Name(id='NCW') @555:55
                                           .body:
-                                            Assign(targets=('c',)) @554:37
+                                            Assign(targets=('c',)) @556:37
                                               .value:
-                                                BinOp(op='+') @554:41
+                                                BinOp(op='+') @556:41
                                                   .lhs:
-                                                    BinOp(op='*') @554:41
+                                                    BinOp(op='*') @556:41
                                                       .lhs:
-                                                        Name(id='wg') @554:41
+                                                        Name(id='wg') @556:41
                                                       .rhs:
-                                                        Name(id='NCW') @554:46
+                                                        Name(id='NCW') @556:46
                                                   .rhs:
-                                                    Name(id='i') @554:52
-                                            Assign(targets=('dq_c',)) @555:37
+                                                    Name(id='i') @556:52
+                                            Assign(targets=('dq_c',)) @557:37
                                               .value:
-                                                Call(kwargs=()) @555:44
+                                                Call(kwargs=()) @557:44
                                                   .func:
-                                                    Name(id='zeros') @555:44
+                                                    Name(id='zeros') @557:44
                                                   .args:
-                                                    ListLit() @555:50
+                                                    ListLit() @557:50
                                                       .elts:
-                                                        Name(id='BLOCK_M') @555:51
-                                                        Name(id='DQ_COLS') @555:60
-                                                    Name(id='f32') @555:70
-                                            For(var='g') @556:37
+                                                        Name(id='BLOCK_M') @557:51
+                                                        Name(id='DQ_COLS') @557:60
+                                                    Name(id='f32') @557:70
+                                            For(var='g') @558:37
                                               .iter:
-                                                Call(kwargs=()) @556:46
+                                                Call(kwargs=()) @558:46
                                                   .func:
-                                                    Name(id='static_range') @556:46
+                                                    Name(id='static_range') @558:46
                                                   .args:
-                                                    Name(id='NWG') @556:59
+                                                    Name(id='NWG') @558:59
                                               .body:
-                                                Assign(targets=('gg',)) @557:41
+                                                Assign(targets=('gg',)) @559:41
                                                   .value:
-                                                    BinOp(op='%') @557:47
+                                                    BinOp(op='%') @559:47
                                                       .lhs:
-                                                        BinOp(op='+') @557:47
+                                                        BinOp(op='+') @559:47
                                                           .lhs:
-                                                            Name(id='wg') @557:47
+                                                            Name(id='wg') @559:47
                                                           .rhs:
-                                                            Name(id='g') @557:52
+                                                            Name(id='g') @559:52
                                                       .rhs:
-                                                        Name(id='NWG') @557:57
-                                                Assign(targets=('dq_c',)) @558:41
+                                                        Name(id='NWG') @559:57
+                                                Assign(targets=('dq_c',)) @560:41
                                                   .value:
-                                                    Call(kwargs=()) @558:48
+                                                    Call(kwargs=()) @560:48
                                                       .func:
-                                                        Name(id='mma_wait') @558:48
+                                                        Name(id='mma_wait') @560:48
                                                       .args:
-                                                        Call(kwargs=()) @558:57
+                                                        Call(kwargs=()) @560:57
                                                           .func:
-                                                            Name(id='mma_async') @558:57
+                                                            Name(id='mma_async') @560:57
                                                           .args:
-                                                            Attr(name='T') @558:67
+                                                            Attr(name='T') @560:67
                                                               .value:
-                                                                Index() @558:67
+                                                                Index() @560:67
                                                                   .value:
-                                                                    Name(id='ds_s') @558:67
+                                                                    Name(id='ds_s') @560:67
                                                                   .subs:
-                                                                    BinOp(op='+') @558:72
+                                                                    BinOp(op='+') @560:72
                                                                       .lhs:
-                                                                        BinOp(op='*') @558:72
+                                                                        BinOp(op='*') @560:72
                                                                           .lhs:
-                                                                            Name(id='slot') @558:72
+                                                                            Name(id='slot') @560:72
                                                                           .rhs:
-                                                                            Name(id='NWG') @558:79
+                                                                            Name(id='NWG') @560:79
                                                                       .rhs:
-                                                                        Name(id='gg') @558:85
-                                                            Index() @558:92
+                                                                        Name(id='gg') @560:85
+                                                            Index() @560:92
                                                               .value:
-                                                                Name(id='kh_tile') @558:92
+                                                                Name(id='kh_tile') @560:92
                                                               .subs:
-                                                                BinOp(op='+') @558:100
+                                                                BinOp(op='+') @560:100
                                                                   .lhs:
-                                                                    BinOp(op='*') @558:100
+                                                                    BinOp(op='*') @560:100
                                                                       .lhs:
-                                                                        Name(id='NC') @558:100
+                                                                        Name(id='NC') @560:100
                                                                       .rhs:
-                                                                        BinOp(op='+') @558:106
+                                                                        BinOp(op='+') @560:106
                                                                           .lhs:
-                                                                            BinOp(op='*') @558:106
+                                                                            BinOp(op='*') @560:106
                                                                               .lhs:
-                                                                                Name(id='ks') @558:106
+                                                                                Name(id='ks') @560:106
                                                                               .rhs:
-                                                                                Name(id='NWG') @558:111
+                                                                                Name(id='NWG') @560:111
                                                                           .rhs:
-                                                                            Name(id='gg') @558:117
+                                                                            Name(id='gg') @560:117
                                                                   .rhs:
-                                                                    Name(id='c') @558:123
-                                                            Name(id='dq_c') @558:127
-                                            Wait() @561:37
+                                                                    Name(id='c') @560:123
+                                                            Name(id='dq_c') @560:127
+                                            Wait() @563:37
                                               .target:
-                                                Index() @561:42
+                                                Index() @563:42
                                                   .value:
-                                                    Name(id='dq_empty') @561:42
+                                                    Name(id='dq_empty') @563:42
                                                   .subs:
-                                                    Name(id='i') @561:51
+                                                    Name(id='i') @563:51
                                               .phase:
-                                                BinOp(op='-') @561:60
+                                                BinOp(op='-') @563:60
                                                   .lhs:
-                                                    Const(value=1) @561:60
+                                                    Const(value=1) @563:60
                                                   .rhs:
-                                                    BinOp(op='%') @561:64
+                                                    BinOp(op='%') @563:64
                                                       .lhs:
-                                                        Name(id='slot') @561:64
+                                                        Name(id='slot') @563:64
                                                       .rhs:
-                                                        Const(value=2) @561:71
-                                            ExprStmt() @562:37
+                                                        Const(value=2) @563:71
+                                            ExprStmt() @564:37
                                               .value:
-                                                Call(kwargs=()) @562:37
+                                                Call(kwargs=()) @564:37
                                                   .func:
-                                                    Name(id='store_smem') @562:37
+                                                    Name(id='store_smem') @564:37
                                                   .args:
-                                                    Index() @562:48
+                                                    Index() @564:48
                                                       .value:
-                                                        Name(id='dq_s') @562:48
+                                                        Name(id='dq_s') @564:48
                                                       .subs:
-                                                        BinOp(op='+') @562:53
+                                                        BinOp(op='+') @564:53
                                                           .lhs:
-                                                            BinOp(op='*') @562:53
+                                                            BinOp(op='*') @564:53
                                                               .lhs:
-                                                                Name(id='i') @562:53
+                                                                Name(id='i') @564:53
                                                               .rhs:
-                                                                Name(id='NWG') @562:57
+                                                                Name(id='NWG') @564:57
                                                           .rhs:
-                                                            Name(id='wg') @562:63
-                                                    Name(id='dq_c') @562:68
-                                            If(orelse=()) @563:37
+                                                            Name(id='wg') @564:63
+                                                    Name(id='dq_c') @564:68
+                                            If(orelse=()) @565:37
                                               .cond:
-                                                BoolOp(op='or') @563:40
+                                                BoolOp(op='or') @565:40
                                                   .values:
-                                                    Unary(op='not') @563:40
+                                                    Unary(op='not') @565:40
                                                       .operand:
-                                                        Name(id='LATE') @563:44
-                                                    BinOp(op='<') @563:52
+                                                        Name(id='LATE') @565:44
+                                                    BinOp(op='<') @565:52
                                                       .lhs:
-                                                        Name(id='i') @563:52
+                                                        Name(id='i') @565:52
                                                       .rhs:
-                                                        BinOp(op='-') @563:56
+                                                        BinOp(op='-') @565:56
                                                           .lhs:
-                                                            Name(id='NCW') @563:56
+                                                            Name(id='NCW') @565:56
                                                           .rhs:
-                                                            Const(value=1) @563:62
+                                                            Const(value=1) @565:62
                                               .body:
-                                                Fence() @564:41
-                                                Arrive(count=None) @565:41
+                                                Fence() @566:41
+                                                Arrive(count=None) @567:41
                                                   .target:
-                                                    Index() @565:48
+                                                    Index() @567:48
                                                       .value:
-                                                        Name(id='dq_full') @565:48
+                                                        Name(id='dq_full') @567:48
                                                       .subs:
-                                                        Name(id='i') @565:56
+                                                        Name(id='i') @567:56
                               .orelse:
-                                ExprStmt() @568:25
+                                ExprStmt() @570:25
                                   .value:
-                                    Call(kwargs=()) @568:25
+                                    Call(kwargs=()) @570:25
                                       .func:
-                                        Name(id='store_smem') @568:25
+                                        Name(id='store_smem') @570:25
                                       .args:
-                                        Index() @568:36
+                                        Index() @570:36
                                           .value:
-                                            Name(id='ds_s') @568:36
+                                            Name(id='ds_s') @570:36
                                           .subs:
-                                            Name(id='wg') @568:41
-                                        Name(id='dst') @568:46
-                                Fence() @569:25
-                                Assign(targets=('dq_f',)) @570:25
+                                            Name(id='wg') @570:41
+                                        Name(id='dst') @570:46
+                                Fence() @571:25
+                                Assign(targets=('dq_f',)) @572:25
                                   .value:
-                                    Call(kwargs=()) @570:32
+                                    Call(kwargs=()) @572:32
                                       .func:
-                                        Name(id='mma_async') @570:32
+                                        Name(id='mma_async') @572:32
                                       .args:
-                                        Attr(name='T') @570:42
+                                        Attr(name='T') @572:42
                                           .value:
-                                            Index() @570:42
+                                            Index() @572:42
                                               .value:
-                                                Name(id='ds_s') @570:42
+                                                Name(id='ds_s') @572:42
                                               .subs:
-                                                Name(id='wg') @570:47
-                                        Index() @570:54
+                                                Name(id='wg') @572:47
+                                        Index() @572:54
                                           .value:
-                                            Name(id='kh_tile') @570:54
+                                            Name(id='kh_tile') @572:54
                                           .subs:
-                                            BinOp(op='*') @570:62
+                                            BinOp(op='*') @572:62
                                               .lhs:
-                                                Name(id='NC') @570:62
+                                                Name(id='NC') @572:62
                                               .rhs:
-                                                Name(id='mine') @570:67
-                                Assign(targets=('dk_f',)) @571:25
+                                                Name(id='mine') @572:67
+                                Assign(targets=('dk_f',)) @573:25
                                   .value:
-                                    Call(kwargs=()) @571:32
+                                    Call(kwargs=()) @573:32
                                       .func:
-                                        Name(id='mma_async') @571:32
+                                        Name(id='mma_async') @573:32
                                       .args:
-                                        Name(id='dst') @571:42
-                                        Index() @571:47
+                                        Name(id='dst') @573:42
+                                        Index() @573:47
                                           .value:
-                                            Name(id='q_ring') @571:47
+                                            Name(id='q_ring') @573:47
                                           .subs:
-                                            Name(id='slot') @571:54
-                                        Name(id='acc_k') @571:61
-                                Assign(targets=('acc_v',)) @572:25
+                                            Name(id='slot') @573:54
+                                        Name(id='acc_k') @573:61
+                                Assign(targets=('acc_v',)) @574:25
                                   .value:
-                                    Call() @572:33
+                                    Call() @574:33
                                       .func:
-                                        Name(id='mma_wait') @572:33
+                                        Name(id='mma_wait') @574:33
                                       .args:
-                                        Name(id='dv_f') @572:42
+                                        Name(id='dv_f') @574:42
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=2) @572:56
+                                          Const(value=2) @574:56
                                         )
-                                Assign(targets=('dq_c',)) @576:25
+                                Assign(targets=('dq_c',)) @578:25
                                   .value:
-                                    Call() @576:32
+                                    Call() @578:32
                                       .func:
-                                        Name(id='mma_wait') @576:32
+                                        Name(id='mma_wait') @578:32
                                       .args:
-                                        Name(id='dq_f') @576:41
+                                        Name(id='dq_f') @578:41
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @576:55
+                                          Const(value=1) @578:55
                                         )
-                                ExprStmt() @577:25
+                                ExprStmt() @579:25
                                   .value:
-                                    Call(kwargs=()) @577:25
+                                    Call(kwargs=()) @579:25
                                       .func:
-                                        Name(id='store_smem') @577:25
+                                        Name(id='store_smem') @579:25
                                       .args:
-                                        Index() @577:36
+                                        Index() @579:36
                                           .value:
-                                            Name(id='dq_s') @577:36
+                                            Name(id='dq_s') @579:36
                                           .subs:
-                                            Name(id='wg') @577:41
-                                        Name(id='dq_c') @577:46
-                                Fence() @578:25
-                                Tma(signals=None, reduce='add') @579:25
+                                            Name(id='wg') @579:41
+                                        Name(id='dq_c') @579:46
+                                Fence() @580:25
+                                Tma(signals=None, reduce='add') @581:25
                                   .dst:
-                                    Index() @579:29
+                                    Index() @581:29
                                       .value:
-                                        Name(id='dq_acc') @579:29
+                                        Name(id='dq_acc') @581:29
                                       .subs:
-                                        Name(id='seq') @579:36
-                                        Name(id='mb') @579:41
-                                        Name(id='head') @579:45
-                                        Const(value=0) @579:51
+                                        Name(id='seq') @581:36
+                                        Name(id='mb') @581:41
+                                        Name(id='head') @581:45
+                                        Const(value=0) @581:51
                                   .src:
-                                    Index() @579:57
+                                    Index() @581:57
                                       .value:
-                                        Name(id='dq_s') @579:57
+                                        Name(id='dq_s') @581:57
                                       .subs:
-                                        Name(id='wg') @579:62
-                                Assign(targets=('dq_f',)) @580:25
-                                  .value:
-                                    Call(kwargs=()) @580:32
-                                      .func:
-                                        Name(id='mma_async') @580:32
-                                      .args:
-                                        Attr(name='T') @580:42
-                                          .value:
-                                            Index() @580:42
-                                              .value:
-                                                Name(id='ds_s') @580:42
-                                              .subs:
-                                                Name(id='wg') @580:47
-                                        Index() @580:54
-                                          .value:
-                                            Name(id='kh_tile') @580:54
-                                          .subs:
-                                            BinOp(op='+') @580:62
-                                              .lhs:
-                                                BinOp(op='*') @580:62
-                                                  .lhs:
-                                                    Name(id='NC') @580:62
-                                                  .rhs:
-                                                    Name(id='mine') @580:67
-                                              .rhs:
-                                                Const(value=1) @580:74
-                                Assign(targets=('acc_k',)) @581:25
-                                  .value:
-                                    Call() @581:33
-                                      .func:
-                                        Name(id='mma_wait') @581:33
-                                      .args:
-                                        Name(id='dk_f') @581:42
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @581:56
-                                        )
-                                Assign(targets=('dq_c',)) @582:25
+                                        Name(id='wg') @581:62
+                                Assign(targets=('dq_f',)) @582:25
                                   .value:
                                     Call(kwargs=()) @582:32
                                       .func:
-                                        Name(id='mma_wait') @582:32
+                                        Name(id='mma_async') @582:32
                                       .args:
-                                        Name(id='dq_f') @582:41
-                                Arrive(count=None) @583:25
-                                  .target:
-                                    Index() @583:32
-                                      .value:
-                                        Name(id='qd_free') @583:32
-                                      .subs:
-                                        Name(id='slot') @583:40
-                                ExprStmt() @584:25
-                                  .value:
-                                    Call(kwargs=()) @584:25
-                                      .func:
-                                        Name(id='store_smem') @584:25
-                                      .args:
-                                        Index() @584:36
+                                        Attr(name='T') @582:42
                                           .value:
-                                            Name(id='dq_s') @584:36
-                                          .subs:
-                                            Name(id='wg') @584:41
-                                        Name(id='dq_c') @584:46
-                                Fence() @585:25
-                                Tma(signals=None, reduce='add') @586:25
-                                  .dst:
-                                    Index() @586:29
-                                      .value:
-                                        Name(id='dq_acc') @586:29
-                                      .subs:
-                                        Name(id='seq') @586:36
-                                        Name(id='mb') @586:41
-                                        Name(id='head') @586:45
-                                        Const(value=1) @586:51
-                                  .src:
-                                    Index() @586:57
-                                      .value:
-                                        Name(id='dq_s') @586:57
-                                      .subs:
-                                        Name(id='wg') @586:62
-                                For(var='c') @587:25
-                                  .iter:
-                                    Call(kwargs=()) @587:34
-                                      .func:
-                                        Name(id='static_range') @587:34
-                                      .args:
-                                        Const(value=2) @587:47
-                                        Name(id='NC') @587:50
-                                  .body:
-                                    Assign(targets=('dq_c',)) @588:29
-                                      .value:
-                                        Call(kwargs=()) @588:36
-                                          .func:
-                                            Name(id='mma_wait') @588:36
-                                          .args:
-                                            Call(kwargs=()) @588:45
-                                              .func:
-                                                Name(id='mma_async') @588:45
-                                              .args:
-                                                Attr(name='T') @588:55
-                                                  .value:
-                                                    Index() @588:55
-                                                      .value:
-                                                        Name(id='ds_s') @588:55
-                                                      .subs:
-                                                        Name(id='wg') @588:60
-                                                Index() @588:67
-                                                  .value:
-                                                    Name(id='kh_tile') @588:67
-                                                  .subs:
-                                                    BinOp(op='+') @588:75
-                                                      .lhs:
-                                                        BinOp(op='*') @588:75
-                                                          .lhs:
-                                                            Name(id='NC') @588:75
-                                                          .rhs:
-                                                            Name(id='mine') @588:80
-                                                      .rhs:
-                                                        Name(id='c') @588:87
-                                    ExprStmt() @589:29
-                                      .value:
-                                        Call(kwargs=()) @589:29
-                                          .func:
-                                            Name(id='store_smem') @589:29
-                                          .args:
-                                            Index() @589:40
+                                            Index() @582:42
                                               .value:
-                                                Name(id='dq_s') @589:40
+                                                Name(id='ds_s') @582:42
                                               .subs:
-                                                Name(id='wg') @589:45
-                                            Name(id='dq_c') @589:50
-                                    Fence() @590:29
-                                    Tma(signals=None, reduce='add') @591:29
+                                                Name(id='wg') @582:47
+                                        Index() @582:54
+                                          .value:
+                                            Name(id='kh_tile') @582:54
+                                          .subs:
+                                            BinOp(op='+') @582:62
+                                              .lhs:
+                                                BinOp(op='*') @582:62
+                                                  .lhs:
+                                                    Name(id='NC') @582:62
+                                                  .rhs:
+                                                    Name(id='mine') @582:67
+                                              .rhs:
+                                                Const(value=1) @582:74
+                                Assign(targets=('acc_k',)) @583:25
+                                  .value:
+                                    Call() @583:33
+                                      .func:
+                                        Name(id='mma_wait') @583:33
+                                      .args:
+                                        Name(id='dk_f') @583:42
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @583:56
+                                        )
+                                Assign(targets=('dq_c',)) @584:25
+                                  .value:
+                                    Call(kwargs=()) @584:32
+                                      .func:
+                                        Name(id='mma_wait') @584:32
+                                      .args:
+                                        Name(id='dq_f') @584:41
+                                Arrive(count=None) @585:25
+                                  .target:
+                                    Index() @585:32
+                                      .value:
+                                        Name(id='qd_free') @585:32
+                                      .subs:
+                                        Name(id='slot') @585:40
+                                ExprStmt() @586:25
+                                  .value:
+                                    Call(kwargs=()) @586:25
+                                      .func:
+                                        Name(id='store_smem') @586:25
+                                      .args:
+                                        Index() @586:36
+                                          .value:
+                                            Name(id='dq_s') @586:36
+                                          .subs:
+                                            Name(id='wg') @586:41
+                                        Name(id='dq_c') @586:46
+                                Fence() @587:25
+                                Tma(signals=None, reduce='add') @588:25
+                                  .dst:
+                                    Index() @588:29
+                                      .value:
+                                        Name(id='dq_acc') @588:29
+                                      .subs:
+                                        Name(id='seq') @588:36
+                                        Name(id='mb') @588:41
+                                        Name(id='head') @588:45
+                                        Const(value=1) @588:51
+                                  .src:
+                                    Index() @588:57
+                                      .value:
+                                        Name(id='dq_s') @588:57
+                                      .subs:
+                                        Name(id='wg') @588:62
+                                For(var='c') @589:25
+                                  .iter:
+                                    Call(kwargs=()) @589:34
+                                      .func:
+                                        Name(id='static_range') @589:34
+                                      .args:
+                                        Const(value=2) @589:47
+                                        Name(id='NC') @589:50
+                                  .body:
+                                    Assign(targets=('dq_c',)) @590:29
+                                      .value:
+                                        Call(kwargs=()) @590:36
+                                          .func:
+                                            Name(id='mma_wait') @590:36
+                                          .args:
+                                            Call(kwargs=()) @590:45
+                                              .func:
+                                                Name(id='mma_async') @590:45
+                                              .args:
+                                                Attr(name='T') @590:55
+                                                  .value:
+                                                    Index() @590:55
+                                                      .value:
+                                                        Name(id='ds_s') @590:55
+                                                      .subs:
+                                                        Name(id='wg') @590:60
+                                                Index() @590:67
+                                                  .value:
+                                                    Name(id='kh_tile') @590:67
+                                                  .subs:
+                                                    BinOp(op='+') @590:75
+                                                      .lhs:
+                                                        BinOp(op='*') @590:75
+                                                          .lhs:
+                                                            Name(id='NC') @590:75
+                                                          .rhs:
+                                                            Name(id='mine') @590:80
+                                                      .rhs:
+                                                        Name(id='c') @590:87
+                                    ExprStmt() @591:29
+                                      .value:
+                                        Call(kwargs=()) @591:29
+                                          .func:
+                                            Name(id='store_smem') @591:29
+                                          .args:
+                                            Index() @591:40
+                                              .value:
+                                                Name(id='dq_s') @591:40
+                                              .subs:
+                                                Name(id='wg') @591:45
+                                            Name(id='dq_c') @591:50
+                                    Fence() @592:29
+                                    Tma(signals=None, reduce='add') @593:29
                                       .dst:
-                                        Index() @591:33
+                                        Index() @593:33
                                           .value:
-                                            Name(id='dq_acc') @591:33
+                                            Name(id='dq_acc') @593:33
                                           .subs:
-                                            Name(id='seq') @591:40
-                                            Name(id='mb') @591:45
-                                            Name(id='head') @591:49
-                                            Name(id='c') @591:55
+                                            Name(id='seq') @593:40
+                                            Name(id='mb') @593:45
+                                            Name(id='head') @593:49
+                                            Name(id='c') @593:55
                                       .src:
-                                        Index() @591:61
+                                        Index() @593:61
                                           .value:
-                                            Name(id='dq_s') @591:61
+                                            Name(id='dq_s') @593:61
                                           .subs:
-                                            Name(id='wg') @591:66
-            If(orelse=()) @592:9
+                                            Name(id='wg') @593:66
+            If(orelse=()) @594:9
               .cond:
-                BoolOp(op='and') @592:12
+                BoolOp(op='and') @594:12
                   .values:
-                    Name(id='LATE') @592:12
-                    Unary(op='not') @592:21
+                    Name(id='LATE') @594:12
+                    Unary(op='not') @594:21
                       .operand:
-                        Name(id='LAG') @592:25
+                        Name(id='LAG') @594:25
               .body:
-                If(orelse=()) @594:13
+                If(orelse=()) @596:13
                   .cond:
-                    BinOp(op='>') @594:16
+                    BinOp(op='>') @596:16
                       .lhs:
-                        Name(id='steps') @594:16
+                        Name(id='steps') @596:16
                       .rhs:
-                        Const(value=0) @594:24
+                        Const(value=0) @596:24
                   .body:
-                    Fence() @595:17
-                    Arrive(count=None) @596:17
+                    Fence() @597:17
+                    Arrive(count=None) @598:17
                       .target:
-                        Index() @596:24
+                        Index() @598:24
                           .value:
-                            Name(id='dq_full') @596:24
+                            Name(id='dq_full') @598:24
                           .subs:
-                            Name(id='LAST') @596:32
-            If(orelse=()) @597:9
+                            Name(id='LAST') @598:32
+            If(orelse=()) @599:9
               .cond:
-                Name(id='LAG') @597:12
+                Name(id='LAG') @599:12
               .body:
-                If(orelse=()) @598:13
+                If(orelse=()) @600:13
                   .cond:
-                    Name(id='EARLY') @598:16
+                    Name(id='EARLY') @600:16
                   .body:
-                    Arrive(count=None) @600:17
+                    Arrive(count=None) @602:17
                       .target:
-                        Index() @600:24
+                        Index() @602:24
                           .value:
-                            Name(id='kv_free') @600:24
+                            Name(id='kv_free') @602:24
                           .subs:
-                            Name(id='ks') @600:32
-                Assign(targets=('og',)) @601:13
+                            Name(id='ks') @602:32
+                Assign(targets=('og',)) @603:13
                   .value:
-                    BinOp(op='%') @601:19
+                    BinOp(op='%') @603:19
                       .lhs:
-                        BinOp(op='+') @601:19
+                        BinOp(op='+') @603:19
                           .lhs:
-                            Name(id='wg') @601:19
+                            Name(id='wg') @603:19
                           .rhs:
-                            Const(value=1) @601:24
+                            Const(value=1) @603:24
                       .rhs:
-                        Name(id='NWG') @601:29
-                If(orelse=()) @602:13
+                        Name(id='NWG') @603:29
+                If(orelse=()) @604:13
                   .cond:
-                    Name(id='CARRY') @602:16
+                    Name(id='CARRY') @604:16
                   .body:
-                    Assign(targets=('acc_k',)) @605:17
+                    Assign(targets=('acc_k',)) @607:17
                       .value:
-                        Call(kwargs=()) @605:25
+                        Call(kwargs=()) @607:25
                           .func:
-                            Name(id='mma_wait') @605:25
+                            Name(id='mma_wait') @607:25
                           .args:
-                            Name(id='dk_f') @605:34
-                If(orelse=()) @606:13
+                            Name(id='dk_f') @607:34
+                If(orelse=()) @608:13
                   .cond:
-                    BinOp(op='>') @606:16
+                    BinOp(op='>') @608:16
                       .lhs:
-                        Name(id='steps') @606:16
+                        Name(id='steps') @608:16
                       .rhs:
-                        Const(value=0) @606:24
+                        Const(value=0) @608:24
                   .body:
-                    If(orelse=()) @607:17
+                    If(orelse=()) @609:17
                       .cond:
-                        Name(id='CARRY') @607:20
+                        Name(id='CARRY') @609:20
                       .body:
-                        Arrive(count=None) @608:21
+                        Arrive(count=None) @610:21
                           .target:
-                            Index() @608:28
+                            Index() @610:28
                               .value:
-                                Name(id='qd_free') @608:28
+                                Name(id='qd_free') @610:28
                               .subs:
-                                Name(id='last') @608:36
-                    Wait() @609:17
+                                Name(id='last') @610:36
+                    Wait() @611:17
                       .target:
-                        Index() @609:22
+                        Index() @611:22
                           .value:
-                            Name(id='ds_ready') @609:22
+                            Name(id='ds_ready') @611:22
                           .subs:
-                            Const(value=0) @609:31
+                            Const(value=0) @611:31
                       .phase:
-                        BinOp(op='%') @609:40
+                        BinOp(op='%') @611:40
                           .lhs:
-                            Name(id='last') @609:40
+                            Name(id='last') @611:40
                           .rhs:
-                            Const(value=2) @609:47
-                    For(var='i') @610:17
+                            Const(value=2) @611:47
+                    For(var='i') @612:17
                       .iter:
-                        Call(kwargs=()) @610:26
+                        Call(kwargs=()) @612:26
                           .func:
-                            Name(id='static_range') @610:26
+                            Name(id='static_range') @612:26
                           .args:
-                            Name(id='NCW') @610:39
+                            Name(id='NCW') @612:39
                       .body:
-                        Assign(targets=('c',)) @611:21
+                        Assign(targets=('c',)) @613:21
                           .value:
-                            BinOp(op='+') @611:25
+                            BinOp(op='+') @613:25
                               .lhs:
-                                BinOp(op='*') @611:25
+                                BinOp(op='*') @613:25
                                   .lhs:
-                                    Name(id='wg') @611:25
+                                    Name(id='wg') @613:25
                                   .rhs:
-                                    Name(id='NCW') @611:30
+                                    Name(id='NCW') @613:30
                               .rhs:
-                                Name(id='i') @611:36
-                        If() @612:21
+                                Name(id='i') @613:36
+                        If() @614:21
                           .cond:
-                            Name(id='DQ_PAIR') @612:24
+                            Name(id='DQ_PAIR') @614:24
                           .body:
-                            Assign(targets=('f0',)) @614:25
+                            Assign(targets=('f0',)) @616:25
                               .value:
-                                Call(kwargs=()) @614:30
+                                Call(kwargs=()) @616:30
                                   .func:
-                                    Name(id='mma_async') @614:30
+                                    Name(id='mma_async') @616:30
                                   .args:
-                                    Index() @614:40
+                                    Index() @616:40
                                       .value:
-                                        Name(id='ds_s') @614:40
+                                        Name(id='ds_s') @616:40
                                       .subs:
-                                        BinOp(op='+') @614:45
+                                        BinOp(op='+') @616:45
                                           .lhs:
-                                            BinOp(op='*') @614:45
+                                            BinOp(op='*') @616:45
                                               .lhs:
-                                                Name(id='last') @614:45
+                                                Name(id='last') @616:45
                                               .rhs:
-                                                Name(id='NWG') @614:52
+                                                Name(id='NWG') @616:52
                                           .rhs:
-                                            Name(id='wg') @614:58
-                                    Index() @614:63
+                                            Name(id='wg') @616:58
+                                    Index() @616:63
                                       .value:
-                                        Name(id='kh_tile') @614:63
+                                        Name(id='kh_tile') @616:63
                                       .subs:
-                                        BinOp(op='+') @614:71
+                                        BinOp(op='+') @616:71
                                           .lhs:
-                                            BinOp(op='*') @614:71
+                                            BinOp(op='*') @616:71
                                               .lhs:
-                                                Name(id='NC') @614:71
+                                                Name(id='NC') @616:71
                                               .rhs:
-                                                BinOp(op='+') @614:77
+                                                BinOp(op='+') @616:77
                                                   .lhs:
-                                                    BinOp(op='*') @614:77
+                                                    BinOp(op='*') @616:77
                                                       .lhs:
-                                                        Name(id='ks') @614:77
+                                                        Name(id='ks') @616:77
                                                       .rhs:
-                                                        Name(id='NWG') @614:82
+                                                        Name(id='NWG') @616:82
                                                   .rhs:
-                                                    Name(id='wg') @614:88
+                                                    Name(id='wg') @616:88
                                           .rhs:
-                                            Name(id='c') @614:94
-                            Assign(targets=('f1',)) @615:25
+                                            Name(id='c') @616:94
+                            Assign(targets=('f1',)) @617:25
                               .value:
-                                Call(kwargs=()) @615:30
+                                Call(kwargs=()) @617:30
                                   .func:
-                                    Name(id='mma_async') @615:30
+                                    Name(id='mma_async') @617:30
                                   .args:
-                                    Index() @615:40
+                                    Index() @617:40
                                       .value:
-                                        Name(id='ds_s') @615:40
+                                        Name(id='ds_s') @617:40
                                       .subs:
-                                        BinOp(op='+') @615:45
+                                        BinOp(op='+') @617:45
                                           .lhs:
-                                            BinOp(op='*') @615:45
+                                            BinOp(op='*') @617:45
                                               .lhs:
-                                                Name(id='last') @615:45
+                                                Name(id='last') @617:45
                                               .rhs:
-                                                Name(id='NWG') @615:52
+                                                Name(id='NWG') @617:52
                                           .rhs:
-                                            Name(id='og') @615:58
-                                    Index() @615:63
+                                            Name(id='og') @617:58
+                                    Index() @617:63
                                       .value:
-                                        Name(id='kh_tile') @615:63
+                                        Name(id='kh_tile') @617:63
                                       .subs:
-                                        BinOp(op='+') @615:71
+                                        BinOp(op='+') @617:71
                                           .lhs:
-                                            BinOp(op='*') @615:71
+                                            BinOp(op='*') @617:71
                                               .lhs:
-                                                Name(id='NC') @615:71
+                                                Name(id='NC') @617:71
                                               .rhs:
-                                                BinOp(op='+') @615:77
+                                                BinOp(op='+') @617:77
                                                   .lhs:
-                                                    BinOp(op='*') @615:77
+                                                    BinOp(op='*') @617:77
                                                       .lhs:
-                                                        Name(id='ks') @615:77
+                                                        Name(id='ks') @617:77
                                                       .rhs:
-                                                        Name(id='NWG') @615:82
+                                                        Name(id='NWG') @617:82
                                                   .rhs:
-                                                    Name(id='og') @615:88
+                                                    Name(id='og') @617:88
                                           .rhs:
-                                            Name(id='c') @615:94
-                                    Name(id='f0') @615:98
-                            Assign(targets=('dq_c',)) @616:25
-                              .value:
-                                Call(kwargs=()) @616:32
-                                  .func:
-                                    Name(id='mma_wait') @616:32
-                                  .args:
-                                    Name(id='f1') @616:41
-                          .orelse:
+                                            Name(id='c') @617:94
+                                    Name(id='f0') @617:98
                             Assign(targets=('dq_c',)) @618:25
                               .value:
                                 Call(kwargs=()) @618:32
                                   .func:
-                                    Name(id='zeros') @618:32
+                                    Name(id='mma_wait') @618:32
                                   .args:
-                                    ListLit() @618:38
-                                      .elts:
-                                        Name(id='BLOCK_M') @618:39
-                                        Name(id='DQ_COLS') @618:48
-                                    Name(id='f32') @618:58
-                            For(var='g') @619:25
-                              .iter:
-                                Call(kwargs=()) @619:34
+                                    Name(id='f1') @618:41
+                          .orelse:
+                            Assign(targets=('dq_c',)) @620:25
+                              .value:
+                                Call(kwargs=()) @620:32
                                   .func:
-                                    Name(id='static_range') @619:34
+                                    Name(id='zeros') @620:32
                                   .args:
-                                    Name(id='NWG') @619:47
+                                    ListLit() @620:38
+                                      .elts:
+                                        Name(id='BLOCK_M') @620:39
+                                        Name(id='DQ_COLS') @620:48
+                                    Name(id='f32') @620:58
+                            For(var='g') @621:25
+                              .iter:
+                                Call(kwargs=()) @621:34
+                                  .func:
+                                    Name(id='static_range') @621:34
+                                  .args:
+                                    Name(id='NWG') @621:47
                               .body:
-                                Assign(targets=('gg',)) @620:29
+                                Assign(targets=('gg',)) @622:29
                                   .value:
-                                    BinOp(op='%') @620:35
+                                    BinOp(op='%') @622:35
                                       .lhs:
-                                        BinOp(op='+') @620:35
+                                        BinOp(op='+') @622:35
                                           .lhs:
-                                            Name(id='wg') @620:35
+                                            Name(id='wg') @622:35
                                           .rhs:
-                                            Name(id='g') @620:40
+                                            Name(id='g') @622:40
                                       .rhs:
-                                        Name(id='NWG') @620:45
-                                If() @621:29
+                                        Name(id='NWG') @622:45
+                                If() @623:29
                                   .cond:
-                                    Name(id='SMEM_P') @621:32
+                                    Name(id='SMEM_P') @623:32
                                   .body:
-                                    Assign(targets=('dq_f',)) @622:33
-                                      .value:
-                                        Call(kwargs=()) @622:40
-                                          .func:
-                                            Name(id='mma_async') @622:40
-                                          .args:
-                                            Index() @622:50
-                                              .value:
-                                                Name(id='ds_s') @622:50
-                                              .subs:
-                                                BinOp(op='+') @622:55
-                                                  .lhs:
-                                                    BinOp(op='*') @622:55
-                                                      .lhs:
-                                                        Name(id='last') @622:55
-                                                      .rhs:
-                                                        Name(id='NWG') @622:62
-                                                  .rhs:
-                                                    Name(id='gg') @622:68
-                                            Index() @622:73
-                                              .value:
-                                                Name(id='kh_tile') @622:73
-                                              .subs:
-                                                BinOp(op='+') @622:81
-                                                  .lhs:
-                                                    BinOp(op='*') @622:81
-                                                      .lhs:
-                                                        Name(id='NC') @622:81
-                                                      .rhs:
-                                                        BinOp(op='+') @622:87
-                                                          .lhs:
-                                                            BinOp(op='*') @622:87
-                                                              .lhs:
-                                                                Name(id='ks') @622:87
-                                                              .rhs:
-                                                                Name(id='NWG') @622:92
-                                                          .rhs:
-                                                            Name(id='gg') @622:98
-                                                  .rhs:
-                                                    Name(id='c') @622:104
-                                            Name(id='dq_c') @622:108
-                                  .orelse:
                                     Assign(targets=('dq_f',)) @624:33
                                       .value:
                                         Call(kwargs=()) @624:40
                                           .func:
                                             Name(id='mma_async') @624:40
                                           .args:
-                                            Attr(name='T') @624:50
+                                            Index() @624:50
                                               .value:
-                                                Index() @624:50
-                                                  .value:
-                                                    Name(id='ds_s') @624:50
-                                                  .subs:
-                                                    BinOp(op='+') @624:55
-                                                      .lhs:
-                                                        BinOp(op='*') @624:55
-                                                          .lhs:
-                                                            Name(id='last') @624:55
-                                                          .rhs:
-                                                            Name(id='NWG') @624:62
-                                                      .rhs:
-                                                        Name(id='gg') @624:68
-                                            Index() @624:75
-                                              .value:
-                                                Name(id='kh_tile') @624:75
+                                                Name(id='ds_s') @624:50
                                               .subs:
-                                                BinOp(op='+') @624:83
+                                                BinOp(op='+') @624:55
                                                   .lhs:
-                                                    BinOp(op='*') @624:83
+                                                    BinOp(op='*') @624:55
                                                       .lhs:
-                                                        Name(id='NC') @624:83
+                                                        Name(id='last') @624:55
                                                       .rhs:
-                                                        BinOp(op='+') @624:89
-                                                          .lhs:
-                                                            BinOp(op='*') @624:89
-                                                              .lhs:
-                                                                Name(id='ks') @624:89
-                                                              .rhs:
-                                                                Name(id='NWG') @624:94
-                                                          .rhs:
-                                                            Name(id='gg') @624:100
+                                                        Name(id='NWG') @624:62
                                                   .rhs:
-                                                    Name(id='c') @624:106
-                                            Name(id='dq_c') @624:110
-                                Assign(targets=('dq_c',)) @625:29
+                                                    Name(id='gg') @624:68
+                                            Index() @624:73
+                                              .value:
+                                                Name(id='kh_tile') @624:73
+                                              .subs:
+                                                BinOp(op='+') @624:81
+                                                  .lhs:
+                                                    BinOp(op='*') @624:81
+                                                      .lhs:
+                                                        Name(id='NC') @624:81
+                                                      .rhs:
+                                                        BinOp(op='+') @624:87
+                                                          .lhs:
+                                                            BinOp(op='*') @624:87
+                                                              .lhs:
+                                                                Name(id='ks') @624:87
+                                                              .rhs:
+                                                                Name(id='NWG') @624:92
+                                                          .rhs:
+                                                            Name(id='gg') @624:98
+                                                  .rhs:
+                                                    Name(id='c') @624:104
+                                            Name(id='dq_c') @624:108
+                                  .orelse:
+                                    Assign(targets=('dq_f',)) @626:33
+                                      .value:
+                                        Call(kwargs=()) @626:40
+                                          .func:
+                                            Name(id='mma_async') @626:40
+                                          .args:
+                                            Attr(name='T') @626:50
+                                              .value:
+                                                Index() @626:50
+                                                  .value:
+                                                    Name(id='ds_s') @626:50
+                                                  .subs:
+                                                    BinOp(op='+') @626:55
+                                                      .lhs:
+                                                        BinOp(op='*') @626:55
+                                                          .lhs:
+                                                            Name(id='last') @626:55
+                                                          .rhs:
+                                                            Name(id='NWG') @626:62
+                                                      .rhs:
+                                                        Name(id='gg') @626:68
+                                            Index() @626:75
+                                              .value:
+                                                Name(id='kh_tile') @626:75
+                                              .subs:
+                                                BinOp(op='+') @626:83
+                                                  .lhs:
+                                                    BinOp(op='*') @626:83
+                                                      .lhs:
+                                                        Name(id='NC') @626:83
+                                                      .rhs:
+                                                        BinOp(op='+') @626:89
+                                                          .lhs:
+                                                            BinOp(op='*') @626:89
+                                                              .lhs:
+                                                                Name(id='ks') @626:89
+                                                              .rhs:
+                                                                Name(id='NWG') @626:94
+                                                          .rhs:
+                                                            Name(id='gg') @626:100
+                                                  .rhs:
+                                                    Name(id='c') @626:106
+                                            Name(id='dq_c') @626:110
+                                Assign(targets=('dq_c',)) @627:29
                                   .value:
-                                    Call(kwargs=()) @625:36
+                                    Call(kwargs=()) @627:36
                                       .func:
-                                        Name(id='mma_wait') @625:36
+                                        Name(id='mma_wait') @627:36
                                       .args:
-                                        Name(id='dq_f') @625:45
-                        Wait() @626:21
+                                        Name(id='dq_f') @627:45
+                        Wait() @628:21
                           .target:
-                            Index() @626:26
+                            Index() @628:26
                               .value:
-                                Name(id='dq_empty') @626:26
+                                Name(id='dq_empty') @628:26
                               .subs:
-                                Name(id='i') @626:35
+                                Name(id='i') @628:35
                           .phase:
-                            BinOp(op='-') @626:44
+                            BinOp(op='-') @628:44
                               .lhs:
-                                Const(value=1) @626:44
+                                Const(value=1) @628:44
                               .rhs:
-                                BinOp(op='%') @626:48
+                                BinOp(op='%') @628:48
                                   .lhs:
-                                    Name(id='last') @626:48
+                                    Name(id='last') @628:48
                                   .rhs:
-                                    Const(value=2) @626:55
-                        ExprStmt() @627:21
+                                    Const(value=2) @628:55
+                        ExprStmt() @629:21
                           .value:
-                            Call(kwargs=()) @627:21
+                            Call(kwargs=()) @629:21
                               .func:
-                                Name(id='store_smem') @627:21
+                                Name(id='store_smem') @629:21
                               .args:
-                                Index() @627:32
+                                Index() @629:32
                                   .value:
-                                    Name(id='dq_s') @627:32
+                                    Name(id='dq_s') @629:32
                                   .subs:
-                                    BinOp(op='+') @627:37
+                                    BinOp(op='+') @629:37
                                       .lhs:
-                                        BinOp(op='*') @627:37
+                                        BinOp(op='*') @629:37
                                           .lhs:
-                                            Name(id='i') @627:37
+                                            Name(id='i') @629:37
                                           .rhs:
-                                            Name(id='NWG') @627:41
+                                            Name(id='NWG') @629:41
                                       .rhs:
-                                        Name(id='wg') @627:47
-                                Name(id='dq_c') @627:52
-                        Fence() @628:21
-                        Arrive(count=None) @629:21
+                                        Name(id='wg') @629:47
+                                Name(id='dq_c') @629:52
+                        Fence() @630:21
+                        Arrive(count=None) @631:21
                           .target:
-                            Index() @629:28
+                            Index() @631:28
                               .value:
-                                Name(id='dq_full') @629:28
+                                Name(id='dq_full') @631:28
                               .subs:
-                                Name(id='i') @629:36
-            If() @630:9
+                                Name(id='i') @631:36
+            If() @632:9
               .cond:
-                Name(id='EARLY') @630:12
+                Name(id='EARLY') @632:12
               .body:
-                Arrive(count=None) @631:13
+                Arrive(count=None) @633:13
                   .target:
-                    Index() @631:20
+                    Index() @633:20
                       .value:
-                        Name(id='kh_free') @631:20
+                        Name(id='kh_free') @633:20
                       .subs:
-                        Name(id='ks') @631:28
+                        Name(id='ks') @633:28
               .orelse:
-                If(orelse=()) @632:9
+                If(orelse=()) @634:9
                   .cond:
-                    Unary(op='not') @632:14
+                    Unary(op='not') @634:14
                       .operand:
-                        Name(id='KV_TMA') @632:18
+                        Name(id='KV_TMA') @634:18
                   .body:
-                    Arrive(count=None) @633:13
+                    Arrive(count=None) @635:13
                       .target:
-                        Index() @633:20
+                        Index() @635:20
                           .value:
-                            Name(id='kv_free') @633:20
+                            Name(id='kv_free') @635:20
                           .subs:
-                            Name(id='ks') @633:28
-            Assign(targets=('k_scale',)) @634:9
+                            Name(id='ks') @635:28
+            Assign(targets=('k_scale',)) @636:9
               .value:
-                Name(id='sm_scale') @634:19
-            Assign(targets=('v_scale',)) @635:9
+                Name(id='sm_scale') @636:19
+            Assign(targets=('v_scale',)) @637:9
               .value:
-                Const(value=1.0) @635:19
-            If(orelse=()) @636:9
+                Const(value=1.0) @637:19
+            If(orelse=()) @638:9
               .cond:
-                BinOp(op='==') @636:12
+                BinOp(op='==') @638:12
                   .lhs:
-                    Name(id='ACT') @636:12
+                    Name(id='ACT') @638:12
                   .rhs:
-                    Const(value='silu') @636:19
+                    Const(value='silu') @638:19
               .body:
-                Assign(targets=('k_scale',)) @637:13
+                Assign(targets=('k_scale',)) @639:13
                   .value:
-                    BinOp(op='*') @637:23
+                    BinOp(op='*') @639:23
                       .lhs:
-                        Name(id='sm_scale') @637:23
+                        Name(id='sm_scale') @639:23
                       .rhs:
-                        Name(id='out_scale') @637:34
-                Assign(targets=('v_scale',)) @638:13
+                        Name(id='out_scale') @639:34
+                Assign(targets=('v_scale',)) @640:13
                   .value:
-                    Name(id='out_scale') @638:23
-            If() @639:9
+                    Name(id='out_scale') @640:23
+            If() @641:9
               .cond:
-                Name(id='KV_TMA') @639:12
+                Name(id='KV_TMA') @641:12
               .body:
-                ExprStmt() @640:13
-                  .value:
-                    Call(kwargs=()) @640:13
-                      .func:
-                        Name(id='store_smem') @640:13
-                      .args:
-                        Index() @640:24
+                If(orelse=()) @642:13
+                  .cond:
+                    Name(id='ROWS') @642:16
+                  .body:
+                    Arrive(count=None) @643:17
+                      .target:
+                        Index() @643:24
                           .value:
-                            Name(id='k_tile') @640:24
+                            Name(id='kv_done') @643:24
                           .subs:
-                            Name(id='mine') @640:31
-                        Call(kwargs=()) @640:38
-                          .func:
-                            Name(id='cast') @640:38
-                          .args:
-                            BinOp(op='*') @640:43
-                              .lhs:
-                                Name(id='acc_k') @640:43
-                              .rhs:
-                                Name(id='k_scale') @640:51
-                            Name(id='DT') @640:60
-                ExprStmt() @641:13
-                  .value:
-                    Call(kwargs=()) @641:13
-                      .func:
-                        Name(id='store_smem') @641:13
-                      .args:
-                        Index() @641:24
+                            Name(id='ks') @643:32
+                    Wait(phase=None) @644:17
+                      .target:
+                        Index() @644:22
                           .value:
-                            Name(id='v_tile') @641:24
+                            Name(id='kv_done') @644:22
                           .subs:
-                            Name(id='mine') @641:31
-                        Call(kwargs=()) @641:38
+                            Name(id='ks') @644:30
+                ExprStmt() @645:13
+                  .value:
+                    Call(kwargs=()) @645:13
+                      .func:
+                        Name(id='store_smem') @645:13
+                      .args:
+                        Index() @645:24
+                          .value:
+                            Name(id='k_tile') @645:24
+                          .subs:
+                            Name(id='mine') @645:31
+                        Call(kwargs=()) @645:38
                           .func:
-                            Name(id='cast') @641:38
+                            Name(id='cast') @645:38
                           .args:
-                            BinOp(op='*') @641:43
+                            BinOp(op='*') @645:43
                               .lhs:
-                                Name(id='acc_v') @641:43
+                                Name(id='acc_k') @645:43
                               .rhs:
-                                Name(id='v_scale') @641:51
-                            Name(id='DT') @641:60
-                Fence() @642:13
-                Tma(signals=None) @643:13
+                                Name(id='k_scale') @645:51
+                            Name(id='DT') @645:60
+                ExprStmt() @646:13
+                  .value:
+                    Call(kwargs=()) @646:13
+                      .func:
+                        Name(id='store_smem') @646:13
+                      .args:
+                        Index() @646:24
+                          .value:
+                            Name(id='v_tile') @646:24
+                          .subs:
+                            Name(id='mine') @646:31
+                        Call(kwargs=()) @646:38
+                          .func:
+                            Name(id='cast') @646:38
+                          .args:
+                            BinOp(op='*') @646:43
+                              .lhs:
+                                Name(id='acc_v') @646:43
+                              .rhs:
+                                Name(id='v_scale') @646:51
+                            Name(id='DT') @646:60
+                Fence() @647:13
+                Tma(signals=None) @648:13
                   .dst:
-                    Index() @643:17
+                    Index() @648:17
                       .value:
-                        Name(id='dk') @643:17
+                        Name(id='dk') @648:17
                       .subs:
-                        Name(id='seq') @643:20
-                        BinOp(op='+') @643:25
+                        Name(id='seq') @648:20
+                        BinOp(op='+') @648:25
                           .lhs:
-                            BinOp(op='*') @643:25
+                            BinOp(op='*') @648:25
                               .lhs:
-                                Name(id='NWG') @643:25
+                                Name(id='NWG') @648:25
                               .rhs:
-                                Name(id='n') @643:31
+                                Name(id='n') @648:31
                           .rhs:
-                            Name(id='wg') @643:35
-                        Name(id='kvh') @643:39
+                            Name(id='wg') @648:35
+                        Name(id='kvh') @648:39
                   .src:
-                    Index() @643:47
+                    Index() @648:47
                       .value:
-                        Name(id='k_tile') @643:47
+                        Name(id='k_tile') @648:47
                       .subs:
-                        Name(id='mine') @643:54
-                Tma(signals=None) @644:13
+                        Name(id='mine') @648:54
+                Tma(signals=None) @649:13
                   .dst:
-                    Index() @644:17
+                    Index() @649:17
                       .value:
-                        Name(id='dv') @644:17
+                        Name(id='dv') @649:17
                       .subs:
-                        Name(id='seq') @644:20
-                        BinOp(op='+') @644:25
+                        Name(id='seq') @649:20
+                        BinOp(op='+') @649:25
                           .lhs:
-                            BinOp(op='*') @644:25
+                            BinOp(op='*') @649:25
                               .lhs:
-                                Name(id='NWG') @644:25
+                                Name(id='NWG') @649:25
                               .rhs:
-                                Name(id='n') @644:31
+                                Name(id='n') @649:31
                           .rhs:
-                            Name(id='wg') @644:35
-                        Name(id='kvh') @644:39
+                            Name(id='wg') @649:35
+                        Name(id='kvh') @649:39
                   .src:
-                    Index() @644:47
+                    Index() @649:47
                       .value:
-                        Name(id='v_tile') @644:47
+                        Name(id='v_tile') @649:47
                       .subs:
-                        Name(id='mine') @644:54
-                Arrive(count=None) @645:13
+                        Name(id='mine') @649:54
+                Arrive(count=None) @650:13
                   .target:
-                    Index() @645:20
+                    Index() @650:20
                       .value:
-                        Name(id='kv_free') @645:20
+                        Name(id='kv_free') @650:20
                       .subs:
-                        Name(id='ks') @645:28
+                        Name(id='ks') @650:28
               .orelse:
-                Assign(targets=('live',)) @647:13
+                Assign(targets=('live',)) @652:13
                   .value:
-                    BinOp(op='<') @647:20
+                    BinOp(op='<') @652:20
                       .lhs:
-                        Name(id='krows') @647:20
+                        Name(id='krows') @652:20
                       .rhs:
-                        Name(id='len_k') @647:28
-                Store() @648:13
+                        Name(id='len_k') @652:28
+                Store() @653:13
                   .target:
-                    Index() @648:13
+                    Index() @653:13
                       .value:
-                        Name(id='dk') @648:13
+                        Name(id='dk') @653:13
                       .subs:
-                        Name(id='seq') @648:16
+                        Name(id='seq') @653:16
                   .subs:
-                    Index() @648:21
+                    Index() @653:21
                       .value:
-                        Name(id='krows') @648:21
+                        Name(id='krows') @653:21
                       .subs:
-                        FullSlice() @648:27
-                        Const(value=None) @648:30
-                    Name(id='kvh') @648:37
-                    Index() @648:42
+                        FullSlice() @653:27
+                        Const(value=None) @653:30
+                    Name(id='kvh') @653:37
+                    Index() @653:42
                       .value:
-                        Name(id='dcols') @648:42
+                        Name(id='dcols') @653:42
                       .subs:
-                        Const(value=None) @648:48
-                        FullSlice() @648:54
+                        Const(value=None) @653:48
+                        FullSlice() @653:54
                   .value:
-                    Call(kwargs=()) @648:60
+                    Call(kwargs=()) @653:60
                       .func:
-                        Name(id='cast') @648:60
+                        Name(id='cast') @653:60
                       .args:
-                        BinOp(op='*') @648:65
+                        BinOp(op='*') @653:65
                           .lhs:
-                            Name(id='acc_k') @648:65
+                            Name(id='acc_k') @653:65
                           .rhs:
-                            Name(id='k_scale') @648:73
-                        Name(id='DT') @648:82
+                            Name(id='k_scale') @653:73
+                        Name(id='DT') @653:82
                   .mask:
-                    Index() @648:92
+                    Index() @653:92
                       .value:
-                        Name(id='live') @648:92
+                        Name(id='live') @653:92
                       .subs:
-                        FullSlice() @648:97
-                        Const(value=None) @648:100
-                Store() @649:13
+                        FullSlice() @653:97
+                        Const(value=None) @653:100
+                Store() @654:13
                   .target:
-                    Index() @649:13
+                    Index() @654:13
                       .value:
-                        Name(id='dv') @649:13
+                        Name(id='dv') @654:13
                       .subs:
-                        Name(id='seq') @649:16
+                        Name(id='seq') @654:16
                   .subs:
-                    Index() @649:21
+                    Index() @654:21
                       .value:
-                        Name(id='krows') @649:21
+                        Name(id='krows') @654:21
                       .subs:
-                        FullSlice() @649:27
-                        Const(value=None) @649:30
-                    Name(id='kvh') @649:37
-                    Index() @649:42
+                        FullSlice() @654:27
+                        Const(value=None) @654:30
+                    Name(id='kvh') @654:37
+                    Index() @654:42
                       .value:
-                        Name(id='dcols') @649:42
+                        Name(id='dcols') @654:42
                       .subs:
-                        Const(value=None) @649:48
-                        FullSlice() @649:54
+                        Const(value=None) @654:48
+                        FullSlice() @654:54
                   .value:
-                    Call(kwargs=()) @649:60
+                    Call(kwargs=()) @654:60
                       .func:
-                        Name(id='cast') @649:60
+                        Name(id='cast') @654:60
                       .args:
-                        BinOp(op='*') @649:65
+                        BinOp(op='*') @654:65
                           .lhs:
-                            Name(id='acc_v') @649:65
+                            Name(id='acc_v') @654:65
                           .rhs:
-                            Name(id='v_scale') @649:73
-                        Name(id='DT') @649:82
+                            Name(id='v_scale') @654:73
+                        Name(id='DT') @654:82
                   .mask:
-                    Index() @649:92
+                    Index() @654:92
                       .value:
-                        Name(id='live') @649:92
+                        Name(id='live') @654:92
                       .subs:
-                        FullSlice() @649:97
-                        Const(value=None) @649:100
-        Require(message='query heads per KV head x query blocks below 2**31') @651:5
+                        FullSlice() @654:97
+                        Const(value=None) @654:100
+        Require(message='query heads per KV head x query blocks below 2**31') @656:5
           .cond:
-            BoolOp(op='and') @651:13
+            BoolOp(op='and') @656:13
               .values:
-                BinOp(op='>') @651:13
+                BinOp(op='>') @656:13
                   .lhs:
-                    Name(id='HKV') @651:13
+                    Name(id='HKV') @656:13
                   .rhs:
-                    Const(value=0) @651:19
-                BinOp(op='<=') @651:25
+                    Const(value=0) @656:19
+                BinOp(op='<=') @656:25
                   .lhs:
-                    BinOp(op='*') @651:25
+                    BinOp(op='*') @656:25
                       .lhs:
-                        BinOp(op='//') @651:25
+                        BinOp(op='//') @656:25
                           .lhs:
-                            Name(id='H') @651:25
+                            Name(id='H') @656:25
                           .rhs:
-                            Name(id='HKV') @651:30
+                            Name(id='HKV') @656:30
                       .rhs:
-                        Call(kwargs=()) @651:36
+                        Call(kwargs=()) @656:36
                           .func:
-                            Name(id='cdiv') @651:36
+                            Name(id='cdiv') @656:36
                           .args:
-                            Name(id='Tq') @651:41
-                            Name(id='BLOCK_M') @651:45
+                            Name(id='Tq') @656:41
+                            Name(id='BLOCK_M') @656:45
                   .rhs:
-                    Const(value=2147483647) @651:57
+                    Const(value=2147483647) @656:57
