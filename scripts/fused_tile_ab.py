@@ -1,5 +1,5 @@
-"""The fused backward's tile boundary on the GPU (session 38): the fused path forced, D=128 non-causal, in alternating
-rounds (order reversed every round), per batch (--D, --causal): the op's build, its flags KV_EARLY and ROTATE, and a
+"""The fused backward's tile boundary on the GPU (session 38): the fused path forced, in alternating
+rounds (order reversed every round), per batch (--D, --causal): the op's build, its flags ROTATE and DKV_TMA, and a
 diagnostic build without the dK/dV stores (its dK/dV are wrong: timing only, never the op's) that tells what the
 epilogue's global stores cost a tile (the next tile's first fence waits for them: ptxas's MEMBAR.ALL.CTA).
 Gradients of every real variant are compared with the op build's element-wise (max abs difference over max abs).
@@ -27,8 +27,8 @@ from tlx.ops import jagged_attention_bwd as bwd  # noqa: E402
 
 _PATH = bwd.kernel_path
 # variant -> (module flags, diagnostic source edit of the fused kernel or None)
-VARIANTS = {"op": ({}, None), "kv_early": ({"FUSED_KV_EARLY": True}, None), "rotate": ({"FUSED_ROTATE": True}, None),
-            "no_epilogue": ({}, "noepi"), "kv_early+no_epilogue": ({"FUSED_KV_EARLY": True}, "noepi"),
+# (session 38 also timed KV_EARLY, since removed: bench/results/bwd_dkv_tma_ab_2026-12-06_05158c4.md)
+VARIANTS = {"op": ({}, None), "rotate": ({"FUSED_ROTATE": True}, None), "no_epilogue": ({}, "noepi"),
             "dkv_tma": ({"FUSED_DKV_TMA": True}, None),
             "dkv_tma+rotate": ({"FUSED_DKV_TMA": True, "FUSED_ROTATE": True}, None)}
 

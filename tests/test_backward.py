@@ -573,30 +573,6 @@ def test_fused_rule_by_mean_length(monkeypatch):
     assert use(False, (64, 2, 32), 2, 3, True, False) and not use(False, (64, 2, 32), 2, 3, True, True)
 
 
-@pytest.mark.parametrize("D,causal", [(128, False), (128, True), (64, False)])
-def test_fused_kv_early_proved(monkeypatch, D, causal):
-    """FUSED_KV_EARLY on the op's fused Hopper builds with DQ_LAG (the SMEM_P build at D=128 non-causal; elsewhere
-    DQ_LAG forced, with SPLIT under the mask): proved for every input; K and V are released before the tail's lagged
-    dQ products, K's column blocks after them, and the warp groups wait for those only after the peeled step 0."""
-    monkeypatch.setattr(bwd, "FUSED_ST", {})
-    monkeypatch.setattr(bwd, "FUSED_SHAPE", {})
-    monkeypatch.setattr(bwd, "FUSED_DQ_ROWS", False)
-    monkeypatch.setattr(bwd, "FUSED_DQ_FENCE_LATE", False)
-    cfg, c = proved_op_fused_build(monkeypatch, D, causal, "FUSED_KV_EARLY")
-    assert cfg["KV_EARLY"] and cfg["DQ_LAG"] and cfg.get("SPLIT", False) == bwd._per(bwd.FUSED_SPLIT, D, causal)
-    src = c.outputs["gluon"]
-    compute = src[src.index("def attn_bwd_fused_compute"):src.index("def ", src.index("def attn_bwd_fused_compute") + 4)]
-    load = src[src.index("def attn_bwd_fused_load"):src.index("def ", src.index("def attn_bwd_fused_load") + 4)]
-    # (the compute role: step 0's pipeline, the column blocks' wait, the rest; K/V free, the tail, the blocks free)
-    first_mma = compute.index("warpgroup_mma(")
-    kh_wait = compute.index("mbarrier.wait(kh_ready")
-    assert first_mma < kh_wait < compute.rindex("warpgroup_mma(")
-    assert compute.rindex("mbarrier.arrive(kv_free") < compute.rindex("dq_s.index(") < compute.rindex("mbarrier.arrive(kh_free")
-    # (the producer: K and V, step 0's Q/dO, then the column blocks on their own barrier)
-    assert (load.index("mbarrier.expect(kv_ready") < load.index("mbarrier.expect(qd_ready")
-            < load.index("mbarrier.expect(kh_ready"))
-
-
 @pytest.mark.parametrize("lengths,klens,causal,H,Hkv,D,act,dtype", [CASES[0], CASES[3]])
 def test_fused_rotate_interpreter(monkeypatch, lengths, klens, causal, H, Hkv, D, act, dtype):
     """The fused kernel with each key block's query walk rotated (FUSED_ROTATE) against float64 on the interpreter,

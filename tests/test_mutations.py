@@ -195,12 +195,6 @@ EQUIVALENT = {
         "every warp group arrives qd_free[slot] after its ds_ready[slot] arrival of the same step (its dS^T stored and "
         "fenced before), and both barriers count the warp groups, so the qd_free phase a warp group waits for implies "
         "the ds_ready phase; ds_ready then completes phases nobody waits on, which is harmless",
-    # (KV_EARLY) the producer's expect on kh_ready for tile t + 1 runs after its wait on kv_free for tile t, which
-    # completes only once both warp groups left tile t's loops, i.e. after their wait on kh_ready for tile t: that phase
-    # has completed, so arming the next one before the wait on kh_free changes nothing (the copies stay after it)
-    ("jagged_attention_bwd_fused.tlx", "expect kh_ready[ks], NC * NWG * bytes(kh_tile)", "expect moved before its wait"):
-        "the expect for tile t + 1 follows the producer's wait on kv_free for tile t, which both warp groups arrive "
-        "only after their wait on kh_ready for tile t: that phase is complete, and the copies stay after kh_free",
     ("jagged_attention_bwd_dq.tlx", "arrive kv_free[last]", "`arrive kv_free[last]` under `if len_k > 64`"):
         ("acc = mma_wait(dq_f)", "in the loop over range(1, n_blocks), which runs only when n_blocks >= 2, i.e. "
          "len_k >= hi > BLOCK_N = 64, the guard is always true where the statement runs (the same guard after the "
@@ -238,8 +232,6 @@ DEFINES = {"jagged_attention_bwd_fused.tlx": ({}, {"DQ_WRITER": "true"}, {"DQ_WR
                                                "DQ_FRAG": "true"},
                                               {"DQ_WRITER": "true", "SMEM_P": "true", "DQ_LAG": "true", "LSE_SMEM": "true",
                                                "DQ_FRAG": "true", "DK_CARRY": "true"},
-                                              {"DQ_WRITER": "true", "SMEM_P": "true", "DQ_LAG": "true", "LSE_SMEM": "true",
-                                               "DQ_FRAG": "true", "KV_EARLY": "true"},
                                               {"DQ_WRITER": "true", "SMEM_P": "true", "DQ_LAG": "true", "LSE_SMEM": "true",
                                                "DQ_FRAG": "true", "DKV_TMA": "true"},
                                               {"DQ_WRITER": "true", "DQ_ROWS": "true", "LSE_SMEM": "true", "D": "64",

@@ -172,17 +172,14 @@ FUSED_DQ_FRAG: object = {(128, False): True}
 FUSED_DK_CARRY: object = False
 # The fused kernel's tile boundary (session 38; a bool or per (head dim, causal)). Equal-token batches of equal lengths
 # 256-8192 (bench/results/bwd_tile_cost_2026-12-06_88e094e.md, H100) fit its main kernel to ~2.1-2.3 us a step and
-# ~9-14 us a tile per SM, FlashAttention-4's to ~5-9.5 us a tile. KV_EARLY (DQ_LAG builds): K and V released before
-# the tail's lagged dQ, K's column blocks after it, so the next tile's K/V load under the tail: 1.000-1.007x at D=128
-# non-causal. ROTATE: key block n of a (sequence, head) starts its query walk at block n (builds without SPLIT), so the
-# programs running at once add into different dQ rows: 1.000x at 512-1,024 tokens, 1.056x at 4,096, and below
-# DKV_TMA alone with it (bench/results/bwd_dkv_tma_ab_2026-12-06_05158c4.md). Both off
-FUSED_KV_EARLY: object = False
+# ~9-14 us a tile per SM, FlashAttention-4's to ~5-9.5 us a tile (bench/results/bwd_dkv_tma_ab_2026-12-06_05158c4.md).
+# ROTATE: key block n of a (sequence, head) starts its query walk at block n (builds without SPLIT), so the programs
+# running at once add into different dQ rows: 1.000x at 512-1,024 tokens, 1.056x at 4,096, and below DKV_TMA alone with
+# it: off. (KV_EARLY, K/V released before the tail's lagged dQ: 1.000-1.007x, removed.)
 FUSED_ROTATE: object = False
-# DKV_TMA: dK and dV leave through the warp group's K and V slots by TMA stores (not with KV_EARLY; with DQ_ROWS, whose
-# dQ products read the other warp group's K slot, after a rendezvous on kv_done). The diagnostic build without the
-# epilogue's stores ran the fused
-# backward 1.13-1.24x faster on 512-1024-token batches. Measured (H100, scripts/fused_tile_ab.py, 3 alternating rounds,
+# DKV_TMA: dK and dV leave through the warp group's K and V slots by TMA stores (with DQ_ROWS, whose dQ products read
+# the other warp group's K slot, after a rendezvous on kv_done). The diagnostic build without the epilogue's stores ran
+# the fused backward 1.13-1.24x faster on 512-1024-token batches. Measured (H100, scripts/fused_tile_ab.py, 3 alternating rounds,
 # bench/results/bwd_dkv_tma_ab_2026-12-06_*.md), the fused backward at D=128 non-causal: 1.109x on 64 x 1024, 1.019x
 # on 16 x 4096, 1.030x lognormal, 1.086x LLM-packed, 1.053x uniform 1-2048 (dK/dV equal, dQ within 1.8e-3); with
 # ROTATE 1.006-1.082x, below DKV_TMA alone on every batch. Causal and D=64 (proved) not timed: off

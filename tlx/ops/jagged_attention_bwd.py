@@ -62,6 +62,7 @@ def _configs(q, causal, activation, shapes=True, long_batch=False):
     if q.shape[-1] > 64 and DKDV_SPLIT[bool(causal)]:
         kvbuf["SPLIT"] = True
     if q.is_cuda:
+        gluon = _backend(q.device)[0] == "gluon"
         dq_shape, dkdv_shape = (DQ_SHAPE.get(key, {}), DKDV_SHAPE.get(key, {})) if shapes else ({}, {})
         if activation != "softmax":
             # (timed with softmax; silu's dK/dV with 128-row query blocks holds P and its derivative per score and
@@ -71,12 +72,12 @@ def _configs(q, causal, activation, shapes=True, long_batch=False):
             dq_shape = {**dq_shape, **DQ_SHAPE_LONG.get(key, {})}
         # dQ: with OVERLAP the product of block n-1 overlaps block n's scores, its K slot held one step longer
         return ({**base, "BLOCK_M": 128, "BLOCK_N": 64, "WG_M": 64, "STAGES": DQ_STAGES,
-                 "OVERLAP": DQ_OVERLAP and _backend(q.device)[0] == "gluon", "DYNAMIC": DQ_DYNAMIC[bool(causal)],
-                 **({"DQ_TMA": True} if DQ_STORE_TMA.get(key) and _backend(q.device)[0] == "gluon" else {}),
+                 "OVERLAP": DQ_OVERLAP and gluon, "DYNAMIC": DQ_DYNAMIC[bool(causal)],
+                 **({"DQ_TMA": True} if DQ_STORE_TMA.get(key) and gluon else {}),
                  **dq_shape, **DQ_EXTRA},
                 {**_lse_smem({**base, "BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64, "SMEM_P": DKDV_SMEM_P,
                               **pre, **kvbuf, "DYNAMIC": DKDV_DYNAMIC[bool(causal)], **dkdv_shape}),
-                 **({"DKV_TMA": True} if DKDV_DKV_TMA.get(key) and _backend(q.device)[0] == "gluon" else {}),
+                 **({"DKV_TMA": True} if DKDV_DKV_TMA.get(key) and gluon else {}),
                  **DKDV_EXTRA})
     # the interpreter's cost grows with tile size x programs: small tiles keep CPU runs quick
     # (PREFETCH as on the GPU, so the interpreter runs the path the GPU takes at each head dim)
@@ -173,11 +174,9 @@ def _fused_config(q, causal, activation, target):
     if (cfg.get("DQ_LAG") and cfg.get("SMEM_P") and not cfg.get("DQ_PAIR")
             and _per(FUSED_DK_CARRY, cfg["D"], causal)):
         cfg["DK_CARRY"] = True
-    if cfg.get("DQ_LAG") and not cfg.get("DQ_ROWS") and _per(FUSED_KV_EARLY, cfg["D"], causal):
-        cfg["KV_EARLY"] = True
     if not cfg.get("SPLIT") and _per(FUSED_ROTATE, cfg["D"], causal):
         cfg["ROTATE"] = True
-    if target == "gluon" and not cfg.get("KV_EARLY") and _per(FUSED_DKV_TMA, cfg["D"], causal):
+    if target == "gluon" and _per(FUSED_DKV_TMA, cfg["D"], causal):
         cfg["DKV_TMA"] = True
     return cfg
 

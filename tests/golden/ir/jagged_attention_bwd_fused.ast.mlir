@@ -824,9 +824,6 @@ Module() @1:1
         Param(name='ROTATE', kind='const', dtype=None, dims=(), offsets=None) @53:58
           .default:
             Const(value=False) @53:74
-        Param(name='KV_EARLY', kind='const', dtype=None, dims=(), offsets=None) @53:81
-          .default:
-            Const(value=False) @53:99
         Param(name='DKV_TMA', kind='const', dtype=None, dims=(), offsets=None) @54:9
           .default:
             Const(value=False) @54:26
@@ -962,5403 +959,5195 @@ Module() @1:1
               .values:
                 Name(id='DK_CARRY') @82:13
                 Name(id='LAG') @82:26
-        StaticAssert(message='KV_EARLY: with DQ_LAG (DQ_WRITER), not DQ_ROWS') @88:5
-          .cond:
-            BoolOp(op='or') @88:19
-              .values:
-                Unary(op='not') @88:19
-                  .operand:
-                    Name(id='KV_EARLY') @88:23
-                BoolOp(op='and') @88:36
-                  .values:
-                    Name(id='DQ_LAG') @88:36
-                    Name(id='DQ_WRITER') @88:47
-                    Unary(op='not') @88:61
-                      .operand:
-                        Name(id='DQ_ROWS') @88:65
-        Assign(targets=('EARLY',)) @89:5
+        Assign(targets=('KV_TMA',)) @89:5
           .value:
-            BoolOp(op='and') @89:13
+            BoolOp(op='and') @89:14
               .values:
-                Name(id='KV_EARLY') @89:13
-                Name(id='LAG') @89:26
-        StaticAssert(message='DKV_TMA: not with KV_EARLY (K and V are released after dK and dV left)') @96:5
-          .cond:
-            Unary(op='not') @96:19
-              .operand:
-                BoolOp(op='and') @96:24
-                  .values:
-                    Name(id='DKV_TMA') @96:24
-                    Name(id='KV_EARLY') @96:36
-        Assign(targets=('KV_TMA',)) @97:5
-          .value:
-            BoolOp(op='and') @97:14
-              .values:
-                Name(id='DKV_TMA') @97:14
-                BinOp(op='==') @97:26
+                Name(id='DKV_TMA') @89:14
+                BinOp(op='==') @89:26
                   .lhs:
-                    Name(id='TARGET') @97:26
+                    Name(id='TARGET') @89:26
                   .rhs:
-                    Const(value='gluon') @97:36
-        Assign(targets=('ROWS',)) @98:5
+                    Const(value='gluon') @89:36
+        Assign(targets=('ROWS',)) @90:5
           .value:
-            BoolOp(op='and') @98:12
+            BoolOp(op='and') @90:12
               .values:
-                Name(id='DQ_ROWS') @98:12
-                Name(id='WRITER') @98:24
-        StaticAssert(message="DQ_ROWS: the S^T layout with the writer (not DQ_EARLY, DQ_LAG, DQ_PAIR); a warp group's rows 128 bytes of dS^T") @99:5
+                Name(id='DQ_ROWS') @90:12
+                Name(id='WRITER') @90:24
+        StaticAssert(message="DQ_ROWS: the S^T layout with the writer (not DQ_EARLY, DQ_LAG, DQ_PAIR); a warp group's rows 128 bytes of dS^T") @91:5
           .cond:
-            BoolOp(op='or') @99:19
+            BoolOp(op='or') @91:19
               .values:
-                Unary(op='not') @99:19
+                Unary(op='not') @91:19
                   .operand:
-                    Name(id='ROWS') @99:23
-                BoolOp(op='and') @99:32
+                    Name(id='ROWS') @91:23
+                BoolOp(op='and') @91:32
                   .values:
-                    Unary(op='not') @99:32
+                    Unary(op='not') @91:32
                       .operand:
-                        BoolOp(op='or') @99:37
+                        BoolOp(op='or') @91:37
                           .values:
-                            Name(id='SMEM_P') @99:37
-                            Name(id='DQ_EARLY') @99:47
-                            Name(id='DQ_LAG') @99:59
-                            Name(id='DQ_PAIR') @99:69
-                    BinOp(op='==') @99:82
+                            Name(id='SMEM_P') @91:37
+                            Name(id='DQ_EARLY') @91:47
+                            Name(id='DQ_LAG') @91:59
+                            Name(id='DQ_PAIR') @91:69
+                    BinOp(op='==') @91:82
                       .lhs:
-                        BinOp(op='%') @99:82
+                        BinOp(op='%') @91:82
                           .lhs:
-                            BinOp(op='*') @99:82
+                            BinOp(op='*') @91:82
                               .lhs:
-                                BinOp(op='//') @99:82
+                                BinOp(op='//') @91:82
                                   .lhs:
-                                    Name(id='BLOCK_M') @99:82
+                                    Name(id='BLOCK_M') @91:82
                                   .rhs:
-                                    Name(id='NWG') @99:93
+                                    Name(id='NWG') @91:93
                               .rhs:
-                                Call(kwargs=()) @99:99
+                                Call(kwargs=()) @91:99
                                   .func:
-                                    Name(id='bytes') @99:99
+                                    Name(id='bytes') @91:99
                                   .args:
-                                    Name(id='DT') @99:105
+                                    Name(id='DT') @91:105
                           .rhs:
-                            Const(value=128) @99:111
+                            Const(value=128) @91:111
                       .rhs:
-                        Const(value=0) @99:118
-        SmemDecl(name='k_tile') @106:5
+                        Const(value=0) @91:118
+        SmemDecl(name='k_tile') @98:5
           .stages:
-            BinOp(op='*') @106:17
+            BinOp(op='*') @98:17
               .lhs:
-                Name(id='KV_BUF') @106:17
+                Name(id='KV_BUF') @98:17
               .rhs:
-                BinOp(op='//') @106:27
+                BinOp(op='//') @98:27
                   .lhs:
-                    Name(id='BLOCK_N') @106:27
+                    Name(id='BLOCK_N') @98:27
                   .rhs:
-                    Name(id='WG_N') @106:38
+                    Name(id='WG_N') @98:38
           .dtype:
-            Name(id='DT') @106:46
+            Name(id='DT') @98:46
           .shape:
-            Name(id='WG_N') @106:49
-            Name(id='D') @106:55
+            Name(id='WG_N') @98:49
+            Name(id='D') @98:55
           .options:
-            TileOption(id='per_step') @106:58
+            TileOption(id='per_step') @98:58
               .arg:
-                Name(id='KV_PER_STEP') @106:67
-        SmemDecl(name='v_tile') @107:5
+                Name(id='KV_PER_STEP') @98:67
+        SmemDecl(name='v_tile') @99:5
           .stages:
-            BinOp(op='*') @107:17
+            BinOp(op='*') @99:17
               .lhs:
-                Name(id='KV_BUF') @107:17
+                Name(id='KV_BUF') @99:17
               .rhs:
-                BinOp(op='//') @107:27
+                BinOp(op='//') @99:27
                   .lhs:
-                    Name(id='BLOCK_N') @107:27
+                    Name(id='BLOCK_N') @99:27
                   .rhs:
-                    Name(id='WG_N') @107:38
+                    Name(id='WG_N') @99:38
           .dtype:
-            Name(id='DT') @107:46
+            Name(id='DT') @99:46
           .shape:
-            Name(id='WG_N') @107:49
-            Name(id='D') @107:55
+            Name(id='WG_N') @99:49
+            Name(id='D') @99:55
           .options:
-            TileOption(id='per_step') @107:58
+            TileOption(id='per_step') @99:58
               .arg:
-                Name(id='KV_PER_STEP') @107:67
-        SmemDecl(name='q_ring', options=()) @108:5
+                Name(id='KV_PER_STEP') @99:67
+        SmemDecl(name='q_ring', options=()) @100:5
           .stages:
-            Name(id='STAGES') @108:17
+            Name(id='STAGES') @100:17
           .dtype:
-            Name(id='DT') @108:26
+            Name(id='DT') @100:26
           .shape:
-            Name(id='BLOCK_M') @108:29
-            Name(id='D') @108:38
-        SmemDecl(name='do_ring', options=()) @109:5
+            Name(id='BLOCK_M') @100:29
+            Name(id='D') @100:38
+        SmemDecl(name='do_ring', options=()) @101:5
           .stages:
-            Name(id='STAGES') @109:18
+            Name(id='STAGES') @101:18
           .dtype:
-            Name(id='DT') @109:27
+            Name(id='DT') @101:27
           .shape:
-            Name(id='BLOCK_M') @109:30
-            Name(id='D') @109:39
-        StaticAssert(message='DQ_COLS divides D (a multiple of 16)') @114:5
+            Name(id='BLOCK_M') @101:30
+            Name(id='D') @101:39
+        StaticAssert(message='DQ_COLS divides D (a multiple of 16)') @106:5
           .cond:
-            BoolOp(op='and') @114:19
+            BoolOp(op='and') @106:19
               .values:
-                BinOp(op='==') @114:19
+                BinOp(op='==') @106:19
                   .lhs:
-                    BinOp(op='%') @114:19
+                    BinOp(op='%') @106:19
                       .lhs:
-                        Name(id='D') @114:19
+                        Name(id='D') @106:19
                       .rhs:
-                        Name(id='DQ_COLS') @114:23
+                        Name(id='DQ_COLS') @106:23
                   .rhs:
-                    Const(value=0) @114:34
-                BinOp(op='==') @114:40
+                    Const(value=0) @106:34
+                BinOp(op='==') @106:40
                   .lhs:
-                    BinOp(op='%') @114:40
+                    BinOp(op='%') @106:40
                       .lhs:
-                        Name(id='DQ_COLS') @114:40
+                        Name(id='DQ_COLS') @106:40
                       .rhs:
-                        Const(value=16) @114:50
+                        Const(value=16) @106:50
                   .rhs:
-                    Const(value=0) @114:56
-        Assign(targets=('NC',)) @115:5
+                    Const(value=0) @106:56
+        Assign(targets=('NC',)) @107:5
           .value:
-            BinOp(op='//') @115:10
+            BinOp(op='//') @107:10
               .lhs:
-                Name(id='D') @115:10
+                Name(id='D') @107:10
               .rhs:
-                Name(id='DQ_COLS') @115:15
-        If(orelse=()) @116:5
+                Name(id='DQ_COLS') @107:15
+        If(orelse=()) @108:5
           .cond:
-            Unary(op='not') @116:8
+            Unary(op='not') @108:8
               .operand:
-                BoolOp(op='and') @116:13
+                BoolOp(op='and') @108:13
                   .values:
-                    Name(id='DQ_ROWS') @116:13
-                    Name(id='DQ_WRITER') @116:25
-                    BinOp(op='==') @116:39
+                    Name(id='DQ_ROWS') @108:13
+                    Name(id='DQ_WRITER') @108:25
+                    BinOp(op='==') @108:39
                       .lhs:
-                        Name(id='TARGET') @116:39
+                        Name(id='TARGET') @108:39
                       .rhs:
-                        Const(value='gluon') @116:49
+                        Const(value='gluon') @108:49
           .body:
-            SmemDecl(name='kh_tile') @117:9
+            SmemDecl(name='kh_tile') @109:9
               .stages:
-                BinOp(op='*') @117:22
+                BinOp(op='*') @109:22
                   .lhs:
-                    BinOp(op='*') @117:22
+                    BinOp(op='*') @109:22
                       .lhs:
-                        Name(id='KV_BUF') @117:22
+                        Name(id='KV_BUF') @109:22
                       .rhs:
-                        BinOp(op='//') @117:32
+                        BinOp(op='//') @109:32
                           .lhs:
-                            Name(id='BLOCK_N') @117:32
+                            Name(id='BLOCK_N') @109:32
                           .rhs:
-                            Name(id='WG_N') @117:43
+                            Name(id='WG_N') @109:43
                   .rhs:
-                    BinOp(op='//') @117:52
+                    BinOp(op='//') @109:52
                       .lhs:
-                        Name(id='D') @117:52
+                        Name(id='D') @109:52
                       .rhs:
-                        Name(id='DQ_COLS') @117:57
+                        Name(id='DQ_COLS') @109:57
               .dtype:
-                Name(id='DT') @117:68
+                Name(id='DT') @109:68
               .shape:
-                Name(id='WG_N') @117:71
-                Name(id='DQ_COLS') @117:77
+                Name(id='WG_N') @109:71
+                Name(id='DQ_COLS') @109:77
               .options:
-                TileOption(id='per_step') @117:86
+                TileOption(id='per_step') @109:86
                   .arg:
-                    Name(id='KV_PER_STEP') @117:95
-        If() @119:5
+                    Name(id='KV_PER_STEP') @109:95
+        If() @111:5
           .cond:
-            BoolOp(op='and') @119:8
+            BoolOp(op='and') @111:8
               .values:
-                Name(id='DQ_WRITER') @119:8
-                BinOp(op='==') @119:22
+                Name(id='DQ_WRITER') @111:8
+                BinOp(op='==') @111:22
                   .lhs:
-                    Name(id='TARGET') @119:22
+                    Name(id='TARGET') @111:22
                   .rhs:
-                    Const(value='gluon') @119:32
+                    Const(value='gluon') @111:32
           .body:
-            StaticAssert(message="the warp groups share dQ's column blocks evenly") @120:9
+            StaticAssert(message="the warp groups share dQ's column blocks evenly") @112:9
               .cond:
-                BinOp(op='==') @120:23
+                BinOp(op='==') @112:23
                   .lhs:
-                    BinOp(op='%') @120:23
+                    BinOp(op='%') @112:23
                       .lhs:
-                        Name(id='D') @120:23
+                        Name(id='D') @112:23
                       .rhs:
-                        BinOp(op='*') @120:28
+                        BinOp(op='*') @112:28
                           .lhs:
-                            Name(id='DQ_COLS') @120:28
+                            Name(id='DQ_COLS') @112:28
                           .rhs:
-                            BinOp(op='//') @120:39
+                            BinOp(op='//') @112:39
                               .lhs:
-                                Name(id='BLOCK_N') @120:39
+                                Name(id='BLOCK_N') @112:39
                               .rhs:
-                                Name(id='WG_N') @120:50
+                                Name(id='WG_N') @112:50
                   .rhs:
-                    Const(value=0) @120:60
-            StaticAssert(message='DQ_WRITER takes the parity of a step from the Q/dO ring slot') @121:9
+                    Const(value=0) @112:60
+            StaticAssert(message='DQ_WRITER takes the parity of a step from the Q/dO ring slot') @113:9
               .cond:
-                BinOp(op='==') @121:23
+                BinOp(op='==') @113:23
                   .lhs:
-                    BinOp(op='%') @121:23
+                    BinOp(op='%') @113:23
+                      .lhs:
+                        Name(id='STAGES') @113:23
+                      .rhs:
+                        Const(value=2) @113:32
+                  .rhs:
+                    Const(value=0) @113:37
+            StaticAssert(message='DQ_EARLY: two warp groups, two column blocks each (D // DQ_COLS == 4: DQ_COLS = 16 at D = 64)') @114:9
+              .cond:
+                BoolOp(op='or') @114:23
+                  .values:
+                    Unary(op='not') @114:23
+                      .operand:
+                        Name(id='DQ_EARLY') @114:27
+                    BoolOp(op='and') @114:40
+                      .values:
+                        BinOp(op='==') @114:40
+                          .lhs:
+                            Name(id='BLOCK_N') @114:40
+                          .rhs:
+                            BinOp(op='*') @114:51
+                              .lhs:
+                                Const(value=2) @114:51
+                              .rhs:
+                                Name(id='WG_N') @114:55
+                        BinOp(op='==') @114:64
+                          .lhs:
+                            BinOp(op='//') @114:64
+                              .lhs:
+                                Name(id='D') @114:64
+                              .rhs:
+                                Name(id='DQ_COLS') @114:69
+                          .rhs:
+                            Const(value=4) @114:80
+            StaticAssert(message='SMEM_P: not with DQ_EARLY') @116:9
+              .cond:
+                Unary(op='not') @116:23
+                  .operand:
+                    BoolOp(op='and') @116:28
+                      .values:
+                        Name(id='SMEM_P') @116:28
+                        Name(id='DQ_EARLY') @116:39
+            StaticAssert(message='DQ_PAIR: SMEM_P, two warp groups') @117:9
+              .cond:
+                BoolOp(op='or') @117:23
+                  .values:
+                    Unary(op='not') @117:23
+                      .operand:
+                        Name(id='DQ_PAIR') @117:27
+                    BoolOp(op='and') @117:39
+                      .values:
+                        Name(id='SMEM_P') @117:39
+                        BinOp(op='==') @117:50
+                          .lhs:
+                            Name(id='BLOCK_N') @117:50
+                          .rhs:
+                            BinOp(op='*') @117:61
+                              .lhs:
+                                Const(value=2) @117:61
+                              .rhs:
+                                Name(id='WG_N') @117:65
+            If() @118:9
+              .cond:
+                Name(id='SMEM_P') @118:12
+              .body:
+                SmemDecl(name='ds_s', options=()) @119:13
+                  .stages:
+                    BinOp(op='*') @119:23
+                      .lhs:
+                        Name(id='STAGES') @119:23
+                      .rhs:
+                        BinOp(op='//') @119:33
+                          .lhs:
+                            Name(id='BLOCK_N') @119:33
+                          .rhs:
+                            Name(id='WG_N') @119:44
+                  .dtype:
+                    Name(id='DT') @119:52
+                  .shape:
+                    Name(id='BLOCK_M') @119:55
+                    Name(id='WG_N') @119:64
+              .orelse:
+                SmemDecl(name='ds_s', options=()) @121:13
+                  .stages:
+                    BinOp(op='*') @121:23
                       .lhs:
                         Name(id='STAGES') @121:23
                       .rhs:
-                        Const(value=2) @121:32
-                  .rhs:
-                    Const(value=0) @121:37
-            StaticAssert(message='DQ_EARLY: two warp groups, two column blocks each (D // DQ_COLS == 4: DQ_COLS = 16 at D = 64)') @122:9
-              .cond:
-                BoolOp(op='or') @122:23
-                  .values:
-                    Unary(op='not') @122:23
-                      .operand:
-                        Name(id='DQ_EARLY') @122:27
-                    BoolOp(op='and') @122:40
-                      .values:
-                        BinOp(op='==') @122:40
+                        BinOp(op='//') @121:33
                           .lhs:
-                            Name(id='BLOCK_N') @122:40
+                            Name(id='BLOCK_N') @121:33
                           .rhs:
-                            BinOp(op='*') @122:51
-                              .lhs:
-                                Const(value=2) @122:51
-                              .rhs:
-                                Name(id='WG_N') @122:55
-                        BinOp(op='==') @122:64
-                          .lhs:
-                            BinOp(op='//') @122:64
-                              .lhs:
-                                Name(id='D') @122:64
-                              .rhs:
-                                Name(id='DQ_COLS') @122:69
-                          .rhs:
-                            Const(value=4) @122:80
-            StaticAssert(message='SMEM_P: not with DQ_EARLY') @124:9
-              .cond:
-                Unary(op='not') @124:23
-                  .operand:
-                    BoolOp(op='and') @124:28
-                      .values:
-                        Name(id='SMEM_P') @124:28
-                        Name(id='DQ_EARLY') @124:39
-            StaticAssert(message='DQ_PAIR: SMEM_P, two warp groups') @125:9
-              .cond:
-                BoolOp(op='or') @125:23
-                  .values:
-                    Unary(op='not') @125:23
-                      .operand:
-                        Name(id='DQ_PAIR') @125:27
-                    BoolOp(op='and') @125:39
-                      .values:
-                        Name(id='SMEM_P') @125:39
-                        BinOp(op='==') @125:50
-                          .lhs:
-                            Name(id='BLOCK_N') @125:50
-                          .rhs:
-                            BinOp(op='*') @125:61
-                              .lhs:
-                                Const(value=2) @125:61
-                              .rhs:
-                                Name(id='WG_N') @125:65
-            If() @126:9
-              .cond:
-                Name(id='SMEM_P') @126:12
-              .body:
-                SmemDecl(name='ds_s', options=()) @127:13
-                  .stages:
-                    BinOp(op='*') @127:23
-                      .lhs:
-                        Name(id='STAGES') @127:23
-                      .rhs:
-                        BinOp(op='//') @127:33
-                          .lhs:
-                            Name(id='BLOCK_N') @127:33
-                          .rhs:
-                            Name(id='WG_N') @127:44
+                            Name(id='WG_N') @121:44
                   .dtype:
-                    Name(id='DT') @127:52
+                    Name(id='DT') @121:52
                   .shape:
-                    Name(id='BLOCK_M') @127:55
-                    Name(id='WG_N') @127:64
-              .orelse:
-                SmemDecl(name='ds_s', options=()) @129:13
-                  .stages:
-                    BinOp(op='*') @129:23
-                      .lhs:
-                        Name(id='STAGES') @129:23
-                      .rhs:
-                        BinOp(op='//') @129:33
-                          .lhs:
-                            Name(id='BLOCK_N') @129:33
-                          .rhs:
-                            Name(id='WG_N') @129:44
-                  .dtype:
-                    Name(id='DT') @129:52
-                  .shape:
-                    Name(id='WG_N') @129:55
-                    Name(id='BLOCK_M') @129:61
-            BarrierDecl(name='ds_ready') @130:9
+                    Name(id='WG_N') @121:55
+                    Name(id='BLOCK_M') @121:61
+            BarrierDecl(name='ds_ready') @122:9
               .size:
-                Name(id='STAGES') @130:26
+                Name(id='STAGES') @122:26
               .kwargs:
                 (
                   'count'
-                  BinOp(op='//') @130:40
+                  BinOp(op='//') @122:40
                     .lhs:
-                      Name(id='BLOCK_N') @130:40
+                      Name(id='BLOCK_N') @122:40
                     .rhs:
-                      Name(id='WG_N') @130:51
+                      Name(id='WG_N') @122:51
                 )
-            If() @131:9
+            If() @123:9
               .cond:
-                Name(id='DQ_ROWS') @131:12
+                Name(id='DQ_ROWS') @123:12
               .body:
-                SmemDecl(name='dq_s') @133:13
+                SmemDecl(name='dq_s') @125:13
                   .stages:
-                    BinOp(op='//') @133:23
+                    BinOp(op='//') @125:23
                       .lhs:
-                        Name(id='BLOCK_N') @133:23
+                        Name(id='BLOCK_N') @125:23
                       .rhs:
-                        Name(id='WG_N') @133:34
+                        Name(id='WG_N') @125:34
                   .dtype:
-                    Name(id='f32') @133:41
+                    Name(id='f32') @125:41
                   .shape:
-                    BinOp(op='//') @133:45
+                    BinOp(op='//') @125:45
                       .lhs:
-                        Name(id='BLOCK_M') @133:45
+                        Name(id='BLOCK_M') @125:45
                       .rhs:
-                        BinOp(op='//') @133:57
+                        BinOp(op='//') @125:57
                           .lhs:
-                            Name(id='BLOCK_N') @133:57
+                            Name(id='BLOCK_N') @125:57
                           .rhs:
-                            Name(id='WG_N') @133:68
-                    Name(id='D') @133:75
+                            Name(id='WG_N') @125:68
+                    Name(id='D') @125:75
                   .options:
-                    TileOption(id='frag_order') @133:78
+                    TileOption(id='frag_order') @125:78
                       .arg:
-                        Name(id='DQ_FRAG') @133:89
-                BarrierDecl(name='dq_full') @134:13
+                        Name(id='DQ_FRAG') @125:89
+                BarrierDecl(name='dq_full') @126:13
                   .size:
-                    Const(value=1) @134:29
+                    Const(value=1) @126:29
                   .kwargs:
                     (
                       'count'
-                      BinOp(op='//') @134:38
+                      BinOp(op='//') @126:38
                         .lhs:
-                          Name(id='BLOCK_N') @134:38
+                          Name(id='BLOCK_N') @126:38
                         .rhs:
-                          Name(id='WG_N') @134:49
+                          Name(id='WG_N') @126:49
                     )
-                BarrierDecl(name='dq_empty', kwargs=()) @135:13
+                BarrierDecl(name='dq_empty', kwargs=()) @127:13
                   .size:
-                    Const(value=1) @135:30
+                    Const(value=1) @127:30
               .orelse:
-                SmemDecl(name='dq_s') @138:13
+                SmemDecl(name='dq_s') @130:13
                   .stages:
-                    BinOp(op='*') @138:24
+                    BinOp(op='*') @130:24
                       .lhs:
-                        BinOp(op='//') @138:24
+                        BinOp(op='//') @130:24
                           .lhs:
-                            Name(id='BLOCK_N') @138:24
+                            Name(id='BLOCK_N') @130:24
                           .rhs:
-                            Name(id='WG_N') @138:35
+                            Name(id='WG_N') @130:35
                       .rhs:
-                        BinOp(op='//') @138:44
+                        BinOp(op='//') @130:44
                           .lhs:
-                            BinOp(op='//') @138:44
+                            BinOp(op='//') @130:44
                               .lhs:
-                                Name(id='D') @138:44
+                                Name(id='D') @130:44
                               .rhs:
-                                Name(id='DQ_COLS') @138:49
+                                Name(id='DQ_COLS') @130:49
                           .rhs:
-                            BinOp(op='//') @138:61
+                            BinOp(op='//') @130:61
                               .lhs:
-                                Name(id='BLOCK_N') @138:61
+                                Name(id='BLOCK_N') @130:61
                               .rhs:
-                                Name(id='WG_N') @138:72
+                                Name(id='WG_N') @130:72
                   .dtype:
-                    Name(id='f32') @138:81
+                    Name(id='f32') @130:81
                   .shape:
-                    Name(id='BLOCK_M') @138:85
-                    Name(id='DQ_COLS') @138:94
+                    Name(id='BLOCK_M') @130:85
+                    Name(id='DQ_COLS') @130:94
                   .options:
-                    TileOption(id='frag_order') @138:103
+                    TileOption(id='frag_order') @130:103
                       .arg:
-                        Name(id='DQ_FRAG') @138:114
-                BarrierDecl(name='dq_full') @139:13
+                        Name(id='DQ_FRAG') @130:114
+                BarrierDecl(name='dq_full') @131:13
                   .size:
-                    BinOp(op='//') @139:29
+                    BinOp(op='//') @131:29
                       .lhs:
-                        BinOp(op='//') @139:29
+                        BinOp(op='//') @131:29
                           .lhs:
-                            Name(id='D') @139:29
+                            Name(id='D') @131:29
                           .rhs:
-                            Name(id='DQ_COLS') @139:34
+                            Name(id='DQ_COLS') @131:34
                       .rhs:
-                        BinOp(op='//') @139:46
+                        BinOp(op='//') @131:46
                           .lhs:
-                            Name(id='BLOCK_N') @139:46
+                            Name(id='BLOCK_N') @131:46
                           .rhs:
-                            Name(id='WG_N') @139:57
+                            Name(id='WG_N') @131:57
                   .kwargs:
                     (
                       'count'
-                      BinOp(op='//') @139:70
+                      BinOp(op='//') @131:70
                         .lhs:
-                          Name(id='BLOCK_N') @139:70
+                          Name(id='BLOCK_N') @131:70
                         .rhs:
-                          Name(id='WG_N') @139:81
+                          Name(id='WG_N') @131:81
                     )
-                BarrierDecl(name='dq_empty', kwargs=()) @140:13
+                BarrierDecl(name='dq_empty', kwargs=()) @132:13
                   .size:
-                    BinOp(op='//') @140:30
+                    BinOp(op='//') @132:30
                       .lhs:
-                        BinOp(op='//') @140:30
+                        BinOp(op='//') @132:30
                           .lhs:
-                            Name(id='D') @140:30
+                            Name(id='D') @132:30
                           .rhs:
-                            Name(id='DQ_COLS') @140:35
+                            Name(id='DQ_COLS') @132:35
                       .rhs:
-                        BinOp(op='//') @140:47
+                        BinOp(op='//') @132:47
                           .lhs:
-                            Name(id='BLOCK_N') @140:47
+                            Name(id='BLOCK_N') @132:47
                           .rhs:
-                            Name(id='WG_N') @140:58
+                            Name(id='WG_N') @132:58
           .orelse:
-            If() @142:9
+            If() @134:9
               .cond:
-                Name(id='SMEM_P') @142:12
+                Name(id='SMEM_P') @134:12
               .body:
-                SmemDecl(name='ds_s', options=()) @143:13
+                SmemDecl(name='ds_s', options=()) @135:13
                   .stages:
-                    BinOp(op='//') @143:23
+                    BinOp(op='//') @135:23
                       .lhs:
-                        Name(id='BLOCK_N') @143:23
+                        Name(id='BLOCK_N') @135:23
                       .rhs:
-                        Name(id='WG_N') @143:34
+                        Name(id='WG_N') @135:34
                   .dtype:
-                    Name(id='DT') @143:41
+                    Name(id='DT') @135:41
                   .shape:
-                    Name(id='BLOCK_M') @143:44
-                    Name(id='WG_N') @143:53
+                    Name(id='BLOCK_M') @135:44
+                    Name(id='WG_N') @135:53
               .orelse:
-                SmemDecl(name='ds_s', options=()) @145:13
+                SmemDecl(name='ds_s', options=()) @137:13
                   .stages:
-                    BinOp(op='//') @145:23
+                    BinOp(op='//') @137:23
                       .lhs:
-                        Name(id='BLOCK_N') @145:23
+                        Name(id='BLOCK_N') @137:23
                       .rhs:
-                        Name(id='WG_N') @145:34
+                        Name(id='WG_N') @137:34
                   .dtype:
-                    Name(id='DT') @145:41
+                    Name(id='DT') @137:41
                   .shape:
-                    Name(id='WG_N') @145:44
-                    Name(id='BLOCK_M') @145:50
-            SmemDecl(name='dq_s', options=()) @146:9
+                    Name(id='WG_N') @137:44
+                    Name(id='BLOCK_M') @137:50
+            SmemDecl(name='dq_s', options=()) @138:9
               .stages:
-                BinOp(op='//') @146:19
+                BinOp(op='//') @138:19
                   .lhs:
-                    Name(id='BLOCK_N') @146:19
+                    Name(id='BLOCK_N') @138:19
                   .rhs:
-                    Name(id='WG_N') @146:30
+                    Name(id='WG_N') @138:30
               .dtype:
-                Name(id='f32') @146:37
+                Name(id='f32') @138:37
               .shape:
-                Name(id='BLOCK_M') @146:41
-                Name(id='DQ_COLS') @146:50
-        If(orelse=()) @151:5
+                Name(id='BLOCK_M') @138:41
+                Name(id='DQ_COLS') @138:50
+        If(orelse=()) @143:5
           .cond:
-            BoolOp(op='and') @151:8
+            BoolOp(op='and') @143:8
               .values:
-                Name(id='LSE_SMEM') @151:8
-                BinOp(op='==') @151:21
+                Name(id='LSE_SMEM') @143:8
+                BinOp(op='==') @143:21
                   .lhs:
-                    Name(id='ACT') @151:21
+                    Name(id='ACT') @143:21
                   .rhs:
-                    Const(value='softmax') @151:28
+                    Const(value='softmax') @143:28
           .body:
-            StaticAssert(message='LSE_SMEM: the producer loads lse and delta (not with LSE_AHEAD)') @152:9
+            StaticAssert(message='LSE_SMEM: the producer loads lse and delta (not with LSE_AHEAD)') @144:9
               .cond:
-                Unary(op='not') @152:23
+                Unary(op='not') @144:23
                   .operand:
-                    Name(id='LSE_AHEAD') @152:27
-            If() @153:9
+                    Name(id='LSE_AHEAD') @144:27
+            If() @145:9
               .cond:
-                Name(id='SMEM_P') @153:12
+                Name(id='SMEM_P') @145:12
               .body:
-                SmemDecl(name='lse_s', options=()) @154:13
+                SmemDecl(name='lse_s', options=()) @146:13
                   .stages:
-                    Name(id='STAGES') @154:24
+                    Name(id='STAGES') @146:24
                   .dtype:
-                    Name(id='f32') @154:33
+                    Name(id='f32') @146:33
                   .shape:
-                    Name(id='BLOCK_M') @154:37
-                    Const(value=1) @154:46
-                SmemDecl(name='dl_s', options=()) @155:13
+                    Name(id='BLOCK_M') @146:37
+                    Const(value=1) @146:46
+                SmemDecl(name='dl_s', options=()) @147:13
                   .stages:
-                    Name(id='STAGES') @155:23
+                    Name(id='STAGES') @147:23
                   .dtype:
-                    Name(id='f32') @155:32
+                    Name(id='f32') @147:32
                   .shape:
-                    Name(id='BLOCK_M') @155:36
-                    Const(value=1) @155:45
+                    Name(id='BLOCK_M') @147:36
+                    Const(value=1) @147:45
               .orelse:
-                SmemDecl(name='lse_s', options=()) @157:13
+                SmemDecl(name='lse_s', options=()) @149:13
                   .stages:
-                    Name(id='STAGES') @157:24
+                    Name(id='STAGES') @149:24
                   .dtype:
-                    Name(id='f32') @157:33
+                    Name(id='f32') @149:33
                   .shape:
-                    Const(value=1) @157:37
-                    Name(id='BLOCK_M') @157:40
-                SmemDecl(name='dl_s', options=()) @158:13
+                    Const(value=1) @149:37
+                    Name(id='BLOCK_M') @149:40
+                SmemDecl(name='dl_s', options=()) @150:13
                   .stages:
-                    Name(id='STAGES') @158:23
+                    Name(id='STAGES') @150:23
                   .dtype:
-                    Name(id='f32') @158:32
+                    Name(id='f32') @150:32
                   .shape:
-                    Const(value=1) @158:36
-                    Name(id='BLOCK_M') @158:39
-        BarrierDecl(name='kv_ready', kwargs=()) @159:5
+                    Const(value=1) @150:36
+                    Name(id='BLOCK_M') @150:39
+        BarrierDecl(name='kv_ready', kwargs=()) @151:5
           .size:
-            Name(id='KV_BUF') @159:22
-        BarrierDecl(name='kv_free') @160:5
+            Name(id='KV_BUF') @151:22
+        BarrierDecl(name='kv_free') @152:5
           .size:
-            Name(id='KV_BUF') @160:21
+            Name(id='KV_BUF') @152:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @160:35
+              BinOp(op='//') @152:35
                 .lhs:
-                  Name(id='BLOCK_N') @160:35
+                  Name(id='BLOCK_N') @152:35
                 .rhs:
-                  Name(id='WG_N') @160:46
+                  Name(id='WG_N') @152:46
             )
-        If(orelse=()) @161:5
+        If(orelse=()) @153:5
           .cond:
-            BoolOp(op='and') @161:8
+            BoolOp(op='and') @153:8
               .values:
-                Name(id='DKV_TMA') @161:8
-                Name(id='DQ_ROWS') @161:20
-                Name(id='DQ_WRITER') @161:32
-                BinOp(op='==') @161:46
+                Name(id='DKV_TMA') @153:8
+                Name(id='DQ_ROWS') @153:20
+                Name(id='DQ_WRITER') @153:32
+                BinOp(op='==') @153:46
                   .lhs:
-                    Name(id='TARGET') @161:46
+                    Name(id='TARGET') @153:46
                   .rhs:
-                    Const(value='gluon') @161:56
+                    Const(value='gluon') @153:56
           .body:
-            BarrierDecl(name='kv_done') @162:9
+            BarrierDecl(name='kv_done') @154:9
               .size:
-                Name(id='KV_BUF') @162:25
+                Name(id='KV_BUF') @154:25
               .kwargs:
                 (
                   'count'
-                  BinOp(op='//') @162:39
+                  BinOp(op='//') @154:39
                     .lhs:
-                      Name(id='BLOCK_N') @162:39
+                      Name(id='BLOCK_N') @154:39
                     .rhs:
-                      Name(id='WG_N') @162:50
+                      Name(id='WG_N') @154:50
                 )
-        If(orelse=()) @163:5
-          .cond:
-            BoolOp(op='and') @163:8
-              .values:
-                Name(id='KV_EARLY') @163:8
-                Name(id='DQ_LAG') @163:21
-                Name(id='DQ_WRITER') @163:32
-                BinOp(op='==') @163:46
-                  .lhs:
-                    Name(id='TARGET') @163:46
-                  .rhs:
-                    Const(value='gluon') @163:56
-          .body:
-            BarrierDecl(name='kh_ready', kwargs=()) @164:9
-              .size:
-                Name(id='KV_BUF') @164:26
-            BarrierDecl(name='kh_free') @165:9
-              .size:
-                Name(id='KV_BUF') @165:25
-              .kwargs:
-                (
-                  'count'
-                  BinOp(op='//') @165:39
-                    .lhs:
-                      Name(id='BLOCK_N') @165:39
-                    .rhs:
-                      Name(id='WG_N') @165:50
-                )
-        BarrierDecl(name='qd_ready', kwargs=()) @166:5
+        BarrierDecl(name='qd_ready', kwargs=()) @155:5
           .size:
-            Name(id='STAGES') @166:22
-        BarrierDecl(name='qd_free') @167:5
+            Name(id='STAGES') @155:22
+        BarrierDecl(name='qd_free') @156:5
           .size:
-            Name(id='STAGES') @167:21
+            Name(id='STAGES') @156:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @167:35
+              BinOp(op='//') @156:35
                 .lhs:
-                  Name(id='BLOCK_N') @167:35
+                  Name(id='BLOCK_N') @156:35
                 .rhs:
-                  Name(id='WG_N') @167:46
+                  Name(id='WG_N') @156:46
             )
-        Assign(targets=('LSE_RING',)) @169:5
+        Assign(targets=('LSE_RING',)) @158:5
           .value:
-            BoolOp(op='and') @169:16
+            BoolOp(op='and') @158:16
               .values:
-                Name(id='LSE_SMEM') @169:16
-                BinOp(op='==') @169:29
+                Name(id='LSE_SMEM') @158:16
+                BinOp(op='==') @158:29
                   .lhs:
-                    Name(id='ACT') @169:29
+                    Name(id='ACT') @158:29
                   .rhs:
-                    Const(value='softmax') @169:36
-        Assign(targets=('len_q',)) @170:5
+                    Const(value='softmax') @158:36
+        Assign(targets=('len_q',)) @159:5
           .value:
-            Attr(name='len') @170:13
+            Attr(name='len') @159:13
               .value:
-                Index() @170:13
+                Index() @159:13
                   .value:
-                    Name(id='q') @170:13
+                    Name(id='q') @159:13
                   .subs:
-                    Name(id='seq') @170:15
-        Assign(targets=('len_k',)) @171:5
+                    Name(id='seq') @159:15
+        Assign(targets=('len_k',)) @160:5
           .value:
-            Attr(name='len') @171:13
+            Attr(name='len') @160:13
               .value:
-                Index() @171:13
+                Index() @160:13
                   .value:
-                    Name(id='k') @171:13
+                    Name(id='k') @160:13
                   .subs:
-                    Name(id='seq') @171:15
-        Assign(targets=('q0',)) @172:5
+                    Name(id='seq') @160:15
+        Assign(targets=('q0',)) @161:5
           .value:
-            Attr(name='start') @172:10
+            Attr(name='start') @161:10
               .value:
-                Index() @172:10
+                Index() @161:10
                   .value:
-                    Name(id='q') @172:10
+                    Name(id='q') @161:10
                   .subs:
-                    Name(id='seq') @172:12
-        Assign(targets=('n',)) @174:5
+                    Name(id='seq') @161:12
+        Assign(targets=('n',)) @163:5
           .value:
-            Name(id='nt') @174:9
-        If(orelse=()) @175:5
+            Name(id='nt') @163:9
+        If(orelse=()) @164:5
           .cond:
-            Name(id='CAUSAL') @175:8
+            Name(id='CAUSAL') @164:8
           .body:
-            Assign(targets=('n',)) @176:9
+            Assign(targets=('n',)) @165:9
               .value:
-                BinOp(op='-') @176:13
+                BinOp(op='-') @165:13
                   .lhs:
-                    BinOp(op='-') @176:13
+                    BinOp(op='-') @165:13
                       .lhs:
-                        Call(kwargs=()) @176:13
+                        Call(kwargs=()) @165:13
                           .func:
-                            Name(id='cdiv') @176:13
+                            Name(id='cdiv') @165:13
                           .args:
-                            Name(id='len_k') @176:18
-                            Name(id='BLOCK_N') @176:25
+                            Name(id='len_k') @165:18
+                            Name(id='BLOCK_N') @165:25
                       .rhs:
-                        Const(value=1) @176:36
+                        Const(value=1) @165:36
                   .rhs:
-                    Name(id='nt') @176:40
-        Assign(targets=('group',)) @177:5
+                    Name(id='nt') @165:40
+        Assign(targets=('group',)) @166:5
           .value:
-            BinOp(op='//') @177:13
+            BinOp(op='//') @166:13
               .lhs:
-                Name(id='H') @177:13
+                Name(id='H') @166:13
               .rhs:
-                Name(id='HKV') @177:18
-        Assign(targets=('m_lo',)) @179:5
+                Name(id='HKV') @166:18
+        Assign(targets=('m_lo',)) @168:5
           .value:
-            Const(value=0) @179:12
-        If(orelse=()) @180:5
+            Const(value=0) @168:12
+        If(orelse=()) @169:5
           .cond:
-            Name(id='CAUSAL') @180:8
+            Name(id='CAUSAL') @169:8
           .body:
-            Assign(targets=('m_lo',)) @181:9
+            Assign(targets=('m_lo',)) @170:9
               .value:
-                BinOp(op='//') @181:16
+                BinOp(op='//') @170:16
                   .lhs:
-                    Call(kwargs=()) @181:16
+                    Call(kwargs=()) @170:16
                       .func:
-                        Name(id='maximum') @181:16
+                        Name(id='maximum') @170:16
                       .args:
-                        BinOp(op='-') @181:24
+                        BinOp(op='-') @170:24
                           .lhs:
-                            BinOp(op='*') @181:24
+                            BinOp(op='*') @170:24
                               .lhs:
-                                Name(id='n') @181:24
+                                Name(id='n') @170:24
                               .rhs:
-                                Name(id='BLOCK_N') @181:28
+                                Name(id='BLOCK_N') @170:28
                           .rhs:
-                            BinOp(op='-') @181:39
+                            BinOp(op='-') @170:39
                               .lhs:
-                                Name(id='len_k') @181:39
+                                Name(id='len_k') @170:39
                               .rhs:
-                                Name(id='len_q') @181:47
-                        Const(value=0) @181:55
+                                Name(id='len_q') @170:47
+                        Const(value=0) @170:55
                   .rhs:
-                    Name(id='BLOCK_M') @181:61
-        Assign(targets=('n_m',)) @182:5
+                    Name(id='BLOCK_M') @170:61
+        Assign(targets=('n_m',)) @171:5
           .value:
-            Call(kwargs=()) @182:11
+            Call(kwargs=()) @171:11
               .func:
-                Name(id='maximum') @182:11
+                Name(id='maximum') @171:11
               .args:
-                BinOp(op='-') @182:19
+                BinOp(op='-') @171:19
                   .lhs:
-                    Call(kwargs=()) @182:19
+                    Call(kwargs=()) @171:19
                       .func:
-                        Name(id='cdiv') @182:19
+                        Name(id='cdiv') @171:19
                       .args:
-                        Name(id='len_q') @182:24
-                        Name(id='BLOCK_M') @182:31
+                        Name(id='len_q') @171:24
+                        Name(id='BLOCK_M') @171:31
                   .rhs:
-                    Name(id='m_lo') @182:42
-                Const(value=0) @182:48
-        Assign(targets=('steps',)) @183:5
+                    Name(id='m_lo') @171:42
+                Const(value=0) @171:48
+        Assign(targets=('steps',)) @172:5
           .value:
-            BinOp(op='*') @183:13
+            BinOp(op='*') @172:13
               .lhs:
-                Name(id='group') @183:13
+                Name(id='group') @172:13
               .rhs:
-                Name(id='n_m') @183:21
-        Assign(targets=('n_x',)) @187:5
+                Name(id='n_m') @172:21
+        Assign(targets=('n_x',)) @176:5
           .value:
-            Const(value=0) @187:11
-        Assign(targets=('n_xs',)) @188:5
+            Const(value=0) @176:11
+        Assign(targets=('n_xs',)) @177:5
           .value:
-            Const(value=0) @188:12
-        Assign(targets=('rot',)) @189:5
+            Const(value=0) @177:12
+        Assign(targets=('rot',)) @178:5
           .value:
-            Const(value=0) @189:11
-        If() @190:5
+            Const(value=0) @178:11
+        If() @179:5
           .cond:
-            Name(id='SPLIT') @190:8
+            Name(id='SPLIT') @179:8
           .body:
-            If(orelse=()) @191:9
+            If(orelse=()) @180:9
               .cond:
-                Name(id='CAUSAL') @191:12
+                Name(id='CAUSAL') @180:12
               .body:
-                Assign(targets=('m_diag',)) @193:13
+                Assign(targets=('m_diag',)) @182:13
                   .value:
-                    Call(kwargs=()) @193:22
+                    Call(kwargs=()) @182:22
                       .func:
-                        Name(id='cdiv') @193:22
+                        Name(id='cdiv') @182:22
                       .args:
-                        Call(kwargs=()) @193:27
+                        Call(kwargs=()) @182:27
                           .func:
-                            Name(id='maximum') @193:27
+                            Name(id='maximum') @182:27
                           .args:
-                            BinOp(op='-') @193:35
+                            BinOp(op='-') @182:35
                               .lhs:
-                                BinOp(op='-') @193:35
+                                BinOp(op='-') @182:35
                                   .lhs:
-                                    BinOp(op='+') @193:35
+                                    BinOp(op='+') @182:35
                                       .lhs:
-                                        BinOp(op='*') @193:35
+                                        BinOp(op='*') @182:35
                                           .lhs:
-                                            Name(id='n') @193:35
+                                            Name(id='n') @182:35
                                           .rhs:
-                                            Name(id='BLOCK_N') @193:39
+                                            Name(id='BLOCK_N') @182:39
                                       .rhs:
-                                        Name(id='BLOCK_N') @193:49
+                                        Name(id='BLOCK_N') @182:49
                                   .rhs:
-                                    Const(value=1) @193:59
+                                    Const(value=1) @182:59
                               .rhs:
-                                BinOp(op='-') @193:64
+                                BinOp(op='-') @182:64
                                   .lhs:
-                                    Name(id='len_k') @193:64
+                                    Name(id='len_k') @182:64
                                   .rhs:
-                                    Name(id='len_q') @193:72
-                            Const(value=0) @193:80
-                        Name(id='BLOCK_M') @193:84
-                Assign(targets=('n_x',)) @194:13
+                                    Name(id='len_q') @182:72
+                            Const(value=0) @182:80
+                        Name(id='BLOCK_M') @182:84
+                Assign(targets=('n_x',)) @183:13
                   .value:
-                    Call(kwargs=()) @194:19
+                    Call(kwargs=()) @183:19
                       .func:
-                        Name(id='minimum') @194:19
+                        Name(id='minimum') @183:19
                       .args:
-                        Call(kwargs=()) @194:27
+                        Call(kwargs=()) @183:27
                           .func:
-                            Name(id='maximum') @194:27
+                            Name(id='maximum') @183:27
                           .args:
-                            BinOp(op='-') @194:35
+                            BinOp(op='-') @183:35
                               .lhs:
-                                Name(id='m_diag') @194:35
+                                Name(id='m_diag') @183:35
                               .rhs:
-                                Name(id='m_lo') @194:44
-                            Const(value=0) @194:50
-                        Name(id='n_m') @194:54
-            Assign(targets=('n_e',)) @195:9
+                                Name(id='m_lo') @183:44
+                            Const(value=0) @183:50
+                        Name(id='n_m') @183:54
+            Assign(targets=('n_e',)) @184:9
               .value:
-                BinOp(op='*') @195:15
+                BinOp(op='*') @184:15
                   .lhs:
-                    Call(kwargs=()) @195:15
+                    Call(kwargs=()) @184:15
                       .func:
-                        Name(id='minimum') @195:15
+                        Name(id='minimum') @184:15
                       .args:
-                        BinOp(op='%') @195:23
+                        BinOp(op='%') @184:23
                           .lhs:
-                            Name(id='len_q') @195:23
+                            Name(id='len_q') @184:23
                           .rhs:
-                            Name(id='BLOCK_M') @195:31
-                        Const(value=1) @195:40
+                            Name(id='BLOCK_M') @184:31
+                        Const(value=1) @184:40
                   .rhs:
-                    Call(kwargs=()) @195:45
+                    Call(kwargs=()) @184:45
                       .func:
-                        Name(id='minimum') @195:45
+                        Name(id='minimum') @184:45
                       .args:
-                        BinOp(op='-') @195:53
+                        BinOp(op='-') @184:53
                           .lhs:
-                            Name(id='n_m') @195:53
+                            Name(id='n_m') @184:53
                           .rhs:
-                            Name(id='n_x') @195:59
-                        Const(value=1) @195:64
-            Assign(targets=('n_x',)) @196:9
+                            Name(id='n_x') @184:59
+                        Const(value=1) @184:64
+            Assign(targets=('n_x',)) @185:9
               .value:
-                BinOp(op='+') @196:15
+                BinOp(op='+') @185:15
                   .lhs:
-                    Name(id='n_x') @196:15
+                    Name(id='n_x') @185:15
                   .rhs:
-                    Name(id='n_e') @196:21
-            Assign(targets=('n_x',)) @197:9
+                    Name(id='n_e') @185:21
+            Assign(targets=('n_x',)) @186:9
               .value:
-                BinOp(op='+') @197:15
+                BinOp(op='+') @186:15
                   .lhs:
-                    Name(id='n_x') @197:15
+                    Name(id='n_x') @186:15
                   .rhs:
-                    BinOp(op='*') @197:21
+                    BinOp(op='*') @186:21
                       .lhs:
-                        Call(kwargs=()) @197:21
+                        Call(kwargs=()) @186:21
                           .func:
-                            Name(id='minimum') @197:21
+                            Name(id='minimum') @186:21
                           .args:
-                            Call(kwargs=()) @197:29
+                            Call(kwargs=()) @186:29
                               .func:
-                                Name(id='maximum') @197:29
+                                Name(id='maximum') @186:29
                               .args:
-                                BinOp(op='-') @197:38
+                                BinOp(op='-') @186:38
                                   .lhs:
-                                    BinOp(op='*') @197:38
+                                    BinOp(op='*') @186:38
                                       .lhs:
-                                        BinOp(op='+') @197:38
+                                        BinOp(op='+') @186:38
                                           .lhs:
-                                            Name(id='n') @197:38
+                                            Name(id='n') @186:38
                                           .rhs:
-                                            Const(value=1) @197:42
+                                            Const(value=1) @186:42
                                       .rhs:
-                                        Name(id='BLOCK_N') @197:47
+                                        Name(id='BLOCK_N') @186:47
                                   .rhs:
-                                    Name(id='len_k') @197:57
-                                Const(value=0) @197:64
-                            Const(value=1) @197:68
+                                    Name(id='len_k') @186:57
+                                Const(value=0) @186:64
+                            Const(value=1) @186:68
                       .rhs:
-                        BinOp(op='-') @197:74
+                        BinOp(op='-') @186:74
                           .lhs:
-                            Name(id='n_m') @197:74
+                            Name(id='n_m') @186:74
                           .rhs:
-                            Name(id='n_x') @197:80
-            Assign(targets=('n_xs',)) @198:9
+                            Name(id='n_x') @186:80
+            Assign(targets=('n_xs',)) @187:9
               .value:
-                Call(kwargs=()) @198:16
+                Call(kwargs=()) @187:16
                   .func:
-                    Name(id='minimum') @198:16
+                    Name(id='minimum') @187:16
                   .args:
-                    BinOp(op='*') @198:24
+                    BinOp(op='*') @187:24
                       .lhs:
-                        Name(id='group') @198:24
+                        Name(id='group') @187:24
                       .rhs:
-                        Name(id='n_x') @198:32
-                    Name(id='steps') @198:37
-            Assign(targets=('rot',)) @199:9
+                        Name(id='n_x') @187:32
+                    Name(id='steps') @187:37
+            Assign(targets=('rot',)) @188:9
               .value:
-                BinOp(op='%') @199:16
+                BinOp(op='%') @188:16
                   .lhs:
-                    BinOp(op='-') @199:16
+                    BinOp(op='-') @188:16
                       .lhs:
-                        Name(id='n_m') @199:16
+                        Name(id='n_m') @188:16
                       .rhs:
-                        Name(id='n_e') @199:22
+                        Name(id='n_e') @188:22
                   .rhs:
-                    Call(kwargs=()) @199:29
+                    Call(kwargs=()) @188:29
                       .func:
-                        Name(id='maximum') @199:29
+                        Name(id='maximum') @188:29
                       .args:
-                        Name(id='n_m') @199:37
-                        Const(value=1) @199:42
+                        Name(id='n_m') @188:37
+                        Const(value=1) @188:42
           .orelse:
-            If(orelse=()) @200:5
+            If(orelse=()) @189:5
               .cond:
-                Name(id='ROTATE') @200:10
+                Name(id='ROTATE') @189:10
               .body:
-                Assign(targets=('rot',)) @204:9
+                Assign(targets=('rot',)) @193:9
                   .value:
-                    BinOp(op='%') @204:15
+                    BinOp(op='%') @193:15
                       .lhs:
-                        Name(id='n') @204:15
+                        Name(id='n') @193:15
                       .rhs:
-                        Call(kwargs=()) @204:19
+                        Call(kwargs=()) @193:19
                           .func:
-                            Name(id='maximum') @204:19
+                            Name(id='maximum') @193:19
                           .args:
-                            Name(id='n_m') @204:27
-                            Const(value=1) @204:32
-        Assign(targets=('PARTS',)) @206:5
+                            Name(id='n_m') @193:27
+                            Const(value=1) @193:32
+        Assign(targets=('PARTS',)) @195:5
           .value:
-            Const(value=1) @206:13
-        If(orelse=()) @207:5
+            Const(value=1) @195:13
+        If(orelse=()) @196:5
           .cond:
-            Name(id='PEEL') @207:8
+            Name(id='PEEL') @196:8
           .body:
-            Assign(targets=('PARTS',)) @208:9
+            Assign(targets=('PARTS',)) @197:9
               .value:
-                BinOp(op='+') @208:17
+                BinOp(op='+') @197:17
                   .lhs:
-                    Name(id='PARTS') @208:17
+                    Name(id='PARTS') @197:17
                   .rhs:
-                    Const(value=1) @208:25
-        If(orelse=()) @209:5
+                    Const(value=1) @197:25
+        If(orelse=()) @198:5
           .cond:
-            Name(id='SPLIT') @209:8
+            Name(id='SPLIT') @198:8
           .body:
-            Assign(targets=('PARTS',)) @210:9
+            Assign(targets=('PARTS',)) @199:9
               .value:
-                BinOp(op='+') @210:17
+                BinOp(op='+') @199:17
                   .lhs:
-                    Name(id='PARTS') @210:17
+                    Name(id='PARTS') @199:17
                   .rhs:
-                    Const(value=1) @210:25
-        Role(name='load', replica=None) @212:5
+                    Const(value=1) @199:25
+        Role(name='load', replica=None) @201:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @212:21
+              Const(value=1) @201:21
             )
             (
               'regs'
-              Const(value=24) @212:29
+              Const(value=24) @201:29
             )
           .body:
-            Assign(targets=('ks',)) @213:9
+            Assign(targets=('ks',)) @202:9
               .value:
-                BinOp(op='%') @213:14
+                BinOp(op='%') @202:14
                   .lhs:
-                    Name(id='tile_index') @213:14
+                    Name(id='tile_index') @202:14
                   .rhs:
-                    Name(id='KV_BUF') @213:27
-            Assign(targets=('kv_bytes',)) @214:9
+                    Name(id='KV_BUF') @202:27
+            Assign(targets=('kv_bytes',)) @203:9
               .value:
-                BinOp(op='*') @214:20
+                BinOp(op='*') @203:20
                   .lhs:
-                    BinOp(op='*') @214:20
+                    BinOp(op='*') @203:20
                       .lhs:
-                        Const(value=2) @214:20
+                        Const(value=2) @203:20
                       .rhs:
-                        Name(id='NWG') @214:24
+                        Name(id='NWG') @203:24
                   .rhs:
-                    Call(kwargs=()) @214:30
+                    Call(kwargs=()) @203:30
                       .func:
-                        Name(id='bytes') @214:30
+                        Name(id='bytes') @203:30
                       .args:
-                        Name(id='k_tile') @214:36
-            If(orelse=()) @215:9
+                        Name(id='k_tile') @203:36
+            If(orelse=()) @204:9
               .cond:
-                BoolOp(op='and') @215:12
-                  .values:
-                    Unary(op='not') @215:12
-                      .operand:
-                        Name(id='ROWS') @215:16
-                    Unary(op='not') @215:25
-                      .operand:
-                        Name(id='EARLY') @215:29
+                Unary(op='not') @204:12
+                  .operand:
+                    Name(id='ROWS') @204:16
               .body:
-                Assign(targets=('kv_bytes',)) @216:13
+                Assign(targets=('kv_bytes',)) @205:13
                   .value:
-                    BinOp(op='+') @216:24
+                    BinOp(op='+') @205:24
                       .lhs:
-                        Name(id='kv_bytes') @216:24
+                        Name(id='kv_bytes') @205:24
                       .rhs:
-                        BinOp(op='*') @216:35
+                        BinOp(op='*') @205:35
                           .lhs:
-                            BinOp(op='*') @216:35
+                            BinOp(op='*') @205:35
                               .lhs:
-                                Name(id='NC') @216:35
+                                Name(id='NC') @205:35
                               .rhs:
-                                Name(id='NWG') @216:40
+                                Name(id='NWG') @205:40
                           .rhs:
-                            Call(kwargs=()) @216:46
+                            Call(kwargs=()) @205:46
                               .func:
-                                Name(id='bytes') @216:46
+                                Name(id='bytes') @205:46
                               .args:
-                                Name(id='kh_tile') @216:52
-            Wait(phase=None) @217:9
+                                Name(id='kh_tile') @205:52
+            Wait(phase=None) @206:9
               .target:
-                Index() @217:14
+                Index() @206:14
                   .value:
-                    Name(id='kv_free') @217:14
+                    Name(id='kv_free') @206:14
                   .subs:
-                    Name(id='ks') @217:22
-            Expect() @218:9
+                    Name(id='ks') @206:22
+            Expect() @207:9
               .target:
-                Index() @218:16
+                Index() @207:16
                   .value:
-                    Name(id='kv_ready') @218:16
+                    Name(id='kv_ready') @207:16
                   .subs:
-                    Name(id='ks') @218:25
+                    Name(id='ks') @207:25
               .nbytes:
-                Name(id='kv_bytes') @218:30
-            For(var='i') @219:9
+                Name(id='kv_bytes') @207:30
+            For(var='i') @208:9
               .iter:
-                Call(kwargs=()) @219:18
+                Call(kwargs=()) @208:18
                   .func:
-                    Name(id='static_range') @219:18
+                    Name(id='static_range') @208:18
                   .args:
-                    Name(id='NWG') @219:31
+                    Name(id='NWG') @208:31
               .body:
-                Tma() @220:13
+                Tma() @209:13
                   .dst:
-                    Index() @220:17
+                    Index() @209:17
                       .value:
-                        Name(id='k_tile') @220:17
+                        Name(id='k_tile') @209:17
                       .subs:
-                        BinOp(op='+') @220:24
+                        BinOp(op='+') @209:24
                           .lhs:
-                            BinOp(op='*') @220:24
+                            BinOp(op='*') @209:24
                               .lhs:
-                                Name(id='ks') @220:24
+                                Name(id='ks') @209:24
                               .rhs:
-                                Name(id='NWG') @220:29
+                                Name(id='NWG') @209:29
                           .rhs:
-                            Name(id='i') @220:35
+                            Name(id='i') @209:35
                   .src:
-                    Index() @220:41
+                    Index() @209:41
                       .value:
-                        Name(id='k') @220:41
+                        Name(id='k') @209:41
                       .subs:
-                        Name(id='seq') @220:43
-                        BinOp(op='+') @220:48
+                        Name(id='seq') @209:43
+                        BinOp(op='+') @209:48
                           .lhs:
-                            BinOp(op='*') @220:48
+                            BinOp(op='*') @209:48
                               .lhs:
-                                Name(id='NWG') @220:48
+                                Name(id='NWG') @209:48
                               .rhs:
-                                Name(id='n') @220:54
+                                Name(id='n') @209:54
                           .rhs:
-                            Name(id='i') @220:58
-                        Name(id='kvh') @220:61
+                            Name(id='i') @209:58
+                        Name(id='kvh') @209:61
                   .signals:
-                    Index() @220:74
+                    Index() @209:74
                       .value:
-                        Name(id='kv_ready') @220:74
+                        Name(id='kv_ready') @209:74
                       .subs:
-                        Name(id='ks') @220:83
-                Tma() @221:13
+                        Name(id='ks') @209:83
+                Tma() @210:13
                   .dst:
-                    Index() @221:17
+                    Index() @210:17
                       .value:
-                        Name(id='v_tile') @221:17
+                        Name(id='v_tile') @210:17
                       .subs:
-                        BinOp(op='+') @221:24
+                        BinOp(op='+') @210:24
                           .lhs:
-                            BinOp(op='*') @221:24
+                            BinOp(op='*') @210:24
                               .lhs:
-                                Name(id='ks') @221:24
+                                Name(id='ks') @210:24
                               .rhs:
-                                Name(id='NWG') @221:29
+                                Name(id='NWG') @210:29
                           .rhs:
-                            Name(id='i') @221:35
+                            Name(id='i') @210:35
                   .src:
-                    Index() @221:41
+                    Index() @210:41
                       .value:
-                        Name(id='v') @221:41
+                        Name(id='v') @210:41
                       .subs:
-                        Name(id='seq') @221:43
-                        BinOp(op='+') @221:48
+                        Name(id='seq') @210:43
+                        BinOp(op='+') @210:48
                           .lhs:
-                            BinOp(op='*') @221:48
+                            BinOp(op='*') @210:48
                               .lhs:
-                                Name(id='NWG') @221:48
+                                Name(id='NWG') @210:48
                               .rhs:
-                                Name(id='n') @221:54
+                                Name(id='n') @210:54
                           .rhs:
-                            Name(id='i') @221:58
-                        Name(id='kvh') @221:61
+                            Name(id='i') @210:58
+                        Name(id='kvh') @210:61
                   .signals:
-                    Index() @221:74
+                    Index() @210:74
                       .value:
-                        Name(id='kv_ready') @221:74
+                        Name(id='kv_ready') @210:74
                       .subs:
-                        Name(id='ks') @221:83
-                If(orelse=()) @222:13
+                        Name(id='ks') @210:83
+                If(orelse=()) @211:13
                   .cond:
-                    BoolOp(op='and') @222:16
-                      .values:
-                        Unary(op='not') @222:16
-                          .operand:
-                            Name(id='ROWS') @222:20
-                        Unary(op='not') @222:29
-                          .operand:
-                            Name(id='EARLY') @222:33
+                    Unary(op='not') @211:16
+                      .operand:
+                        Name(id='ROWS') @211:20
                   .body:
-                    For(var='c') @223:17
+                    For(var='c') @212:17
                       .iter:
-                        Call(kwargs=()) @223:26
+                        Call(kwargs=()) @212:26
                           .func:
-                            Name(id='static_range') @223:26
+                            Name(id='static_range') @212:26
                           .args:
-                            Name(id='NC') @223:39
+                            Name(id='NC') @212:39
                       .body:
-                        Tma() @224:21
+                        Tma() @213:21
                           .dst:
-                            Index() @224:25
+                            Index() @213:25
                               .value:
-                                Name(id='kh_tile') @224:25
+                                Name(id='kh_tile') @213:25
                               .subs:
-                                BinOp(op='+') @224:33
+                                BinOp(op='+') @213:33
                                   .lhs:
-                                    BinOp(op='*') @224:33
+                                    BinOp(op='*') @213:33
                                       .lhs:
-                                        Name(id='NC') @224:33
+                                        Name(id='NC') @213:33
                                       .rhs:
-                                        BinOp(op='+') @224:39
+                                        BinOp(op='+') @213:39
                                           .lhs:
-                                            BinOp(op='*') @224:39
+                                            BinOp(op='*') @213:39
                                               .lhs:
-                                                Name(id='ks') @224:39
+                                                Name(id='ks') @213:39
                                               .rhs:
-                                                Name(id='NWG') @224:44
+                                                Name(id='NWG') @213:44
                                           .rhs:
-                                            Name(id='i') @224:50
+                                            Name(id='i') @213:50
                                   .rhs:
-                                    Name(id='c') @224:55
+                                    Name(id='c') @213:55
                           .src:
-                            Index() @224:61
+                            Index() @213:61
                               .value:
-                                Name(id='k') @224:61
+                                Name(id='k') @213:61
                               .subs:
-                                Name(id='seq') @224:63
-                                BinOp(op='+') @224:68
+                                Name(id='seq') @213:63
+                                BinOp(op='+') @213:68
                                   .lhs:
-                                    BinOp(op='*') @224:68
+                                    BinOp(op='*') @213:68
                                       .lhs:
-                                        Name(id='NWG') @224:68
+                                        Name(id='NWG') @213:68
                                       .rhs:
-                                        Name(id='n') @224:74
+                                        Name(id='n') @213:74
                                   .rhs:
-                                    Name(id='i') @224:78
-                                Name(id='kvh') @224:81
-                                Name(id='c') @224:86
+                                    Name(id='i') @213:78
+                                Name(id='kvh') @213:81
+                                Name(id='c') @213:86
                           .signals:
-                            Index() @224:97
+                            Index() @213:97
                               .value:
-                                Name(id='kv_ready') @224:97
+                                Name(id='kv_ready') @213:97
                               .subs:
-                                Name(id='ks') @224:106
-            For(var='part') @226:9
+                                Name(id='ks') @213:106
+            For(var='part') @215:9
               .iter:
-                Call(kwargs=()) @226:21
+                Call(kwargs=()) @215:21
                   .func:
-                    Name(id='static_range') @226:21
+                    Name(id='static_range') @215:21
                   .args:
-                    Name(id='PARTS') @226:34
+                    Name(id='PARTS') @215:34
               .body:
-                If(orelse=()) @227:13
-                  .cond:
-                    BoolOp(op='and') @227:16
-                      .values:
-                        Name(id='EARLY') @227:16
-                        BinOp(op='==') @227:26
-                          .lhs:
-                            Name(id='part') @227:26
-                          .rhs:
-                            Const(value=1) @227:34
-                  .body:
-                    Wait(phase=None) @229:17
-                      .target:
-                        Index() @229:22
-                          .value:
-                            Name(id='kh_free') @229:22
-                          .subs:
-                            Name(id='ks') @229:30
-                    Expect() @230:17
-                      .target:
-                        Index() @230:24
-                          .value:
-                            Name(id='kh_ready') @230:24
-                          .subs:
-                            Name(id='ks') @230:33
-                      .nbytes:
-                        BinOp(op='*') @230:38
-                          .lhs:
-                            BinOp(op='*') @230:38
-                              .lhs:
-                                Name(id='NC') @230:38
-                              .rhs:
-                                Name(id='NWG') @230:43
-                          .rhs:
-                            Call(kwargs=()) @230:49
-                              .func:
-                                Name(id='bytes') @230:49
-                              .args:
-                                Name(id='kh_tile') @230:55
-                    For(var='i') @231:17
-                      .iter:
-                        Call(kwargs=()) @231:26
-                          .func:
-                            Name(id='static_range') @231:26
-                          .args:
-                            Name(id='NWG') @231:39
-                      .body:
-                        For(var='c') @232:21
-                          .iter:
-                            Call(kwargs=()) @232:30
-                              .func:
-                                Name(id='static_range') @232:30
-                              .args:
-                                Name(id='NC') @232:43
-                          .body:
-                            Tma() @233:25
-                              .dst:
-                                Index() @233:29
-                                  .value:
-                                    Name(id='kh_tile') @233:29
-                                  .subs:
-                                    BinOp(op='+') @233:37
-                                      .lhs:
-                                        BinOp(op='*') @233:37
-                                          .lhs:
-                                            Name(id='NC') @233:37
-                                          .rhs:
-                                            BinOp(op='+') @233:43
-                                              .lhs:
-                                                BinOp(op='*') @233:43
-                                                  .lhs:
-                                                    Name(id='ks') @233:43
-                                                  .rhs:
-                                                    Name(id='NWG') @233:48
-                                              .rhs:
-                                                Name(id='i') @233:54
-                                      .rhs:
-                                        Name(id='c') @233:59
-                              .src:
-                                Index() @233:65
-                                  .value:
-                                    Name(id='k') @233:65
-                                  .subs:
-                                    Name(id='seq') @233:67
-                                    BinOp(op='+') @233:72
-                                      .lhs:
-                                        BinOp(op='*') @233:72
-                                          .lhs:
-                                            Name(id='NWG') @233:72
-                                          .rhs:
-                                            Name(id='n') @233:78
-                                      .rhs:
-                                        Name(id='i') @233:82
-                                    Name(id='kvh') @233:85
-                                    Name(id='c') @233:90
-                              .signals:
-                                Index() @233:101
-                                  .value:
-                                    Name(id='kh_ready') @233:101
-                                  .subs:
-                                    Name(id='ks') @233:110
-                Assign(targets=('lo', 'hi')) @234:13
+                Assign(targets=('lo', 'hi')) @216:13
                   .value:
-                    Call(kwargs=()) @234:22
+                    Call(kwargs=()) @216:22
                       .func:
-                        Name(id='fused_part_bounds') @234:22
+                        Name(id='fused_part_bounds') @216:22
                       .args:
-                        Name(id='part') @234:40
-                        Name(id='PEEL') @234:46
-                        Name(id='SPLIT') @234:52
-                        Name(id='n_xs') @234:59
-                        Name(id='steps') @234:65
-                Pipeline(var='j', slot='slot', ring='qd') @235:13
+                        Name(id='part') @216:40
+                        Name(id='PEEL') @216:46
+                        Name(id='SPLIT') @216:52
+                        Name(id='n_xs') @216:59
+                        Name(id='steps') @216:65
+                Pipeline(var='j', slot='slot', ring='qd') @217:13
                   .iter:
-                    Call(kwargs=()) @235:27
+                    Call(kwargs=()) @217:27
                       .func:
-                        Name(id='range') @235:27
+                        Name(id='range') @217:27
                       .args:
-                        Name(id='lo') @235:33
-                        Name(id='hi') @235:37
+                        Name(id='lo') @217:33
+                        Name(id='hi') @217:37
                   .stages:
-                    Name(id='STAGES') @235:54
+                    Name(id='STAGES') @217:54
                   .body:
-                    Assign(targets=('head', 'mb')) @236:17
+                    Assign(targets=('head', 'mb')) @218:17
                       .value:
-                        Call(kwargs=()) @236:28
+                        Call(kwargs=()) @218:28
                           .func:
-                            Name(id='step_block') @236:28
+                            Name(id='step_block') @218:28
                           .args:
-                            Name(id='j') @236:39
-                            Unary(op='-') @236:42
+                            Name(id='j') @218:39
+                            Unary(op='-') @218:42
                               .operand:
-                                Const(value=1) @236:43
-                            BinOp(op='*') @236:46
+                                Const(value=1) @218:43
+                            BinOp(op='*') @218:46
                               .lhs:
-                                Name(id='kvh') @236:46
+                                Name(id='kvh') @218:46
                               .rhs:
-                                Name(id='group') @236:52
-                            Name(id='m_lo') @236:59
-                            Name(id='rot') @236:65
-                            Name(id='n_m') @236:70
-                            Name(id='n_x') @236:75
-                            Name(id='n_xs') @236:80
-                            Name(id='SPLIT') @236:86
-                    Wait(phase=None) @237:17
+                                Name(id='group') @218:52
+                            Name(id='m_lo') @218:59
+                            Name(id='rot') @218:65
+                            Name(id='n_m') @218:70
+                            Name(id='n_x') @218:75
+                            Name(id='n_xs') @218:80
+                            Name(id='SPLIT') @218:86
+                    Wait(phase=None) @219:17
                       .target:
-                        Index() @237:22
+                        Index() @219:22
                           .value:
-                            Name(id='qd_free') @237:22
+                            Name(id='qd_free') @219:22
                           .subs:
-                            Name(id='slot') @237:30
-                    If(orelse=()) @238:17
+                            Name(id='slot') @219:30
+                    If(orelse=()) @220:17
                       .cond:
-                        Name(id='LSE_RING') @238:20
+                        Name(id='LSE_RING') @220:20
                       .body:
-                        Assign(targets=('lse2_c', 'dlt_c')) @239:21
+                        Assign(targets=('lse2_c', 'dlt_c')) @221:21
                           .value:
-                            Call(kwargs=()) @239:37
+                            Call(kwargs=()) @221:37
                               .func:
-                                Name(id='lse_delta_slots') @239:37
+                                Name(id='lse_delta_slots') @221:37
                               .args:
-                                Name(id='head') @239:53
-                                Name(id='mb') @239:59
-                                Name(id='q0') @239:63
-                                Name(id='len_q') @239:67
-                                Name(id='lse2_t') @239:74
-                                Name(id='delta_t') @239:82
-                                Name(id='BLOCK_M') @239:91
-                                Name(id='SMEM_P') @239:100
-                        ExprStmt() @240:21
+                                Name(id='head') @221:53
+                                Name(id='mb') @221:59
+                                Name(id='q0') @221:63
+                                Name(id='len_q') @221:67
+                                Name(id='lse2_t') @221:74
+                                Name(id='delta_t') @221:82
+                                Name(id='BLOCK_M') @221:91
+                                Name(id='SMEM_P') @221:100
+                        ExprStmt() @222:21
                           .value:
-                            Call(kwargs=()) @240:21
+                            Call(kwargs=()) @222:21
                               .func:
-                                Name(id='store_smem') @240:21
+                                Name(id='store_smem') @222:21
                               .args:
-                                Index() @240:32
+                                Index() @222:32
                                   .value:
-                                    Name(id='lse_s') @240:32
+                                    Name(id='lse_s') @222:32
                                   .subs:
-                                    Name(id='slot') @240:38
-                                Name(id='lse2_c') @240:45
-                        ExprStmt() @241:21
+                                    Name(id='slot') @222:38
+                                Name(id='lse2_c') @222:45
+                        ExprStmt() @223:21
                           .value:
-                            Call(kwargs=()) @241:21
+                            Call(kwargs=()) @223:21
                               .func:
-                                Name(id='store_smem') @241:21
+                                Name(id='store_smem') @223:21
                               .args:
-                                Index() @241:32
+                                Index() @223:32
                                   .value:
-                                    Name(id='dl_s') @241:32
+                                    Name(id='dl_s') @223:32
                                   .subs:
-                                    Name(id='slot') @241:37
-                                Name(id='dlt_c') @241:44
-                    Expect() @242:17
+                                    Name(id='slot') @223:37
+                                Name(id='dlt_c') @223:44
+                    Expect() @224:17
                       .target:
-                        Index() @242:24
+                        Index() @224:24
                           .value:
-                            Name(id='qd_ready') @242:24
+                            Name(id='qd_ready') @224:24
                           .subs:
-                            Name(id='slot') @242:33
+                            Name(id='slot') @224:33
                       .nbytes:
-                        BinOp(op='+') @242:40
+                        BinOp(op='+') @224:40
                           .lhs:
-                            Call(kwargs=()) @242:40
+                            Call(kwargs=()) @224:40
                               .func:
-                                Name(id='bytes') @242:40
+                                Name(id='bytes') @224:40
                               .args:
-                                Name(id='q_ring') @242:46
+                                Name(id='q_ring') @224:46
                           .rhs:
-                            Call(kwargs=()) @242:56
+                            Call(kwargs=()) @224:56
                               .func:
-                                Name(id='bytes') @242:56
+                                Name(id='bytes') @224:56
                               .args:
-                                Name(id='do_ring') @242:62
-                    Tma() @243:17
+                                Name(id='do_ring') @224:62
+                    Tma() @225:17
                       .dst:
-                        Index() @243:21
+                        Index() @225:21
                           .value:
-                            Name(id='q_ring') @243:21
+                            Name(id='q_ring') @225:21
                           .subs:
-                            Name(id='slot') @243:28
+                            Name(id='slot') @225:28
                       .src:
-                        Index() @243:37
+                        Index() @225:37
                           .value:
-                            Name(id='q') @243:37
+                            Name(id='q') @225:37
                           .subs:
-                            Name(id='seq') @243:39
-                            Name(id='mb') @243:44
-                            Name(id='head') @243:48
+                            Name(id='seq') @225:39
+                            Name(id='mb') @225:44
+                            Name(id='head') @225:48
                       .signals:
-                        Index() @243:62
+                        Index() @225:62
                           .value:
-                            Name(id='qd_ready') @243:62
+                            Name(id='qd_ready') @225:62
                           .subs:
-                            Name(id='slot') @243:71
-                    Tma() @244:17
+                            Name(id='slot') @225:71
+                    Tma() @226:17
                       .dst:
-                        Index() @244:21
+                        Index() @226:21
                           .value:
-                            Name(id='do_ring') @244:21
+                            Name(id='do_ring') @226:21
                           .subs:
-                            Name(id='slot') @244:29
+                            Name(id='slot') @226:29
                       .src:
-                        Index() @244:38
+                        Index() @226:38
                           .value:
-                            Name(id='d_o') @244:38
+                            Name(id='d_o') @226:38
                           .subs:
-                            Name(id='seq') @244:42
-                            Name(id='mb') @244:47
-                            Name(id='head') @244:51
+                            Name(id='seq') @226:42
+                            Name(id='mb') @226:47
+                            Name(id='head') @226:51
                       .signals:
-                        Index() @244:65
+                        Index() @226:65
                           .value:
-                            Name(id='qd_ready') @244:65
+                            Name(id='qd_ready') @226:65
                           .subs:
-                            Name(id='slot') @244:74
-        If(orelse=()) @246:5
+                            Name(id='slot') @226:74
+        If(orelse=()) @228:5
           .cond:
-            Name(id='WRITER') @246:8
+            Name(id='WRITER') @228:8
           .body:
-            Assign(targets=('NCW',)) @249:9
+            Assign(targets=('NCW',)) @231:9
               .value:
-                BinOp(op='//') @249:15
+                BinOp(op='//') @231:15
                   .lhs:
-                    Name(id='NC') @249:15
+                    Name(id='NC') @231:15
                   .rhs:
-                    Name(id='NWG') @249:21
-            Role(name='dq_writer', replica=None) @250:9
+                    Name(id='NWG') @231:21
+            Role(name='dq_writer', replica=None) @232:9
               .kwargs:
                 (
                   'warps'
-                  Const(value=1) @250:30
+                  Const(value=1) @232:30
                 )
                 (
                   'regs'
-                  Const(value=24) @250:38
+                  Const(value=24) @232:38
                 )
               .body:
-                For(var='part') @251:13
+                For(var='part') @233:13
                   .iter:
-                    Call(kwargs=()) @251:25
+                    Call(kwargs=()) @233:25
                       .func:
-                        Name(id='static_range') @251:25
+                        Name(id='static_range') @233:25
                       .args:
-                        Name(id='PARTS') @251:38
+                        Name(id='PARTS') @233:38
                   .body:
-                    Assign(targets=('lo', 'hi')) @252:17
+                    Assign(targets=('lo', 'hi')) @234:17
                       .value:
-                        Call(kwargs=()) @252:26
+                        Call(kwargs=()) @234:26
                           .func:
-                            Name(id='fused_part_bounds') @252:26
+                            Name(id='fused_part_bounds') @234:26
                           .args:
-                            Name(id='part') @252:44
-                            Name(id='PEEL') @252:50
-                            Name(id='SPLIT') @252:56
-                            Name(id='n_xs') @252:63
-                            Name(id='steps') @252:69
-                    Pipeline(var='j', slot='ws', ring='qd') @253:17
+                            Name(id='part') @234:44
+                            Name(id='PEEL') @234:50
+                            Name(id='SPLIT') @234:56
+                            Name(id='n_xs') @234:63
+                            Name(id='steps') @234:69
+                    Pipeline(var='j', slot='ws', ring='qd') @235:17
                       .iter:
-                        Call(kwargs=()) @253:31
+                        Call(kwargs=()) @235:31
                           .func:
-                            Name(id='range') @253:31
+                            Name(id='range') @235:31
                           .args:
-                            Name(id='lo') @253:37
-                            Name(id='hi') @253:41
+                            Name(id='lo') @235:37
+                            Name(id='hi') @235:41
                       .stages:
-                        Name(id='STAGES') @253:58
+                        Name(id='STAGES') @235:58
                       .body:
-                        Assign(targets=('head', 'mb')) @254:21
+                        Assign(targets=('head', 'mb')) @236:21
                           .value:
-                            Call(kwargs=()) @254:32
+                            Call(kwargs=()) @236:32
                               .func:
-                                Name(id='step_block') @254:32
+                                Name(id='step_block') @236:32
                               .args:
-                                Name(id='j') @254:43
-                                Unary(op='-') @254:46
+                                Name(id='j') @236:43
+                                Unary(op='-') @236:46
                                   .operand:
-                                    Const(value=1) @254:47
-                                BinOp(op='*') @254:50
+                                    Const(value=1) @236:47
+                                BinOp(op='*') @236:50
                                   .lhs:
-                                    Name(id='kvh') @254:50
+                                    Name(id='kvh') @236:50
                                   .rhs:
-                                    Name(id='group') @254:56
-                                Name(id='m_lo') @254:63
-                                Name(id='rot') @254:69
-                                Name(id='n_m') @254:74
-                                Name(id='n_x') @254:79
-                                Name(id='n_xs') @254:84
-                                Name(id='SPLIT') @254:90
-                        Assign(targets=('fr',)) @256:21
+                                    Name(id='group') @236:56
+                                Name(id='m_lo') @236:63
+                                Name(id='rot') @236:69
+                                Name(id='n_m') @236:74
+                                Name(id='n_x') @236:79
+                                Name(id='n_xs') @236:84
+                                Name(id='SPLIT') @236:90
+                        Assign(targets=('fr',)) @238:21
                           .value:
-                            Call(kwargs=()) @256:26
+                            Call(kwargs=()) @238:26
                               .func:
-                                Name(id='frag_row') @256:26
+                                Name(id='frag_row') @238:26
                               .args:
-                                Call(kwargs=()) @256:35
+                                Call(kwargs=()) @238:35
                                   .func:
-                                    Attr(name='start') @256:35
+                                    Attr(name='start') @238:35
                                       .value:
-                                        Name(id='q') @256:35
+                                        Name(id='q') @238:35
                                   .args:
-                                    Name(id='seq') @256:43
-                                Name(id='seq') @256:49
-                                BinOp(op='*') @256:54
+                                    Name(id='seq') @238:43
+                                Name(id='seq') @238:49
+                                BinOp(op='*') @238:54
                                   .lhs:
-                                    Name(id='mb') @256:54
+                                    Name(id='mb') @238:54
                                   .rhs:
-                                    Name(id='BLOCK_M') @256:59
-                                Name(id='BLOCK_M') @256:68
-                        If() @257:21
+                                    Name(id='BLOCK_M') @238:59
+                                Name(id='BLOCK_M') @238:68
+                        If() @239:21
                           .cond:
-                            Name(id='ROWS') @257:24
+                            Name(id='ROWS') @239:24
                           .body:
-                            Wait(phase=None) @258:25
+                            Wait(phase=None) @240:25
                               .target:
-                                Index() @258:30
+                                Index() @240:30
                                   .value:
-                                    Name(id='dq_full') @258:30
+                                    Name(id='dq_full') @240:30
                                   .subs:
-                                    Const(value=0) @258:38
-                            For(var='w') @259:25
+                                    Const(value=0) @240:38
+                            For(var='w') @241:25
                               .iter:
-                                Call(kwargs=()) @259:34
+                                Call(kwargs=()) @241:34
                                   .func:
-                                    Name(id='static_range') @259:34
+                                    Name(id='static_range') @241:34
                                   .args:
-                                    Name(id='NWG') @259:47
+                                    Name(id='NWG') @241:47
                               .body:
-                                If() @260:29
+                                If() @242:29
                                   .cond:
-                                    Name(id='DQ_FRAG') @260:32
+                                    Name(id='DQ_FRAG') @242:32
                                   .body:
-                                    Tma(signals=None, reduce='add') @261:33
+                                    Tma(signals=None, reduce='add') @243:33
                                       .dst:
-                                        Index() @261:37
+                                        Index() @243:37
                                           .value:
-                                            Name(id='dq_frag') @261:37
+                                            Name(id='dq_frag') @243:37
                                           .subs:
-                                            Call(kwargs=()) @261:45
+                                            Call(kwargs=()) @243:45
                                               .func:
-                                                Name(id='at') @261:45
+                                                Name(id='at') @243:45
                                               .args:
-                                                BinOp(op='+') @261:48
+                                                BinOp(op='+') @243:48
                                                   .lhs:
-                                                    Name(id='fr') @261:48
+                                                    Name(id='fr') @243:48
                                                   .rhs:
-                                                    BinOp(op='*') @261:53
+                                                    BinOp(op='*') @243:53
                                                       .lhs:
-                                                        Name(id='w') @261:53
+                                                        Name(id='w') @243:53
                                                       .rhs:
-                                                        BinOp(op='//') @261:58
+                                                        BinOp(op='//') @243:58
                                                           .lhs:
-                                                            Name(id='BLOCK_M') @261:58
+                                                            Name(id='BLOCK_M') @243:58
                                                           .rhs:
-                                                            Name(id='NWG') @261:69
-                                            Name(id='head') @261:76
-                                            Const(value=0) @261:82
+                                                            Name(id='NWG') @243:69
+                                            Name(id='head') @243:76
+                                            Const(value=0) @243:82
                                       .src:
-                                        Index() @261:88
+                                        Index() @243:88
                                           .value:
-                                            Name(id='dq_s') @261:88
+                                            Name(id='dq_s') @243:88
                                           .subs:
-                                            Name(id='w') @261:93
+                                            Name(id='w') @243:93
                                   .orelse:
-                                    Tma(signals=None, reduce='add') @263:33
+                                    Tma(signals=None, reduce='add') @245:33
                                       .dst:
-                                        Index() @263:37
+                                        Index() @245:37
                                           .value:
-                                            Name(id='dq_acc') @263:37
+                                            Name(id='dq_acc') @245:37
                                           .subs:
-                                            Name(id='seq') @263:44
-                                            BinOp(op='+') @263:49
+                                            Name(id='seq') @245:44
+                                            BinOp(op='+') @245:49
                                               .lhs:
-                                                BinOp(op='*') @263:49
+                                                BinOp(op='*') @245:49
                                                   .lhs:
-                                                    Name(id='mb') @263:49
+                                                    Name(id='mb') @245:49
                                                   .rhs:
-                                                    Name(id='NWG') @263:54
+                                                    Name(id='NWG') @245:54
                                               .rhs:
-                                                Name(id='w') @263:60
-                                            Name(id='head') @263:63
-                                            Const(value=0) @263:69
+                                                Name(id='w') @245:60
+                                            Name(id='head') @245:63
+                                            Const(value=0) @245:69
                                       .src:
-                                        Index() @263:75
+                                        Index() @245:75
                                           .value:
-                                            Name(id='dq_s') @263:75
+                                            Name(id='dq_s') @245:75
                                           .subs:
-                                            Name(id='w') @263:80
-                            Arrive(count=None) @264:25
+                                            Name(id='w') @245:80
+                            Arrive(count=None) @246:25
                               .target:
-                                Index() @264:32
+                                Index() @246:32
                                   .value:
-                                    Name(id='dq_empty') @264:32
+                                    Name(id='dq_empty') @246:32
                                   .subs:
-                                    Const(value=0) @264:41
+                                    Const(value=0) @246:41
                           .orelse:
-                            For(var='i') @266:25
+                            For(var='i') @248:25
                               .iter:
-                                Call(kwargs=()) @266:34
+                                Call(kwargs=()) @248:34
                                   .func:
-                                    Name(id='static_range') @266:34
+                                    Name(id='static_range') @248:34
                                   .args:
-                                    Name(id='NCW') @266:47
+                                    Name(id='NCW') @248:47
                               .body:
-                                Wait(phase=None) @267:29
+                                Wait(phase=None) @249:29
                                   .target:
-                                    Index() @267:34
+                                    Index() @249:34
                                       .value:
-                                        Name(id='dq_full') @267:34
+                                        Name(id='dq_full') @249:34
                                       .subs:
-                                        Name(id='i') @267:42
-                                For(var='w') @268:29
+                                        Name(id='i') @249:42
+                                For(var='w') @250:29
                                   .iter:
-                                    Call(kwargs=()) @268:38
+                                    Call(kwargs=()) @250:38
                                       .func:
-                                        Name(id='static_range') @268:38
+                                        Name(id='static_range') @250:38
                                       .args:
-                                        Name(id='NWG') @268:51
+                                        Name(id='NWG') @250:51
                                   .body:
-                                    If() @269:33
+                                    If() @251:33
                                       .cond:
-                                        Name(id='DQ_FRAG') @269:36
+                                        Name(id='DQ_FRAG') @251:36
                                       .body:
-                                        Tma(signals=None, reduce='add') @270:37
+                                        Tma(signals=None, reduce='add') @252:37
                                           .dst:
-                                            Index() @270:41
+                                            Index() @252:41
                                               .value:
-                                                Name(id='dq_frag') @270:41
+                                                Name(id='dq_frag') @252:41
                                               .subs:
-                                                Call(kwargs=()) @270:49
+                                                Call(kwargs=()) @252:49
                                                   .func:
-                                                    Name(id='at') @270:49
+                                                    Name(id='at') @252:49
                                                   .args:
-                                                    Name(id='fr') @270:52
-                                                Name(id='head') @270:57
-                                                BinOp(op='+') @270:63
+                                                    Name(id='fr') @252:52
+                                                Name(id='head') @252:57
+                                                BinOp(op='+') @252:63
                                                   .lhs:
-                                                    BinOp(op='*') @270:63
+                                                    BinOp(op='*') @252:63
                                                       .lhs:
-                                                        Name(id='w') @270:63
+                                                        Name(id='w') @252:63
                                                       .rhs:
-                                                        Name(id='NCW') @270:67
+                                                        Name(id='NCW') @252:67
                                                   .rhs:
-                                                    Name(id='i') @270:73
+                                                    Name(id='i') @252:73
                                           .src:
-                                            Index() @270:79
+                                            Index() @252:79
                                               .value:
-                                                Name(id='dq_s') @270:79
+                                                Name(id='dq_s') @252:79
                                               .subs:
-                                                BinOp(op='+') @270:84
+                                                BinOp(op='+') @252:84
                                                   .lhs:
-                                                    BinOp(op='*') @270:84
+                                                    BinOp(op='*') @252:84
                                                       .lhs:
-                                                        Name(id='i') @270:84
+                                                        Name(id='i') @252:84
                                                       .rhs:
-                                                        Name(id='NWG') @270:88
+                                                        Name(id='NWG') @252:88
                                                   .rhs:
-                                                    Name(id='w') @270:94
+                                                    Name(id='w') @252:94
                                       .orelse:
-                                        Tma(signals=None, reduce='add') @272:37
+                                        Tma(signals=None, reduce='add') @254:37
                                           .dst:
-                                            Index() @272:41
+                                            Index() @254:41
                                               .value:
-                                                Name(id='dq_acc') @272:41
+                                                Name(id='dq_acc') @254:41
                                               .subs:
-                                                Name(id='seq') @272:48
-                                                Name(id='mb') @272:53
-                                                Name(id='head') @272:57
-                                                BinOp(op='+') @272:63
+                                                Name(id='seq') @254:48
+                                                Name(id='mb') @254:53
+                                                Name(id='head') @254:57
+                                                BinOp(op='+') @254:63
                                                   .lhs:
-                                                    BinOp(op='*') @272:63
+                                                    BinOp(op='*') @254:63
                                                       .lhs:
-                                                        Name(id='w') @272:63
+                                                        Name(id='w') @254:63
                                                       .rhs:
-                                                        Name(id='NCW') @272:67
+                                                        Name(id='NCW') @254:67
                                                   .rhs:
-                                                    Name(id='i') @272:73
+                                                    Name(id='i') @254:73
                                           .src:
-                                            Index() @272:79
+                                            Index() @254:79
                                               .value:
-                                                Name(id='dq_s') @272:79
+                                                Name(id='dq_s') @254:79
                                               .subs:
-                                                BinOp(op='+') @272:84
+                                                BinOp(op='+') @254:84
                                                   .lhs:
-                                                    BinOp(op='*') @272:84
+                                                    BinOp(op='*') @254:84
                                                       .lhs:
-                                                        Name(id='i') @272:84
+                                                        Name(id='i') @254:84
                                                       .rhs:
-                                                        Name(id='NWG') @272:88
+                                                        Name(id='NWG') @254:88
                                                   .rhs:
-                                                    Name(id='w') @272:94
-                                Arrive(count=None) @273:29
+                                                    Name(id='w') @254:94
+                                Arrive(count=None) @255:29
                                   .target:
-                                    Index() @273:36
+                                    Index() @255:36
                                       .value:
-                                        Name(id='dq_empty') @273:36
+                                        Name(id='dq_empty') @255:36
                                       .subs:
-                                        Name(id='i') @273:45
-        Role(name='compute', replica='wg') @275:5
+                                        Name(id='i') @255:45
+        Role(name='compute', replica='wg') @257:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @275:29
+              Name(id='NWG') @257:29
             )
             (
               'regs'
-              Name(id='REGS') @275:39
+              Name(id='REGS') @257:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @276:9
+            Assign(targets=('qk_scale',)) @258:9
               .value:
-                BinOp(op='*') @276:20
+                BinOp(op='*') @258:20
                   .lhs:
-                    Name(id='sm_scale') @276:20
+                    Name(id='sm_scale') @258:20
                   .rhs:
-                    Name(id='LOG2E') @276:31
-            Assign(targets=('krow0',)) @277:9
+                    Name(id='LOG2E') @258:31
+            Assign(targets=('krow0',)) @259:9
               .value:
-                BinOp(op='+') @277:17
+                BinOp(op='+') @259:17
                   .lhs:
-                    BinOp(op='*') @277:17
+                    BinOp(op='*') @259:17
                       .lhs:
-                        Name(id='n') @277:17
+                        Name(id='n') @259:17
                       .rhs:
-                        Name(id='BLOCK_N') @277:21
+                        Name(id='BLOCK_N') @259:21
                   .rhs:
-                    BinOp(op='*') @277:31
+                    BinOp(op='*') @259:31
                       .lhs:
-                        Name(id='wg') @277:31
+                        Name(id='wg') @259:31
                       .rhs:
-                        Name(id='WG_N') @277:36
-            Assign(targets=('krows',)) @278:9
+                        Name(id='WG_N') @259:36
+            Assign(targets=('krows',)) @260:9
               .value:
-                BinOp(op='+') @278:17
+                BinOp(op='+') @260:17
                   .lhs:
-                    Name(id='krow0') @278:17
+                    Name(id='krow0') @260:17
                   .rhs:
-                    Call(kwargs=()) @278:25
+                    Call(kwargs=()) @260:25
                       .func:
-                        Name(id='arange') @278:25
+                        Name(id='arange') @260:25
                       .args:
-                        Name(id='WG_N') @278:32
-            Assign(targets=('qcols',)) @279:9
+                        Name(id='WG_N') @260:32
+            Assign(targets=('qcols',)) @261:9
               .value:
-                Call(kwargs=()) @279:17
+                Call(kwargs=()) @261:17
                   .func:
-                    Name(id='arange') @279:17
+                    Name(id='arange') @261:17
                   .args:
-                    Name(id='BLOCK_M') @279:24
-            Assign(targets=('dcols',)) @280:9
+                    Name(id='BLOCK_M') @261:24
+            Assign(targets=('dcols',)) @262:9
               .value:
-                Call(kwargs=()) @280:17
+                Call(kwargs=()) @262:17
                   .func:
-                    Name(id='arange') @280:17
+                    Name(id='arange') @262:17
                   .args:
-                    Name(id='D') @280:24
-            Assign(targets=('ks',)) @281:9
+                    Name(id='D') @262:24
+            Assign(targets=('ks',)) @263:9
               .value:
-                BinOp(op='%') @281:14
+                BinOp(op='%') @263:14
                   .lhs:
-                    Name(id='tile_index') @281:14
+                    Name(id='tile_index') @263:14
                   .rhs:
-                    Name(id='KV_BUF') @281:27
-            Assign(targets=('mine',)) @282:9
+                    Name(id='KV_BUF') @263:27
+            Assign(targets=('mine',)) @264:9
               .value:
-                BinOp(op='+') @282:16
+                BinOp(op='+') @264:16
                   .lhs:
-                    BinOp(op='*') @282:16
+                    BinOp(op='*') @264:16
                       .lhs:
-                        Name(id='ks') @282:16
+                        Name(id='ks') @264:16
                       .rhs:
-                        Name(id='NWG') @282:21
+                        Name(id='NWG') @264:21
                   .rhs:
-                    Name(id='wg') @282:27
-            Assign(targets=('acc_k',)) @283:9
+                    Name(id='wg') @264:27
+            Assign(targets=('acc_k',)) @265:9
               .value:
-                Call(kwargs=()) @283:17
+                Call(kwargs=()) @265:17
                   .func:
-                    Name(id='zeros') @283:17
+                    Name(id='zeros') @265:17
                   .args:
-                    ListLit() @283:23
+                    ListLit() @265:23
                       .elts:
-                        Name(id='WG_N') @283:24
-                        Name(id='D') @283:30
-                    Name(id='f32') @283:34
-            Assign(targets=('acc_v',)) @284:9
+                        Name(id='WG_N') @265:24
+                        Name(id='D') @265:30
+                    Name(id='f32') @265:34
+            Assign(targets=('acc_v',)) @266:9
               .value:
-                Call(kwargs=()) @284:17
+                Call(kwargs=()) @266:17
                   .func:
-                    Name(id='zeros') @284:17
+                    Name(id='zeros') @266:17
                   .args:
-                    ListLit() @284:23
+                    ListLit() @266:23
                       .elts:
-                        Name(id='WG_N') @284:24
-                        Name(id='D') @284:30
-                    Name(id='f32') @284:34
-            If(orelse=()) @285:9
+                        Name(id='WG_N') @266:24
+                        Name(id='D') @266:30
+                    Name(id='f32') @266:34
+            If(orelse=()) @267:9
               .cond:
-                Name(id='CARRY') @285:12
+                Name(id='CARRY') @267:12
               .body:
-                Assign(targets=('dk_f',)) @286:13
+                Assign(targets=('dk_f',)) @268:13
                   .value:
-                    Name(id='acc_k') @286:20
-            Wait(phase=None) @287:9
+                    Name(id='acc_k') @268:20
+            Wait(phase=None) @269:9
               .target:
-                Index() @287:14
+                Index() @269:14
                   .value:
-                    Name(id='kv_ready') @287:14
+                    Name(id='kv_ready') @269:14
                   .subs:
-                    Name(id='ks') @287:23
-            If(orelse=()) @294:9
+                    Name(id='ks') @269:23
+            If(orelse=()) @276:9
               .cond:
-                Name(id='LAG') @294:12
+                Name(id='LAG') @276:12
               .body:
-                Assign(targets=('last',)) @295:13
+                Assign(targets=('last',)) @277:13
                   .value:
-                    Const(value=0) @295:20
-            Assign(targets=('LAST',)) @296:9
+                    Const(value=0) @277:20
+            Assign(targets=('LAST',)) @278:9
               .value:
-                BinOp(op='-') @296:16
+                BinOp(op='-') @278:16
                   .lhs:
-                    BinOp(op='//') @296:16
+                    BinOp(op='//') @278:16
                       .lhs:
-                        Name(id='NC') @296:16
+                        Name(id='NC') @278:16
                       .rhs:
-                        Name(id='NWG') @296:22
+                        Name(id='NWG') @278:22
                   .rhs:
-                    Const(value=1) @296:28
-            If(orelse=()) @297:9
+                    Const(value=1) @278:28
+            If(orelse=()) @279:9
               .cond:
-                Name(id='ROWS') @297:12
+                Name(id='ROWS') @279:12
               .body:
-                Assign(targets=('LAST',)) @298:13
+                Assign(targets=('LAST',)) @280:13
                   .value:
-                    Const(value=0) @298:20
-            Assign(targets=('AHEAD',)) @299:9
+                    Const(value=0) @280:20
+            Assign(targets=('AHEAD',)) @281:9
               .value:
-                BoolOp(op='and') @299:17
+                BoolOp(op='and') @281:17
                   .values:
-                    Name(id='LSE_AHEAD') @299:17
-                    Name(id='LAG') @299:31
-                    Name(id='SMEM_P') @299:39
-            If(orelse=()) @300:9
+                    Name(id='LSE_AHEAD') @281:17
+                    Name(id='LAG') @281:31
+                    Name(id='SMEM_P') @281:39
+            If(orelse=()) @282:9
               .cond:
-                BoolOp(op='and') @300:12
+                BoolOp(op='and') @282:12
                   .values:
-                    BinOp(op='==') @300:12
+                    BinOp(op='==') @282:12
                       .lhs:
-                        Name(id='ACT') @300:12
+                        Name(id='ACT') @282:12
                       .rhs:
-                        Const(value='softmax') @300:19
-                    Name(id='AHEAD') @300:33
+                        Const(value='softmax') @282:19
+                    Name(id='AHEAD') @282:33
               .body:
-                Assign(targets=('lse2_n', 'dlt_n')) @301:13
+                Assign(targets=('lse2_n', 'dlt_n')) @283:13
                   .value:
-                    Call(kwargs=()) @301:29
+                    Call(kwargs=()) @283:29
                       .func:
-                        Name(id='lse_delta') @301:29
+                        Name(id='lse_delta') @283:29
                       .args:
-                        Const(value=0) @301:39
-                        Unary(op='-') @301:42
+                        Const(value=0) @283:39
+                        Unary(op='-') @283:42
                           .operand:
-                            Const(value=1) @301:43
-                        BinOp(op='*') @301:46
+                            Const(value=1) @283:43
+                        BinOp(op='*') @283:46
                           .lhs:
-                            Name(id='kvh') @301:46
+                            Name(id='kvh') @283:46
                           .rhs:
-                            Name(id='group') @301:52
-                        Name(id='m_lo') @301:59
-                        Name(id='rot') @301:65
-                        Name(id='n_m') @301:70
-                        Name(id='n_x') @301:75
-                        Name(id='n_xs') @301:80
-                        Name(id='SPLIT') @301:86
-                        Name(id='q0') @301:93
-                        Name(id='len_q') @301:97
-                        Name(id='qcols') @301:104
-                        Name(id='lse2_t') @301:111
-                        Name(id='delta_t') @302:39
-                        Name(id='BLOCK_M') @302:48
-            For(var='part') @303:9
+                            Name(id='group') @283:52
+                        Name(id='m_lo') @283:59
+                        Name(id='rot') @283:65
+                        Name(id='n_m') @283:70
+                        Name(id='n_x') @283:75
+                        Name(id='n_xs') @283:80
+                        Name(id='SPLIT') @283:86
+                        Name(id='q0') @283:93
+                        Name(id='len_q') @283:97
+                        Name(id='qcols') @283:104
+                        Name(id='lse2_t') @283:111
+                        Name(id='delta_t') @284:39
+                        Name(id='BLOCK_M') @284:48
+            For(var='part') @285:9
               .iter:
-                Call(kwargs=()) @303:21
+                Call(kwargs=()) @285:21
                   .func:
-                    Name(id='static_range') @303:21
+                    Name(id='static_range') @285:21
                   .args:
-                    Name(id='PARTS') @303:34
+                    Name(id='PARTS') @285:34
               .body:
-                If(orelse=()) @304:13
-                  .cond:
-                    BoolOp(op='and') @304:16
-                      .values:
-                        Name(id='EARLY') @304:16
-                        BinOp(op='==') @304:26
-                          .lhs:
-                            Name(id='part') @304:26
-                          .rhs:
-                            Const(value=1) @304:34
-                  .body:
-                    Wait(phase=None) @305:17
-                      .target:
-                        Index() @305:22
-                          .value:
-                            Name(id='kh_ready') @305:22
-                          .subs:
-                            Name(id='ks') @305:31
-                Assign(targets=('lo', 'hi')) @306:13
+                Assign(targets=('lo', 'hi')) @286:13
                   .value:
-                    Call(kwargs=()) @306:22
+                    Call(kwargs=()) @286:22
                       .func:
-                        Name(id='fused_part_bounds') @306:22
+                        Name(id='fused_part_bounds') @286:22
                       .args:
-                        Name(id='part') @306:40
-                        Name(id='PEEL') @306:46
-                        Name(id='SPLIT') @306:52
-                        Name(id='n_xs') @306:59
-                        Name(id='steps') @306:65
-                Assign(targets=('masked',)) @307:13
+                        Name(id='part') @286:40
+                        Name(id='PEEL') @286:46
+                        Name(id='SPLIT') @286:52
+                        Name(id='n_xs') @286:59
+                        Name(id='steps') @286:65
+                Assign(targets=('masked',)) @287:13
                   .value:
-                    BoolOp(op='or') @307:22
+                    BoolOp(op='or') @287:22
                       .values:
-                        Unary(op='not') @307:22
+                        Unary(op='not') @287:22
                           .operand:
-                            Name(id='SPLIT') @307:26
-                        BinOp(op='<') @307:35
+                            Name(id='SPLIT') @287:26
+                        BinOp(op='<') @287:35
                           .lhs:
-                            Name(id='part') @307:35
+                            Name(id='part') @287:35
                           .rhs:
-                            BinOp(op='-') @307:42
+                            BinOp(op='-') @287:42
                               .lhs:
-                                Name(id='PARTS') @307:42
+                                Name(id='PARTS') @287:42
                               .rhs:
-                                Const(value=1) @307:50
-                Assign(targets=('lagged',)) @308:13
+                                Const(value=1) @287:50
+                Assign(targets=('lagged',)) @288:13
                   .value:
-                    BoolOp(op='and') @308:22
+                    BoolOp(op='and') @288:22
                       .values:
-                        Name(id='LAG') @308:22
-                        BinOp(op='>') @308:30
+                        Name(id='LAG') @288:22
+                        BinOp(op='>') @288:30
                           .lhs:
-                            Name(id='part') @308:30
+                            Name(id='part') @288:30
                           .rhs:
-                            Const(value=0) @308:37
-                Assign(targets=('late',)) @309:13
+                            Const(value=0) @288:37
+                Assign(targets=('late',)) @289:13
                   .value:
-                    BoolOp(op='and') @309:20
+                    BoolOp(op='and') @289:20
                       .values:
-                        Name(id='LATE') @309:20
-                        BinOp(op='>') @309:29
+                        Name(id='LATE') @289:20
+                        BinOp(op='>') @289:29
                           .lhs:
-                            Name(id='part') @309:29
+                            Name(id='part') @289:29
                           .rhs:
-                            Const(value=0) @309:36
-                Assign(targets=('which',)) @311:13
+                            Const(value=0) @289:36
+                Assign(targets=('which',)) @291:13
                   .value:
-                    Const(value=1) @311:21
-                If(orelse=()) @312:13
+                    Const(value=1) @291:21
+                If(orelse=()) @292:13
                   .cond:
-                    Name(id='masked') @312:16
+                    Name(id='masked') @292:16
                   .body:
-                    Assign(targets=('which',)) @313:17
+                    Assign(targets=('which',)) @293:17
                       .value:
-                        Const(value=0) @313:25
-                If(orelse=()) @314:13
+                        Const(value=0) @293:25
+                If(orelse=()) @294:13
                   .cond:
-                    BoolOp(op='and') @314:16
+                    BoolOp(op='and') @294:16
                       .values:
-                        Name(id='PEEL') @314:16
-                        BinOp(op='==') @314:25
+                        Name(id='PEEL') @294:16
+                        BinOp(op='==') @294:25
                           .lhs:
-                            Name(id='part') @314:25
+                            Name(id='part') @294:25
                           .rhs:
-                            Const(value=0) @314:33
+                            Const(value=0) @294:33
                   .body:
-                    Assign(targets=('which',)) @315:17
+                    Assign(targets=('which',)) @295:17
                       .value:
-                        Unary(op='-') @315:25
+                        Unary(op='-') @295:25
                           .operand:
-                            Const(value=1) @315:26
-                Pipeline(var='j', slot='slot', ring='qd') @316:13
+                            Const(value=1) @295:26
+                Pipeline(var='j', slot='slot', ring='qd') @296:13
                   .iter:
-                    Call(kwargs=()) @316:27
+                    Call(kwargs=()) @296:27
                       .func:
-                        Name(id='range') @316:27
+                        Name(id='range') @296:27
                       .args:
-                        Name(id='lo') @316:33
-                        Name(id='hi') @316:37
+                        Name(id='lo') @296:33
+                        Name(id='hi') @296:37
                   .stages:
-                    Name(id='STAGES') @316:54
+                    Name(id='STAGES') @296:54
                   .body:
-                    Assign(targets=('head', 'mb')) @317:17
+                    Assign(targets=('head', 'mb')) @297:17
                       .value:
-                        Call(kwargs=()) @317:28
+                        Call(kwargs=()) @297:28
                           .func:
-                            Name(id='step_block') @317:28
+                            Name(id='step_block') @297:28
                           .args:
-                            Name(id='j') @317:39
-                            Name(id='which') @317:42
-                            BinOp(op='*') @317:49
+                            Name(id='j') @297:39
+                            Name(id='which') @297:42
+                            BinOp(op='*') @297:49
                               .lhs:
-                                Name(id='kvh') @317:49
+                                Name(id='kvh') @297:49
                               .rhs:
-                                Name(id='group') @317:55
-                            Name(id='m_lo') @317:62
-                            Name(id='rot') @317:68
-                            Name(id='n_m') @317:73
-                            Name(id='n_x') @317:78
-                            Name(id='n_xs') @317:83
-                            Name(id='SPLIT') @317:89
-                    Assign(targets=('qpos',)) @318:17
+                                Name(id='group') @297:55
+                            Name(id='m_lo') @297:62
+                            Name(id='rot') @297:68
+                            Name(id='n_m') @297:73
+                            Name(id='n_x') @297:78
+                            Name(id='n_xs') @297:83
+                            Name(id='SPLIT') @297:89
+                    Assign(targets=('qpos',)) @298:17
                       .value:
-                        BinOp(op='+') @318:24
+                        BinOp(op='+') @298:24
                           .lhs:
-                            BinOp(op='*') @318:24
+                            BinOp(op='*') @298:24
                               .lhs:
-                                Name(id='mb') @318:24
+                                Name(id='mb') @298:24
                               .rhs:
-                                Name(id='BLOCK_M') @318:29
+                                Name(id='BLOCK_M') @298:29
                           .rhs:
-                            Name(id='qcols') @318:39
-                    Assign(targets=('lse2',)) @319:17
+                            Name(id='qcols') @298:39
+                    Assign(targets=('lse2',)) @299:17
                       .value:
-                        Call(kwargs=()) @319:24
+                        Call(kwargs=()) @299:24
                           .func:
-                            Name(id='zeros') @319:24
+                            Name(id='zeros') @299:24
                           .args:
-                            ListLit() @319:30
+                            ListLit() @299:30
                               .elts:
-                                Name(id='BLOCK_M') @319:31
-                            Name(id='f32') @319:41
-                    Assign(targets=('dlt',)) @320:17
+                                Name(id='BLOCK_M') @299:31
+                            Name(id='f32') @299:41
+                    Assign(targets=('dlt',)) @300:17
                       .value:
-                        Call(kwargs=()) @320:23
+                        Call(kwargs=()) @300:23
                           .func:
-                            Name(id='zeros') @320:23
+                            Name(id='zeros') @300:23
                           .args:
-                            ListLit() @320:29
+                            ListLit() @300:29
                               .elts:
-                                Name(id='BLOCK_M') @320:30
-                            Name(id='f32') @320:40
-                    If(orelse=()) @324:17
+                                Name(id='BLOCK_M') @300:30
+                            Name(id='f32') @300:40
+                    If(orelse=()) @304:17
                       .cond:
-                        BoolOp(op='and') @324:20
+                        BoolOp(op='and') @304:20
                           .values:
-                            BinOp(op='==') @324:20
+                            BinOp(op='==') @304:20
                               .lhs:
-                                Name(id='ACT') @324:20
+                                Name(id='ACT') @304:20
                               .rhs:
-                                Const(value='softmax') @324:27
-                            Name(id='AHEAD') @324:41
+                                Const(value='softmax') @304:27
+                            Name(id='AHEAD') @304:41
                       .body:
-                        Assign(targets=('lse2',)) @325:21
+                        Assign(targets=('lse2',)) @305:21
                           .value:
-                            Name(id='lse2_n') @325:28
-                        Assign(targets=('dlt',)) @326:21
+                            Name(id='lse2_n') @305:28
+                        Assign(targets=('dlt',)) @306:21
                           .value:
-                            Name(id='dlt_n') @326:27
-                    If(orelse=()) @327:17
+                            Name(id='dlt_n') @306:27
+                    If(orelse=()) @307:17
                       .cond:
-                        BoolOp(op='and') @327:20
+                        BoolOp(op='and') @307:20
                           .values:
-                            BinOp(op='==') @327:20
+                            BinOp(op='==') @307:20
                               .lhs:
-                                Name(id='ACT') @327:20
+                                Name(id='ACT') @307:20
                               .rhs:
-                                Const(value='softmax') @327:27
-                            Unary(op='not') @327:41
+                                Const(value='softmax') @307:27
+                            Unary(op='not') @307:41
                               .operand:
-                                Name(id='AHEAD') @327:45
-                            Unary(op='not') @327:55
+                                Name(id='AHEAD') @307:45
+                            Unary(op='not') @307:55
                               .operand:
-                                Name(id='LSE_RING') @327:59
+                                Name(id='LSE_RING') @307:59
                       .body:
-                        Assign(targets=('qi',)) @331:21
+                        Assign(targets=('qi',)) @311:21
                           .value:
-                            BinOp(op='+') @331:26
+                            BinOp(op='+') @311:26
                               .lhs:
-                                Name(id='q0') @331:26
+                                Name(id='q0') @311:26
                               .rhs:
-                                Call(kwargs=()) @331:31
+                                Call(kwargs=()) @311:31
                                   .func:
-                                    Name(id='maximum') @331:31
+                                    Name(id='maximum') @311:31
                                   .args:
-                                    Call(kwargs=()) @331:39
+                                    Call(kwargs=()) @311:39
                                       .func:
-                                        Name(id='minimum') @331:39
+                                        Name(id='minimum') @311:39
                                       .args:
-                                        Name(id='qpos') @331:47
-                                        BinOp(op='-') @331:53
+                                        Name(id='qpos') @311:47
+                                        BinOp(op='-') @311:53
                                           .lhs:
-                                            Name(id='len_q') @331:53
+                                            Name(id='len_q') @311:53
                                           .rhs:
-                                            Const(value=1) @331:61
-                                    Const(value=0) @331:65
-                        Assign(targets=('lse2',)) @332:21
+                                            Const(value=1) @311:61
+                                    Const(value=0) @311:65
+                        Assign(targets=('lse2',)) @312:21
                           .value:
-                            Index() @332:28
+                            Index() @312:28
                               .value:
-                                Name(id='lse2_t') @332:28
+                                Name(id='lse2_t') @312:28
                               .subs:
-                                Name(id='head') @332:35
-                                Name(id='qi') @332:41
-                        Assign(targets=('dlt',)) @333:21
+                                Name(id='head') @312:35
+                                Name(id='qi') @312:41
+                        Assign(targets=('dlt',)) @313:21
                           .value:
-                            Index() @333:27
+                            Index() @313:27
                               .value:
-                                Name(id='delta_t') @333:27
+                                Name(id='delta_t') @313:27
                               .subs:
-                                Name(id='head') @333:35
-                                Name(id='qi') @333:41
-                    If() @336:17
+                                Name(id='head') @313:35
+                                Name(id='qi') @313:41
+                    If() @316:17
                       .cond:
-                        Name(id='masked') @336:20
+                        Name(id='masked') @316:20
                       .body:
-                        Assign(targets=('edge',)) @337:21
+                        Assign(targets=('edge',)) @317:21
                           .value:
-                            BoolOp(op='or') @337:28
+                            BoolOp(op='or') @317:28
                               .values:
-                                BinOp(op='>') @337:28
+                                BinOp(op='>') @317:28
                                   .lhs:
-                                    BinOp(op='*') @337:29
+                                    BinOp(op='*') @317:29
                                       .lhs:
-                                        BinOp(op='+') @337:29
+                                        BinOp(op='+') @317:29
                                           .lhs:
-                                            Name(id='mb') @337:29
+                                            Name(id='mb') @317:29
                                           .rhs:
-                                            Const(value=1) @337:34
+                                            Const(value=1) @317:34
                                       .rhs:
-                                        Name(id='BLOCK_M') @337:39
+                                        Name(id='BLOCK_M') @317:39
                                   .rhs:
-                                    Name(id='len_q') @337:49
-                                BinOp(op='>') @337:58
+                                    Name(id='len_q') @317:49
+                                BinOp(op='>') @317:58
                                   .lhs:
-                                    BinOp(op='+') @337:58
+                                    BinOp(op='+') @317:58
                                       .lhs:
-                                        Name(id='krow0') @337:58
+                                        Name(id='krow0') @317:58
                                       .rhs:
-                                        Name(id='WG_N') @337:66
+                                        Name(id='WG_N') @317:66
                                   .rhs:
-                                    Name(id='len_k') @337:73
-                        If(orelse=()) @338:21
+                                    Name(id='len_k') @317:73
+                        If(orelse=()) @318:21
                           .cond:
-                            Name(id='CAUSAL') @338:24
+                            Name(id='CAUSAL') @318:24
                           .body:
-                            Assign(targets=('edge',)) @339:25
+                            Assign(targets=('edge',)) @319:25
                               .value:
-                                BoolOp(op='or') @339:32
+                                BoolOp(op='or') @319:32
                                   .values:
-                                    Name(id='edge') @339:32
-                                    BinOp(op='>') @339:40
+                                    Name(id='edge') @319:32
+                                    BinOp(op='>') @319:40
                                       .lhs:
-                                        BinOp(op='-') @339:40
+                                        BinOp(op='-') @319:40
                                           .lhs:
-                                            BinOp(op='+') @339:40
+                                            BinOp(op='+') @319:40
                                               .lhs:
-                                                Name(id='krow0') @339:40
+                                                Name(id='krow0') @319:40
                                               .rhs:
-                                                Name(id='WG_N') @339:48
+                                                Name(id='WG_N') @319:48
                                           .rhs:
-                                            Const(value=1) @339:55
+                                            Const(value=1) @319:55
                                       .rhs:
-                                        BinOp(op='+') @339:59
+                                        BinOp(op='+') @319:59
                                           .lhs:
-                                            BinOp(op='*') @339:59
+                                            BinOp(op='*') @319:59
                                               .lhs:
-                                                Name(id='mb') @339:59
+                                                Name(id='mb') @319:59
                                               .rhs:
-                                                Name(id='BLOCK_M') @339:64
+                                                Name(id='BLOCK_M') @319:64
                                           .rhs:
-                                            BinOp(op='-') @339:75
+                                            BinOp(op='-') @319:75
                                               .lhs:
-                                                Name(id='len_k') @339:75
+                                                Name(id='len_k') @319:75
                                               .rhs:
-                                                Name(id='len_q') @339:83
+                                                Name(id='len_q') @319:83
                       .orelse:
-                        Assign(targets=('edge',)) @341:21
+                        Assign(targets=('edge',)) @321:21
                           .value:
-                            Const(value=False) @341:28
-                    Wait(phase=None) @342:17
+                            Const(value=False) @321:28
+                    Wait(phase=None) @322:17
                       .target:
-                        Index() @342:22
+                        Index() @322:22
                           .value:
-                            Name(id='qd_ready') @342:22
+                            Name(id='qd_ready') @322:22
                           .subs:
-                            Name(id='slot') @342:31
-                    If(orelse=()) @343:17
+                            Name(id='slot') @322:31
+                    If(orelse=()) @323:17
                       .cond:
-                        Name(id='lagged') @343:20
+                        Name(id='lagged') @323:20
                       .body:
-                        Assign(targets=('og',)) @346:21
+                        Assign(targets=('og',)) @326:21
                           .value:
-                            BinOp(op='%') @346:27
+                            BinOp(op='%') @326:27
                               .lhs:
-                                BinOp(op='+') @346:27
+                                BinOp(op='+') @326:27
                                   .lhs:
-                                    Name(id='wg') @346:27
+                                    Name(id='wg') @326:27
                                   .rhs:
-                                    Const(value=1) @346:32
+                                    Const(value=1) @326:32
                               .rhs:
-                                Name(id='NWG') @346:37
-                        Wait() @347:21
+                                Name(id='NWG') @326:37
+                        Wait() @327:21
                           .target:
-                            Index() @347:26
+                            Index() @327:26
                               .value:
-                                Name(id='ds_ready') @347:26
+                                Name(id='ds_ready') @327:26
                               .subs:
-                                Const(value=0) @347:35
+                                Const(value=0) @327:35
                           .phase:
-                            BinOp(op='%') @347:44
+                            BinOp(op='%') @327:44
                               .lhs:
-                                Name(id='last') @347:44
+                                Name(id='last') @327:44
                               .rhs:
-                                Const(value=2) @347:51
-                        For(var='i') @348:21
+                                Const(value=2) @327:51
+                        For(var='i') @328:21
                           .iter:
-                            Call(kwargs=()) @348:30
+                            Call(kwargs=()) @328:30
                               .func:
-                                Name(id='static_range') @348:30
+                                Name(id='static_range') @328:30
                               .args:
-                                Name(id='NCW') @348:43
+                                Name(id='NCW') @328:43
                           .body:
-                            Assign(targets=('c',)) @349:25
+                            Assign(targets=('c',)) @329:25
                               .value:
-                                BinOp(op='+') @349:29
+                                BinOp(op='+') @329:29
                                   .lhs:
-                                    BinOp(op='*') @349:29
+                                    BinOp(op='*') @329:29
                                       .lhs:
-                                        Name(id='wg') @349:29
+                                        Name(id='wg') @329:29
                                       .rhs:
-                                        Name(id='NCW') @349:34
+                                        Name(id='NCW') @329:34
                                   .rhs:
-                                    Name(id='i') @349:40
-                            If() @350:25
+                                    Name(id='i') @329:40
+                            If() @330:25
                               .cond:
-                                Name(id='DQ_PAIR') @350:28
+                                Name(id='DQ_PAIR') @330:28
                               .body:
-                                Assign(targets=('f0',)) @352:29
+                                Assign(targets=('f0',)) @332:29
                                   .value:
-                                    Call(kwargs=()) @352:34
+                                    Call(kwargs=()) @332:34
                                       .func:
-                                        Name(id='mma_async') @352:34
+                                        Name(id='mma_async') @332:34
                                       .args:
-                                        Index() @352:44
+                                        Index() @332:44
                                           .value:
-                                            Name(id='ds_s') @352:44
+                                            Name(id='ds_s') @332:44
                                           .subs:
-                                            BinOp(op='+') @352:49
+                                            BinOp(op='+') @332:49
                                               .lhs:
-                                                BinOp(op='*') @352:49
+                                                BinOp(op='*') @332:49
                                                   .lhs:
-                                                    Name(id='last') @352:49
+                                                    Name(id='last') @332:49
                                                   .rhs:
-                                                    Name(id='NWG') @352:56
+                                                    Name(id='NWG') @332:56
                                               .rhs:
-                                                Name(id='wg') @352:62
-                                        Index() @352:67
+                                                Name(id='wg') @332:62
+                                        Index() @332:67
                                           .value:
-                                            Name(id='kh_tile') @352:67
+                                            Name(id='kh_tile') @332:67
                                           .subs:
-                                            BinOp(op='+') @352:75
+                                            BinOp(op='+') @332:75
                                               .lhs:
-                                                BinOp(op='*') @352:75
+                                                BinOp(op='*') @332:75
                                                   .lhs:
-                                                    Name(id='NC') @352:75
+                                                    Name(id='NC') @332:75
                                                   .rhs:
-                                                    BinOp(op='+') @352:81
+                                                    BinOp(op='+') @332:81
                                                       .lhs:
-                                                        BinOp(op='*') @352:81
+                                                        BinOp(op='*') @332:81
                                                           .lhs:
-                                                            Name(id='ks') @352:81
+                                                            Name(id='ks') @332:81
                                                           .rhs:
-                                                            Name(id='NWG') @352:86
+                                                            Name(id='NWG') @332:86
                                                       .rhs:
-                                                        Name(id='wg') @352:92
+                                                        Name(id='wg') @332:92
                                               .rhs:
-                                                Name(id='c') @352:98
-                                Assign(targets=('f1',)) @353:29
+                                                Name(id='c') @332:98
+                                Assign(targets=('f1',)) @333:29
                                   .value:
-                                    Call(kwargs=()) @353:34
+                                    Call(kwargs=()) @333:34
                                       .func:
-                                        Name(id='mma_async') @353:34
+                                        Name(id='mma_async') @333:34
                                       .args:
-                                        Index() @353:44
+                                        Index() @333:44
                                           .value:
-                                            Name(id='ds_s') @353:44
+                                            Name(id='ds_s') @333:44
                                           .subs:
-                                            BinOp(op='+') @353:49
+                                            BinOp(op='+') @333:49
                                               .lhs:
-                                                BinOp(op='*') @353:49
+                                                BinOp(op='*') @333:49
                                                   .lhs:
-                                                    Name(id='last') @353:49
+                                                    Name(id='last') @333:49
                                                   .rhs:
-                                                    Name(id='NWG') @353:56
+                                                    Name(id='NWG') @333:56
                                               .rhs:
-                                                Name(id='og') @353:62
-                                        Index() @353:67
+                                                Name(id='og') @333:62
+                                        Index() @333:67
                                           .value:
-                                            Name(id='kh_tile') @353:67
+                                            Name(id='kh_tile') @333:67
                                           .subs:
-                                            BinOp(op='+') @353:75
+                                            BinOp(op='+') @333:75
                                               .lhs:
-                                                BinOp(op='*') @353:75
+                                                BinOp(op='*') @333:75
                                                   .lhs:
-                                                    Name(id='NC') @353:75
+                                                    Name(id='NC') @333:75
                                                   .rhs:
-                                                    BinOp(op='+') @353:81
+                                                    BinOp(op='+') @333:81
                                                       .lhs:
-                                                        BinOp(op='*') @353:81
+                                                        BinOp(op='*') @333:81
                                                           .lhs:
-                                                            Name(id='ks') @353:81
+                                                            Name(id='ks') @333:81
                                                           .rhs:
-                                                            Name(id='NWG') @353:86
+                                                            Name(id='NWG') @333:86
                                                       .rhs:
-                                                        Name(id='og') @353:92
+                                                        Name(id='og') @333:92
                                               .rhs:
-                                                Name(id='c') @353:98
-                                        Name(id='f0') @353:102
-                                Assign(targets=('dq_c',)) @354:29
+                                                Name(id='c') @333:98
+                                        Name(id='f0') @333:102
+                                Assign(targets=('dq_c',)) @334:29
                                   .value:
-                                    Call(kwargs=()) @354:36
+                                    Call(kwargs=()) @334:36
                                       .func:
-                                        Name(id='mma_wait') @354:36
+                                        Name(id='mma_wait') @334:36
                                       .args:
-                                        Name(id='f1') @354:45
+                                        Name(id='f1') @334:45
                               .orelse:
-                                Assign(targets=('dq_c',)) @356:29
+                                Assign(targets=('dq_c',)) @336:29
                                   .value:
-                                    Call(kwargs=()) @356:36
+                                    Call(kwargs=()) @336:36
                                       .func:
-                                        Name(id='zeros') @356:36
+                                        Name(id='zeros') @336:36
                                       .args:
-                                        ListLit() @356:42
+                                        ListLit() @336:42
                                           .elts:
-                                            Name(id='BLOCK_M') @356:43
-                                            Name(id='DQ_COLS') @356:52
-                                        Name(id='f32') @356:62
-                                For(var='g') @357:29
+                                            Name(id='BLOCK_M') @336:43
+                                            Name(id='DQ_COLS') @336:52
+                                        Name(id='f32') @336:62
+                                For(var='g') @337:29
                                   .iter:
-                                    Call(kwargs=()) @357:38
+                                    Call(kwargs=()) @337:38
                                       .func:
-                                        Name(id='static_range') @357:38
+                                        Name(id='static_range') @337:38
                                       .args:
-                                        Name(id='NWG') @357:51
+                                        Name(id='NWG') @337:51
                                   .body:
-                                    Assign(targets=('gg',)) @358:33
+                                    Assign(targets=('gg',)) @338:33
                                       .value:
-                                        BinOp(op='%') @358:39
+                                        BinOp(op='%') @338:39
                                           .lhs:
-                                            BinOp(op='+') @358:39
+                                            BinOp(op='+') @338:39
                                               .lhs:
-                                                Name(id='wg') @358:39
+                                                Name(id='wg') @338:39
                                               .rhs:
-                                                Name(id='g') @358:44
+                                                Name(id='g') @338:44
                                           .rhs:
-                                            Name(id='NWG') @358:49
-                                    If() @359:33
+                                            Name(id='NWG') @338:49
+                                    If() @339:33
                                       .cond:
-                                        Name(id='SMEM_P') @359:36
+                                        Name(id='SMEM_P') @339:36
                                       .body:
-                                        Assign(targets=('dq_f',)) @360:37
+                                        Assign(targets=('dq_f',)) @340:37
                                           .value:
-                                            Call(kwargs=()) @360:44
+                                            Call(kwargs=()) @340:44
                                               .func:
-                                                Name(id='mma_async') @360:44
+                                                Name(id='mma_async') @340:44
                                               .args:
-                                                Index() @360:54
+                                                Index() @340:54
                                                   .value:
-                                                    Name(id='ds_s') @360:54
+                                                    Name(id='ds_s') @340:54
                                                   .subs:
-                                                    BinOp(op='+') @360:59
+                                                    BinOp(op='+') @340:59
                                                       .lhs:
-                                                        BinOp(op='*') @360:59
+                                                        BinOp(op='*') @340:59
                                                           .lhs:
-                                                            Name(id='last') @360:59
+                                                            Name(id='last') @340:59
                                                           .rhs:
-                                                            Name(id='NWG') @360:66
+                                                            Name(id='NWG') @340:66
                                                       .rhs:
-                                                        Name(id='gg') @360:72
-                                                Index() @360:77
+                                                        Name(id='gg') @340:72
+                                                Index() @340:77
                                                   .value:
-                                                    Name(id='kh_tile') @360:77
+                                                    Name(id='kh_tile') @340:77
                                                   .subs:
-                                                    BinOp(op='+') @360:85
+                                                    BinOp(op='+') @340:85
                                                       .lhs:
-                                                        BinOp(op='*') @360:85
+                                                        BinOp(op='*') @340:85
                                                           .lhs:
-                                                            Name(id='NC') @360:85
+                                                            Name(id='NC') @340:85
                                                           .rhs:
-                                                            BinOp(op='+') @360:91
+                                                            BinOp(op='+') @340:91
                                                               .lhs:
-                                                                BinOp(op='*') @360:91
+                                                                BinOp(op='*') @340:91
                                                                   .lhs:
-                                                                    Name(id='ks') @360:91
+                                                                    Name(id='ks') @340:91
                                                                   .rhs:
-                                                                    Name(id='NWG') @360:96
+                                                                    Name(id='NWG') @340:96
                                                               .rhs:
-                                                                Name(id='gg') @360:102
+                                                                Name(id='gg') @340:102
                                                       .rhs:
-                                                        Name(id='c') @360:108
-                                                Name(id='dq_c') @360:112
+                                                        Name(id='c') @340:108
+                                                Name(id='dq_c') @340:112
                                       .orelse:
-                                        Assign(targets=('dq_f',)) @362:37
+                                        Assign(targets=('dq_f',)) @342:37
                                           .value:
-                                            Call(kwargs=()) @362:44
+                                            Call(kwargs=()) @342:44
                                               .func:
-                                                Name(id='mma_async') @362:44
+                                                Name(id='mma_async') @342:44
                                               .args:
-                                                Attr(name='T') @362:54
+                                                Attr(name='T') @342:54
                                                   .value:
-                                                    Index() @362:54
+                                                    Index() @342:54
                                                       .value:
-                                                        Name(id='ds_s') @362:54
+                                                        Name(id='ds_s') @342:54
                                                       .subs:
-                                                        BinOp(op='+') @362:59
+                                                        BinOp(op='+') @342:59
                                                           .lhs:
-                                                            BinOp(op='*') @362:59
+                                                            BinOp(op='*') @342:59
                                                               .lhs:
-                                                                Name(id='last') @362:59
+                                                                Name(id='last') @342:59
                                                               .rhs:
-                                                                Name(id='NWG') @362:66
+                                                                Name(id='NWG') @342:66
                                                           .rhs:
-                                                            Name(id='gg') @362:72
-                                                Index() @362:79
+                                                            Name(id='gg') @342:72
+                                                Index() @342:79
                                                   .value:
-                                                    Name(id='kh_tile') @362:79
+                                                    Name(id='kh_tile') @342:79
                                                   .subs:
-                                                    BinOp(op='+') @362:87
+                                                    BinOp(op='+') @342:87
                                                       .lhs:
-                                                        BinOp(op='*') @362:87
+                                                        BinOp(op='*') @342:87
                                                           .lhs:
-                                                            Name(id='NC') @362:87
+                                                            Name(id='NC') @342:87
                                                           .rhs:
-                                                            BinOp(op='+') @362:93
+                                                            BinOp(op='+') @342:93
                                                               .lhs:
-                                                                BinOp(op='*') @362:93
+                                                                BinOp(op='*') @342:93
                                                                   .lhs:
-                                                                    Name(id='ks') @362:93
+                                                                    Name(id='ks') @342:93
                                                                   .rhs:
-                                                                    Name(id='NWG') @362:98
+                                                                    Name(id='NWG') @342:98
                                                               .rhs:
-                                                                Name(id='gg') @362:104
+                                                                Name(id='gg') @342:104
                                                       .rhs:
-                                                        Name(id='c') @362:110
-                                                Name(id='dq_c') @362:114
-                                    If(orelse=()) @363:33
+                                                        Name(id='c') @342:110
+                                                Name(id='dq_c') @342:114
+                                    If(orelse=()) @343:33
                                       .cond:
-                                        BoolOp(op='and') @363:36
+                                        BoolOp(op='and') @343:36
                                           .values:
-                                            Name(id='CARRY') @363:36
-                                            BinOp(op='==') @363:46
+                                            Name(id='CARRY') @343:36
+                                            BinOp(op='==') @343:46
                                               .lhs:
-                                                Name(id='i') @363:46
+                                                Name(id='i') @343:46
                                               .rhs:
-                                                Const(value=0) @363:51
-                                            BinOp(op='==') @363:57
+                                                Const(value=0) @343:51
+                                            BinOp(op='==') @343:57
                                               .lhs:
-                                                Name(id='g') @363:57
+                                                Name(id='g') @343:57
                                               .rhs:
-                                                Const(value=0) @363:62
+                                                Const(value=0) @343:62
                                       .body:
-                                        Assign(targets=('acc_k',)) @364:37
+                                        Assign(targets=('acc_k',)) @344:37
                                           .value:
-                                            Call() @364:45
+                                            Call() @344:45
                                               .func:
-                                                Name(id='mma_wait') @364:45
+                                                Name(id='mma_wait') @344:45
                                               .args:
-                                                Name(id='dk_f') @364:54
+                                                Name(id='dk_f') @344:54
                                               .kwargs:
                                                 (
                                                   'pending'
-                                                  Const(value=1) @364:68
+                                                  Const(value=1) @344:68
                                                 )
-                                        Arrive(count=None) @365:37
+                                        Arrive(count=None) @345:37
                                           .target:
-                                            Index() @365:44
+                                            Index() @345:44
                                               .value:
-                                                Name(id='qd_free') @365:44
+                                                Name(id='qd_free') @345:44
                                               .subs:
-                                                Name(id='last') @365:52
-                                    Assign(targets=('dq_c',)) @366:33
+                                                Name(id='last') @345:52
+                                    Assign(targets=('dq_c',)) @346:33
                                       .value:
-                                        Call(kwargs=()) @366:40
+                                        Call(kwargs=()) @346:40
                                           .func:
-                                            Name(id='mma_wait') @366:40
+                                            Name(id='mma_wait') @346:40
                                           .args:
-                                            Name(id='dq_f') @366:49
-                            Wait() @367:25
+                                            Name(id='dq_f') @346:49
+                            Wait() @347:25
                               .target:
-                                Index() @367:30
+                                Index() @347:30
                                   .value:
-                                    Name(id='dq_empty') @367:30
+                                    Name(id='dq_empty') @347:30
                                   .subs:
-                                    Name(id='i') @367:39
+                                    Name(id='i') @347:39
                               .phase:
-                                BinOp(op='-') @367:48
+                                BinOp(op='-') @347:48
                                   .lhs:
-                                    Const(value=1) @367:48
+                                    Const(value=1) @347:48
                                   .rhs:
-                                    BinOp(op='%') @367:52
+                                    BinOp(op='%') @347:52
                                       .lhs:
-                                        Name(id='last') @367:52
+                                        Name(id='last') @347:52
                                       .rhs:
-                                        Const(value=2) @367:59
-                            ExprStmt() @368:25
+                                        Const(value=2) @347:59
+                            ExprStmt() @348:25
                               .value:
-                                Call(kwargs=()) @368:25
+                                Call(kwargs=()) @348:25
                                   .func:
-                                    Name(id='store_smem') @368:25
+                                    Name(id='store_smem') @348:25
                                   .args:
-                                    Index() @368:36
+                                    Index() @348:36
                                       .value:
-                                        Name(id='dq_s') @368:36
+                                        Name(id='dq_s') @348:36
                                       .subs:
-                                        BinOp(op='+') @368:41
+                                        BinOp(op='+') @348:41
                                           .lhs:
-                                            BinOp(op='*') @368:41
+                                            BinOp(op='*') @348:41
                                               .lhs:
-                                                Name(id='i') @368:41
+                                                Name(id='i') @348:41
                                               .rhs:
-                                                Name(id='NWG') @368:45
+                                                Name(id='NWG') @348:45
                                           .rhs:
-                                            Name(id='wg') @368:51
-                                    Name(id='dq_c') @368:56
-                            If(orelse=()) @369:25
+                                            Name(id='wg') @348:51
+                                    Name(id='dq_c') @348:56
+                            If(orelse=()) @349:25
                               .cond:
-                                BoolOp(op='or') @369:28
+                                BoolOp(op='or') @349:28
                                   .values:
-                                    Unary(op='not') @369:28
+                                    Unary(op='not') @349:28
                                       .operand:
-                                        Name(id='LATE') @369:32
-                                    BinOp(op='<') @369:40
+                                        Name(id='LATE') @349:32
+                                    BinOp(op='<') @349:40
                                       .lhs:
-                                        Name(id='i') @369:40
+                                        Name(id='i') @349:40
                                       .rhs:
-                                        BinOp(op='-') @369:44
+                                        BinOp(op='-') @349:44
                                           .lhs:
-                                            Name(id='NCW') @369:44
+                                            Name(id='NCW') @349:44
                                           .rhs:
-                                            Const(value=1) @369:50
+                                            Const(value=1) @349:50
                               .body:
-                                Fence() @370:29
-                                Arrive(count=None) @371:29
+                                Fence() @350:29
+                                Arrive(count=None) @351:29
                                   .target:
-                                    Index() @371:36
+                                    Index() @351:36
                                       .value:
-                                        Name(id='dq_full') @371:36
+                                        Name(id='dq_full') @351:36
                                       .subs:
-                                        Name(id='i') @371:44
-                    If() @372:17
+                                        Name(id='i') @351:44
+                    If() @352:17
                       .cond:
-                        Name(id='SMEM_P') @372:20
+                        Name(id='SMEM_P') @352:20
                       .body:
-                        Assign(targets=('own',)) @376:21
+                        Assign(targets=('own',)) @356:21
                           .value:
-                            Name(id='wg') @376:27
-                        Assign(targets=('og',)) @377:21
+                            Name(id='wg') @356:27
+                        Assign(targets=('og',)) @357:21
                           .value:
-                            BinOp(op='%') @377:27
+                            BinOp(op='%') @357:27
                               .lhs:
-                                BinOp(op='+') @377:27
+                                BinOp(op='+') @357:27
                                   .lhs:
-                                    Name(id='wg') @377:27
+                                    Name(id='wg') @357:27
                                   .rhs:
-                                    Const(value=1) @377:32
+                                    Const(value=1) @357:32
                               .rhs:
-                                Name(id='NWG') @377:37
-                        If(orelse=()) @378:21
+                                Name(id='NWG') @357:37
+                        If(orelse=()) @358:21
                           .cond:
-                            Name(id='WRITER') @378:24
+                            Name(id='WRITER') @358:24
                           .body:
-                            Assign(targets=('own',)) @379:25
+                            Assign(targets=('own',)) @359:25
                               .value:
-                                BinOp(op='+') @379:31
+                                BinOp(op='+') @359:31
                                   .lhs:
-                                    BinOp(op='*') @379:31
+                                    BinOp(op='*') @359:31
                                       .lhs:
-                                        Name(id='slot') @379:31
+                                        Name(id='slot') @359:31
                                       .rhs:
-                                        Name(id='NWG') @379:38
+                                        Name(id='NWG') @359:38
                                   .rhs:
-                                    Name(id='wg') @379:44
-                        Assign(targets=('s_f',)) @380:21
+                                    Name(id='wg') @359:44
+                        Assign(targets=('s_f',)) @360:21
                           .value:
-                            Call(kwargs=()) @380:27
+                            Call(kwargs=()) @360:27
                               .func:
-                                Name(id='mma_async') @380:27
+                                Name(id='mma_async') @360:27
                               .args:
-                                Index() @380:37
+                                Index() @360:37
                                   .value:
-                                    Name(id='q_ring') @380:37
+                                    Name(id='q_ring') @360:37
                                   .subs:
-                                    Name(id='slot') @380:44
-                                Attr(name='T') @380:51
+                                    Name(id='slot') @360:44
+                                Attr(name='T') @360:51
                                   .value:
-                                    Index() @380:51
+                                    Index() @360:51
                                       .value:
-                                        Name(id='k_tile') @380:51
+                                        Name(id='k_tile') @360:51
                                       .subs:
-                                        Name(id='mine') @380:58
-                        Assign(targets=('dp_f',)) @381:21
+                                        Name(id='mine') @360:58
+                        Assign(targets=('dp_f',)) @361:21
                           .value:
-                            Call(kwargs=()) @381:28
+                            Call(kwargs=()) @361:28
                               .func:
-                                Name(id='mma_async') @381:28
+                                Name(id='mma_async') @361:28
                               .args:
-                                Index() @381:38
+                                Index() @361:38
                                   .value:
-                                    Name(id='do_ring') @381:38
+                                    Name(id='do_ring') @361:38
                                   .subs:
-                                    Name(id='slot') @381:46
-                                Attr(name='T') @381:53
+                                    Name(id='slot') @361:46
+                                Attr(name='T') @361:53
                                   .value:
-                                    Index() @381:53
+                                    Index() @361:53
                                       .value:
-                                        Name(id='v_tile') @381:53
+                                        Name(id='v_tile') @361:53
                                       .subs:
-                                        Name(id='mine') @381:60
-                        If(orelse=()) @382:21
+                                        Name(id='mine') @361:60
+                        If(orelse=()) @362:21
                           .cond:
-                            Name(id='late') @382:24
+                            Name(id='late') @362:24
                           .body:
-                            Fence() @383:25
-                            Arrive(count=None) @384:25
+                            Fence() @363:25
+                            Arrive(count=None) @364:25
                               .target:
+                                Index() @364:32
+                                  .value:
+                                    Name(id='dq_full') @364:32
+                                  .subs:
+                                    Name(id='LAST') @364:40
+                        Assign(targets=('s',)) @365:21
+                          .value:
+                            Call() @365:25
+                              .func:
+                                Name(id='mma_wait') @365:25
+                              .args:
+                                Name(id='s_f') @365:34
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @365:47
+                                )
+                        Assign(targets=('kpos',)) @367:21
+                          .value:
+                            BinOp(op='+') @367:28
+                              .lhs:
+                                Name(id='krow0') @367:28
+                              .rhs:
+                                Call(kwargs=()) @367:36
+                                  .func:
+                                    Name(id='arange') @367:36
+                                  .args:
+                                    Name(id='WG_N') @367:43
+                        If() @368:21
+                          .cond:
+                            Name(id='LSE_RING') @368:24
+                          .body:
+                            Assign(targets=('lse2c',)) @369:25
+                              .value:
+                                Call(kwargs=()) @369:33
+                                  .func:
+                                    Name(id='load') @369:33
+                                  .args:
+                                    Index() @369:38
+                                      .value:
+                                        Name(id='lse_s') @369:38
+                                      .subs:
+                                        Name(id='slot') @369:44
+                          .orelse:
+                            Assign(targets=('lse2c',)) @371:25
+                              .value:
+                                Index() @371:33
+                                  .value:
+                                    Name(id='lse2') @371:33
+                                  .subs:
+                                    FullSlice() @371:38
+                                    Const(value=None) @371:41
+                        Assign(targets=('p', 'dact')) @372:21
+                          .value:
+                            Call(kwargs=()) @372:31
+                              .func:
+                                Name(id='probs') @372:31
+                              .args:
+                                Name(id='s') @372:37
+                                Name(id='edge') @372:40
+                                Index() @372:46
+                                  .value:
+                                    Name(id='qpos') @372:46
+                                  .subs:
+                                    FullSlice() @372:51
+                                    Const(value=None) @372:54
+                                Index() @372:61
+                                  .value:
+                                    Name(id='kpos') @372:61
+                                  .subs:
+                                    Const(value=None) @372:66
+                                    FullSlice() @372:72
+                                Name(id='len_q') @372:76
+                                Name(id='len_k') @372:83
+                                Name(id='lse2c') @372:90
+                                Name(id='qk_scale') @372:97
+                                Name(id='sm_scale') @373:37
+                                Name(id='CAUSAL') @373:47
+                                Name(id='ACT') @373:55
+                        ExprStmt() @374:21
+                          .value:
+                            Call(kwargs=()) @374:21
+                              .func:
+                                Name(id='store_smem') @374:21
+                              .args:
+                                Index() @374:32
+                                  .value:
+                                    Name(id='ds_s') @374:32
+                                  .subs:
+                                    Name(id='own') @374:37
+                                Call(kwargs=()) @374:43
+                                  .func:
+                                    Name(id='cast') @374:43
+                                  .args:
+                                    Name(id='p') @374:48
+                                    Name(id='DT') @374:51
+                        Fence() @375:21
+                        Assign(targets=('dv_f',)) @376:21
+                          .value:
+                            Call(kwargs=()) @376:28
+                              .func:
+                                Name(id='mma_async') @376:28
+                              .args:
+                                Attr(name='T') @376:38
+                                  .value:
+                                    Index() @376:38
+                                      .value:
+                                        Name(id='ds_s') @376:38
+                                      .subs:
+                                        Name(id='own') @376:43
+                                Index() @376:51
+                                  .value:
+                                    Name(id='do_ring') @376:51
+                                  .subs:
+                                    Name(id='slot') @376:59
+                                Name(id='acc_v') @376:66
+                        Assign(targets=('dp',)) @377:21
+                          .value:
+                            Call() @377:26
+                              .func:
+                                Name(id='mma_wait') @377:26
+                              .args:
+                                Name(id='dp_f') @377:35
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @377:49
+                                )
+                        If() @378:21
+                          .cond:
+                            Name(id='LSE_RING') @378:24
+                          .body:
+                            Assign(targets=('dltc',)) @379:25
+                              .value:
+                                Call(kwargs=()) @379:32
+                                  .func:
+                                    Name(id='load') @379:32
+                                  .args:
+                                    Index() @379:37
+                                      .value:
+                                        Name(id='dl_s') @379:37
+                                      .subs:
+                                        Name(id='slot') @379:42
+                          .orelse:
+                            Assign(targets=('dltc',)) @381:25
+                              .value:
+                                Index() @381:32
+                                  .value:
+                                    Name(id='dlt') @381:32
+                                  .subs:
+                                    FullSlice() @381:36
+                                    Const(value=None) @381:39
+                        Assign(targets=('ds',)) @382:21
+                          .value:
+                            Call(kwargs=()) @382:26
+                              .func:
+                                Name(id='cast') @382:26
+                              .args:
+                                Call(kwargs=()) @382:31
+                                  .func:
+                                    Name(id='dscores') @382:31
+                                  .args:
+                                    Name(id='p') @382:39
+                                    Name(id='dact') @382:42
+                                    Name(id='dp') @382:48
+                                    Name(id='dltc') @382:52
+                                    Name(id='ACT') @382:58
+                                Name(id='DT') @382:64
+                        Assign(targets=('acc_v',)) @383:21
+                          .value:
+                            Call(kwargs=()) @383:29
+                              .func:
+                                Name(id='mma_wait') @383:29
+                              .args:
+                                Name(id='dv_f') @383:38
+                        ExprStmt() @384:21
+                          .value:
+                            Call(kwargs=()) @384:21
+                              .func:
+                                Name(id='store_smem') @384:21
+                              .args:
                                 Index() @384:32
                                   .value:
-                                    Name(id='dq_full') @384:32
+                                    Name(id='ds_s') @384:32
                                   .subs:
-                                    Name(id='LAST') @384:40
-                        Assign(targets=('s',)) @385:21
-                          .value:
-                            Call() @385:25
-                              .func:
-                                Name(id='mma_wait') @385:25
-                              .args:
-                                Name(id='s_f') @385:34
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @385:47
-                                )
-                        Assign(targets=('kpos',)) @387:21
-                          .value:
-                            BinOp(op='+') @387:28
-                              .lhs:
-                                Name(id='krow0') @387:28
-                              .rhs:
-                                Call(kwargs=()) @387:36
-                                  .func:
-                                    Name(id='arange') @387:36
-                                  .args:
-                                    Name(id='WG_N') @387:43
-                        If() @388:21
+                                    Name(id='own') @384:37
+                                Name(id='ds') @384:43
+                        Fence() @385:21
+                        If() @386:21
                           .cond:
-                            Name(id='LSE_RING') @388:24
+                            Name(id='LAG') @386:24
                           .body:
-                            Assign(targets=('lse2c',)) @389:25
-                              .value:
-                                Call(kwargs=()) @389:33
-                                  .func:
-                                    Name(id='load') @389:33
-                                  .args:
-                                    Index() @389:38
-                                      .value:
-                                        Name(id='lse_s') @389:38
-                                      .subs:
-                                        Name(id='slot') @389:44
-                          .orelse:
-                            Assign(targets=('lse2c',)) @391:25
-                              .value:
-                                Index() @391:33
-                                  .value:
-                                    Name(id='lse2') @391:33
-                                  .subs:
-                                    FullSlice() @391:38
-                                    Const(value=None) @391:41
-                        Assign(targets=('p', 'dact')) @392:21
-                          .value:
-                            Call(kwargs=()) @392:31
-                              .func:
-                                Name(id='probs') @392:31
-                              .args:
-                                Name(id='s') @392:37
-                                Name(id='edge') @392:40
-                                Index() @392:46
-                                  .value:
-                                    Name(id='qpos') @392:46
-                                  .subs:
-                                    FullSlice() @392:51
-                                    Const(value=None) @392:54
-                                Index() @392:61
-                                  .value:
-                                    Name(id='kpos') @392:61
-                                  .subs:
-                                    Const(value=None) @392:66
-                                    FullSlice() @392:72
-                                Name(id='len_q') @392:76
-                                Name(id='len_k') @392:83
-                                Name(id='lse2c') @392:90
-                                Name(id='qk_scale') @392:97
-                                Name(id='sm_scale') @393:37
-                                Name(id='CAUSAL') @393:47
-                                Name(id='ACT') @393:55
-                        ExprStmt() @394:21
-                          .value:
-                            Call(kwargs=()) @394:21
-                              .func:
-                                Name(id='store_smem') @394:21
-                              .args:
-                                Index() @394:32
-                                  .value:
-                                    Name(id='ds_s') @394:32
-                                  .subs:
-                                    Name(id='own') @394:37
-                                Call(kwargs=()) @394:43
-                                  .func:
-                                    Name(id='cast') @394:43
-                                  .args:
-                                    Name(id='p') @394:48
-                                    Name(id='DT') @394:51
-                        Fence() @395:21
-                        Assign(targets=('dv_f',)) @396:21
-                          .value:
-                            Call(kwargs=()) @396:28
-                              .func:
-                                Name(id='mma_async') @396:28
-                              .args:
-                                Attr(name='T') @396:38
-                                  .value:
-                                    Index() @396:38
-                                      .value:
-                                        Name(id='ds_s') @396:38
-                                      .subs:
-                                        Name(id='own') @396:43
-                                Index() @396:51
-                                  .value:
-                                    Name(id='do_ring') @396:51
-                                  .subs:
-                                    Name(id='slot') @396:59
-                                Name(id='acc_v') @396:66
-                        Assign(targets=('dp',)) @397:21
-                          .value:
-                            Call() @397:26
-                              .func:
-                                Name(id='mma_wait') @397:26
-                              .args:
-                                Name(id='dp_f') @397:35
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @397:49
-                                )
-                        If() @398:21
-                          .cond:
-                            Name(id='LSE_RING') @398:24
-                          .body:
-                            Assign(targets=('dltc',)) @399:25
-                              .value:
-                                Call(kwargs=()) @399:32
-                                  .func:
-                                    Name(id='load') @399:32
-                                  .args:
-                                    Index() @399:37
-                                      .value:
-                                        Name(id='dl_s') @399:37
-                                      .subs:
-                                        Name(id='slot') @399:42
-                          .orelse:
-                            Assign(targets=('dltc',)) @401:25
-                              .value:
-                                Index() @401:32
-                                  .value:
-                                    Name(id='dlt') @401:32
-                                  .subs:
-                                    FullSlice() @401:36
-                                    Const(value=None) @401:39
-                        Assign(targets=('ds',)) @402:21
-                          .value:
-                            Call(kwargs=()) @402:26
-                              .func:
-                                Name(id='cast') @402:26
-                              .args:
-                                Call(kwargs=()) @402:31
-                                  .func:
-                                    Name(id='dscores') @402:31
-                                  .args:
-                                    Name(id='p') @402:39
-                                    Name(id='dact') @402:42
-                                    Name(id='dp') @402:48
-                                    Name(id='dltc') @402:52
-                                    Name(id='ACT') @402:58
-                                Name(id='DT') @402:64
-                        Assign(targets=('acc_v',)) @403:21
-                          .value:
-                            Call(kwargs=()) @403:29
-                              .func:
-                                Name(id='mma_wait') @403:29
-                              .args:
-                                Name(id='dv_f') @403:38
-                        ExprStmt() @404:21
-                          .value:
-                            Call(kwargs=()) @404:21
-                              .func:
-                                Name(id='store_smem') @404:21
-                              .args:
-                                Index() @404:32
-                                  .value:
-                                    Name(id='ds_s') @404:32
-                                  .subs:
-                                    Name(id='own') @404:37
-                                Name(id='ds') @404:43
-                        Fence() @405:21
-                        If() @406:21
-                          .cond:
-                            Name(id='LAG') @406:24
-                          .body:
-                            Arrive(count=None) @409:25
+                            Arrive(count=None) @389:25
                               .target:
-                                Index() @409:32
+                                Index() @389:32
                                   .value:
-                                    Name(id='ds_ready') @409:32
+                                    Name(id='ds_ready') @389:32
                                   .subs:
-                                    Const(value=0) @409:41
-                            Assign(targets=('dk_f',)) @410:25
+                                    Const(value=0) @389:41
+                            Assign(targets=('dk_f',)) @390:25
                               .value:
-                                Call(kwargs=()) @410:32
+                                Call(kwargs=()) @390:32
                                   .func:
-                                    Name(id='mma_async') @410:32
+                                    Name(id='mma_async') @390:32
                                   .args:
-                                    Attr(name='T') @410:42
+                                    Attr(name='T') @390:42
                                       .value:
-                                        Index() @410:42
+                                        Index() @390:42
                                           .value:
-                                            Name(id='ds_s') @410:42
+                                            Name(id='ds_s') @390:42
                                           .subs:
-                                            Name(id='own') @410:47
-                                    Index() @410:55
+                                            Name(id='own') @390:47
+                                    Index() @390:55
                                       .value:
-                                        Name(id='q_ring') @410:55
+                                        Name(id='q_ring') @390:55
                                       .subs:
-                                        Name(id='slot') @410:62
-                                    Name(id='acc_k') @410:69
-                            If(orelse=()) @411:25
+                                        Name(id='slot') @390:62
+                                    Name(id='acc_k') @390:69
+                            If(orelse=()) @391:25
                               .cond:
-                                BoolOp(op='and') @411:28
+                                BoolOp(op='and') @391:28
                                   .values:
-                                    BinOp(op='==') @411:28
+                                    BinOp(op='==') @391:28
                                       .lhs:
-                                        Name(id='ACT') @411:28
+                                        Name(id='ACT') @391:28
                                       .rhs:
-                                        Const(value='softmax') @411:35
-                                    Name(id='AHEAD') @411:49
+                                        Const(value='softmax') @391:35
+                                    Name(id='AHEAD') @391:49
                               .body:
-                                Assign(targets=('nxt',)) @413:29
+                                Assign(targets=('nxt',)) @393:29
                                   .value:
-                                    Unary(op='-') @413:35
+                                    Unary(op='-') @393:35
                                       .operand:
-                                        Const(value=1) @413:36
-                                If(orelse=()) @414:29
+                                        Const(value=1) @393:36
+                                If(orelse=()) @394:29
                                   .cond:
-                                    BinOp(op='==') @414:32
+                                    BinOp(op='==') @394:32
                                       .lhs:
-                                        Name(id='which') @414:32
+                                        Name(id='which') @394:32
                                       .rhs:
-                                        Const(value=1) @414:41
+                                        Const(value=1) @394:41
                                   .body:
-                                    Assign(targets=('nxt',)) @415:33
+                                    Assign(targets=('nxt',)) @395:33
                                       .value:
-                                        Const(value=1) @415:39
-                                Assign(targets=('lse2_n', 'dlt_n')) @416:29
+                                        Const(value=1) @395:39
+                                Assign(targets=('lse2_n', 'dlt_n')) @396:29
                                   .value:
-                                    Call(kwargs=()) @416:45
+                                    Call(kwargs=()) @396:45
                                       .func:
-                                        Name(id='lse_delta') @416:45
+                                        Name(id='lse_delta') @396:45
                                       .args:
-                                        Call(kwargs=()) @416:55
+                                        Call(kwargs=()) @396:55
                                           .func:
-                                            Name(id='minimum') @416:55
+                                            Name(id='minimum') @396:55
                                           .args:
-                                            BinOp(op='+') @416:63
+                                            BinOp(op='+') @396:63
                                               .lhs:
-                                                Name(id='j') @416:63
+                                                Name(id='j') @396:63
                                               .rhs:
-                                                Const(value=1) @416:67
-                                            BinOp(op='-') @416:70
+                                                Const(value=1) @396:67
+                                            BinOp(op='-') @396:70
                                               .lhs:
-                                                Name(id='steps') @416:70
+                                                Name(id='steps') @396:70
                                               .rhs:
-                                                Const(value=1) @416:78
-                                        Name(id='nxt') @416:82
-                                        BinOp(op='*') @416:87
+                                                Const(value=1) @396:78
+                                        Name(id='nxt') @396:82
+                                        BinOp(op='*') @396:87
                                           .lhs:
-                                            Name(id='kvh') @416:87
+                                            Name(id='kvh') @396:87
                                           .rhs:
-                                            Name(id='group') @416:93
-                                        Name(id='m_lo') @416:100
-                                        Name(id='rot') @416:106
-                                        Name(id='n_m') @416:111
-                                        Name(id='n_x') @416:116
-                                        Name(id='n_xs') @417:55
-                                        Name(id='SPLIT') @417:61
-                                        Name(id='q0') @417:68
-                                        Name(id='len_q') @417:72
-                                        Name(id='qcols') @417:79
-                                        Name(id='lse2_t') @417:86
-                                        Name(id='delta_t') @417:94
-                                        Name(id='BLOCK_M') @417:103
-                            If(orelse=()) @418:25
+                                            Name(id='group') @396:93
+                                        Name(id='m_lo') @396:100
+                                        Name(id='rot') @396:106
+                                        Name(id='n_m') @396:111
+                                        Name(id='n_x') @396:116
+                                        Name(id='n_xs') @397:55
+                                        Name(id='SPLIT') @397:61
+                                        Name(id='q0') @397:68
+                                        Name(id='len_q') @397:72
+                                        Name(id='qcols') @397:79
+                                        Name(id='lse2_t') @397:86
+                                        Name(id='delta_t') @397:94
+                                        Name(id='BLOCK_M') @397:103
+                            If(orelse=()) @398:25
                               .cond:
-                                Unary(op='not') @418:28
+                                Unary(op='not') @398:28
                                   .operand:
-                                    Name(id='CARRY') @418:32
+                                    Name(id='CARRY') @398:32
                               .body:
-                                Assign(targets=('acc_k',)) @419:29
+                                Assign(targets=('acc_k',)) @399:29
                                   .value:
-                                    Call(kwargs=()) @419:37
+                                    Call(kwargs=()) @399:37
                                       .func:
-                                        Name(id='mma_wait') @419:37
+                                        Name(id='mma_wait') @399:37
                                       .args:
-                                        Name(id='dk_f') @419:46
-                                Arrive(count=None) @420:29
+                                        Name(id='dk_f') @399:46
+                                Arrive(count=None) @400:29
                                   .target:
-                                    Index() @420:36
+                                    Index() @400:36
                                       .value:
-                                        Name(id='qd_free') @420:36
+                                        Name(id='qd_free') @400:36
                                       .subs:
-                                        Name(id='slot') @420:44
-                            Assign(targets=('last',)) @421:25
+                                        Name(id='slot') @400:44
+                            Assign(targets=('last',)) @401:25
                               .value:
-                                Name(id='slot') @421:32
+                                Name(id='slot') @401:32
                           .orelse:
-                            If() @422:21
+                            If() @402:21
                               .cond:
-                                Name(id='WRITER') @422:26
+                                Name(id='WRITER') @402:26
                               .body:
-                                Arrive(count=None) @423:25
+                                Arrive(count=None) @403:25
                                   .target:
-                                    Index() @423:32
+                                    Index() @403:32
                                       .value:
-                                        Name(id='ds_ready') @423:32
+                                        Name(id='ds_ready') @403:32
                                       .subs:
-                                        Name(id='slot') @423:41
-                                Assign(targets=('dk_f',)) @424:25
+                                        Name(id='slot') @403:41
+                                Assign(targets=('dk_f',)) @404:25
                                   .value:
-                                    Call(kwargs=()) @424:32
+                                    Call(kwargs=()) @404:32
                                       .func:
-                                        Name(id='mma_async') @424:32
+                                        Name(id='mma_async') @404:32
                                       .args:
-                                        Attr(name='T') @424:42
+                                        Attr(name='T') @404:42
                                           .value:
-                                            Index() @424:42
+                                            Index() @404:42
                                               .value:
-                                                Name(id='ds_s') @424:42
+                                                Name(id='ds_s') @404:42
                                               .subs:
-                                                Name(id='own') @424:47
-                                        Index() @424:55
+                                                Name(id='own') @404:47
+                                        Index() @404:55
                                           .value:
-                                            Name(id='q_ring') @424:55
+                                            Name(id='q_ring') @404:55
                                           .subs:
-                                            Name(id='slot') @424:62
-                                        Name(id='acc_k') @424:69
-                                Wait(phase=None) @425:25
+                                            Name(id='slot') @404:62
+                                        Name(id='acc_k') @404:69
+                                Wait(phase=None) @405:25
                                   .target:
-                                    Index() @425:30
+                                    Index() @405:30
                                       .value:
-                                        Name(id='ds_ready') @425:30
+                                        Name(id='ds_ready') @405:30
                                       .subs:
-                                        Name(id='slot') @425:39
-                                For(var='i') @426:25
+                                        Name(id='slot') @405:39
+                                For(var='i') @406:25
                                   .iter:
-                                    Call(kwargs=()) @426:34
+                                    Call(kwargs=()) @406:34
                                       .func:
-                                        Name(id='static_range') @426:34
+                                        Name(id='static_range') @406:34
                                       .args:
-                                        Name(id='NCW') @426:47
+                                        Name(id='NCW') @406:47
                                   .body:
-                                    Assign(targets=('c',)) @427:29
+                                    Assign(targets=('c',)) @407:29
                                       .value:
-                                        BinOp(op='+') @427:33
+                                        BinOp(op='+') @407:33
                                           .lhs:
-                                            BinOp(op='*') @427:33
+                                            BinOp(op='*') @407:33
                                               .lhs:
-                                                Name(id='wg') @427:33
+                                                Name(id='wg') @407:33
                                               .rhs:
-                                                Name(id='NCW') @427:38
+                                                Name(id='NCW') @407:38
                                           .rhs:
-                                            Name(id='i') @427:44
-                                    If() @428:29
+                                            Name(id='i') @407:44
+                                    If() @408:29
                                       .cond:
-                                        Name(id='DQ_PAIR') @428:32
+                                        Name(id='DQ_PAIR') @408:32
                                       .body:
-                                        Assign(targets=('f0',)) @431:33
+                                        Assign(targets=('f0',)) @411:33
                                           .value:
-                                            Call(kwargs=()) @431:38
+                                            Call(kwargs=()) @411:38
                                               .func:
-                                                Name(id='mma_async') @431:38
+                                                Name(id='mma_async') @411:38
                                               .args:
-                                                Index() @431:48
+                                                Index() @411:48
                                                   .value:
-                                                    Name(id='ds_s') @431:48
+                                                    Name(id='ds_s') @411:48
                                                   .subs:
-                                                    Name(id='own') @431:53
-                                                Index() @431:59
+                                                    Name(id='own') @411:53
+                                                Index() @411:59
                                                   .value:
-                                                    Name(id='kh_tile') @431:59
+                                                    Name(id='kh_tile') @411:59
                                                   .subs:
-                                                    BinOp(op='+') @431:67
+                                                    BinOp(op='+') @411:67
                                                       .lhs:
-                                                        BinOp(op='*') @431:67
+                                                        BinOp(op='*') @411:67
                                                           .lhs:
-                                                            Name(id='NC') @431:67
+                                                            Name(id='NC') @411:67
                                                           .rhs:
-                                                            Name(id='mine') @431:72
+                                                            Name(id='mine') @411:72
                                                       .rhs:
-                                                        Name(id='c') @431:79
-                                        Assign(targets=('f1',)) @432:33
+                                                        Name(id='c') @411:79
+                                        Assign(targets=('f1',)) @412:33
                                           .value:
-                                            Call(kwargs=()) @432:38
+                                            Call(kwargs=()) @412:38
                                               .func:
-                                                Name(id='mma_async') @432:38
+                                                Name(id='mma_async') @412:38
                                               .args:
-                                                Index() @432:48
+                                                Index() @412:48
                                                   .value:
-                                                    Name(id='ds_s') @432:48
+                                                    Name(id='ds_s') @412:48
                                                   .subs:
-                                                    BinOp(op='+') @432:53
+                                                    BinOp(op='+') @412:53
                                                       .lhs:
-                                                        BinOp(op='*') @432:53
+                                                        BinOp(op='*') @412:53
                                                           .lhs:
-                                                            Name(id='slot') @432:53
+                                                            Name(id='slot') @412:53
                                                           .rhs:
-                                                            Name(id='NWG') @432:60
+                                                            Name(id='NWG') @412:60
                                                       .rhs:
-                                                        Name(id='og') @432:66
-                                                Index() @432:71
+                                                        Name(id='og') @412:66
+                                                Index() @412:71
                                                   .value:
-                                                    Name(id='kh_tile') @432:71
+                                                    Name(id='kh_tile') @412:71
                                                   .subs:
-                                                    BinOp(op='+') @432:79
+                                                    BinOp(op='+') @412:79
                                                       .lhs:
-                                                        BinOp(op='*') @432:79
+                                                        BinOp(op='*') @412:79
                                                           .lhs:
-                                                            Name(id='NC') @432:79
+                                                            Name(id='NC') @412:79
                                                           .rhs:
-                                                            BinOp(op='+') @432:85
+                                                            BinOp(op='+') @412:85
                                                               .lhs:
-                                                                BinOp(op='*') @432:85
+                                                                BinOp(op='*') @412:85
                                                                   .lhs:
-                                                                    Name(id='ks') @432:85
+                                                                    Name(id='ks') @412:85
                                                                   .rhs:
-                                                                    Name(id='NWG') @432:90
+                                                                    Name(id='NWG') @412:90
                                                               .rhs:
-                                                                Name(id='og') @432:96
+                                                                Name(id='og') @412:96
                                                       .rhs:
-                                                        Name(id='c') @432:102
-                                                Name(id='f0') @432:106
-                                        If(orelse=()) @433:33
+                                                        Name(id='c') @412:102
+                                                Name(id='f0') @412:106
+                                        If(orelse=()) @413:33
                                           .cond:
-                                            BinOp(op='==') @433:36
+                                            BinOp(op='==') @413:36
                                               .lhs:
-                                                Name(id='i') @433:36
+                                                Name(id='i') @413:36
                                               .rhs:
-                                                Const(value=0) @433:41
+                                                Const(value=0) @413:41
                                           .body:
-                                            Assign(targets=('acc_k',)) @434:37
+                                            Assign(targets=('acc_k',)) @414:37
                                               .value:
-                                                Call() @434:45
+                                                Call() @414:45
                                                   .func:
-                                                    Name(id='mma_wait') @434:45
+                                                    Name(id='mma_wait') @414:45
                                                   .args:
-                                                    Name(id='dk_f') @434:54
+                                                    Name(id='dk_f') @414:54
                                                   .kwargs:
                                                     (
                                                       'pending'
-                                                      Const(value=2) @434:68
+                                                      Const(value=2) @414:68
                                                     )
-                                            Arrive(count=None) @435:37
+                                            Arrive(count=None) @415:37
                                               .target:
-                                                Index() @435:44
+                                                Index() @415:44
                                                   .value:
-                                                    Name(id='qd_free') @435:44
+                                                    Name(id='qd_free') @415:44
                                                   .subs:
-                                                    Name(id='slot') @435:52
-                                        Assign(targets=('dq_c',)) @436:33
+                                                    Name(id='slot') @415:52
+                                        Assign(targets=('dq_c',)) @416:33
                                           .value:
-                                            Call(kwargs=()) @436:40
+                                            Call(kwargs=()) @416:40
                                               .func:
-                                                Name(id='mma_wait') @436:40
+                                                Name(id='mma_wait') @416:40
                                               .args:
-                                                Name(id='f1') @436:49
+                                                Name(id='f1') @416:49
                                       .orelse:
-                                        Assign(targets=('dq_c',)) @438:33
+                                        Assign(targets=('dq_c',)) @418:33
                                           .value:
-                                            Call(kwargs=()) @438:40
+                                            Call(kwargs=()) @418:40
                                               .func:
-                                                Name(id='zeros') @438:40
+                                                Name(id='zeros') @418:40
                                               .args:
-                                                ListLit() @438:46
+                                                ListLit() @418:46
                                                   .elts:
-                                                    Name(id='BLOCK_M') @438:47
-                                                    Name(id='DQ_COLS') @438:56
-                                                Name(id='f32') @438:66
-                                        For(var='g') @439:33
+                                                    Name(id='BLOCK_M') @418:47
+                                                    Name(id='DQ_COLS') @418:56
+                                                Name(id='f32') @418:66
+                                        For(var='g') @419:33
                                           .iter:
-                                            Call(kwargs=()) @439:42
+                                            Call(kwargs=()) @419:42
                                               .func:
-                                                Name(id='static_range') @439:42
+                                                Name(id='static_range') @419:42
                                               .args:
-                                                Name(id='NWG') @439:55
+                                                Name(id='NWG') @419:55
                                           .body:
-                                            Assign(targets=('gg',)) @440:37
+                                            Assign(targets=('gg',)) @420:37
                                               .value:
-                                                BinOp(op='%') @440:43
+                                                BinOp(op='%') @420:43
                                                   .lhs:
-                                                    BinOp(op='+') @440:43
+                                                    BinOp(op='+') @420:43
                                                       .lhs:
-                                                        Name(id='wg') @440:43
+                                                        Name(id='wg') @420:43
                                                       .rhs:
-                                                        Name(id='g') @440:48
+                                                        Name(id='g') @420:48
                                                   .rhs:
-                                                    Name(id='NWG') @440:53
-                                            Assign(targets=('dq_f',)) @441:37
+                                                    Name(id='NWG') @420:53
+                                            Assign(targets=('dq_f',)) @421:37
                                               .value:
-                                                Call(kwargs=()) @441:44
+                                                Call(kwargs=()) @421:44
                                                   .func:
-                                                    Name(id='mma_async') @441:44
+                                                    Name(id='mma_async') @421:44
                                                   .args:
-                                                    Index() @441:54
+                                                    Index() @421:54
                                                       .value:
-                                                        Name(id='ds_s') @441:54
+                                                        Name(id='ds_s') @421:54
                                                       .subs:
-                                                        BinOp(op='+') @441:59
+                                                        BinOp(op='+') @421:59
                                                           .lhs:
-                                                            BinOp(op='*') @441:59
+                                                            BinOp(op='*') @421:59
                                                               .lhs:
-                                                                Name(id='slot') @441:59
+                                                                Name(id='slot') @421:59
                                                               .rhs:
-                                                                Name(id='NWG') @441:66
+                                                                Name(id='NWG') @421:66
                                                           .rhs:
-                                                            Name(id='gg') @441:72
-                                                    Index() @441:77
+                                                            Name(id='gg') @421:72
+                                                    Index() @421:77
                                                       .value:
-                                                        Name(id='kh_tile') @441:77
+                                                        Name(id='kh_tile') @421:77
                                                       .subs:
-                                                        BinOp(op='+') @441:85
+                                                        BinOp(op='+') @421:85
                                                           .lhs:
-                                                            BinOp(op='*') @441:85
+                                                            BinOp(op='*') @421:85
                                                               .lhs:
-                                                                Name(id='NC') @441:85
+                                                                Name(id='NC') @421:85
                                                               .rhs:
-                                                                BinOp(op='+') @441:91
+                                                                BinOp(op='+') @421:91
                                                                   .lhs:
-                                                                    BinOp(op='*') @441:91
+                                                                    BinOp(op='*') @421:91
                                                                       .lhs:
-                                                                        Name(id='ks') @441:91
+                                                                        Name(id='ks') @421:91
                                                                       .rhs:
-                                                                        Name(id='NWG') @441:96
+                                                                        Name(id='NWG') @421:96
                                                                   .rhs:
-                                                                    Name(id='gg') @441:102
+                                                                    Name(id='gg') @421:102
                                                           .rhs:
-                                                            Name(id='c') @441:108
-                                                    Name(id='dq_c') @441:112
-                                            If(orelse=()) @442:37
+                                                            Name(id='c') @421:108
+                                                    Name(id='dq_c') @421:112
+                                            If(orelse=()) @422:37
                                               .cond:
-                                                BoolOp(op='and') @442:40
+                                                BoolOp(op='and') @422:40
                                                   .values:
-                                                    BinOp(op='==') @442:40
+                                                    BinOp(op='==') @422:40
                                                       .lhs:
-                                                        Name(id='i') @442:40
+                                                        Name(id='i') @422:40
                                                       .rhs:
-                                                        Const(value=0) @442:45
-                                                    BinOp(op='==') @442:51
+                                                        Const(value=0) @422:45
+                                                    BinOp(op='==') @422:51
                                                       .lhs:
-                                                        Name(id='g') @442:51
+                                                        Name(id='g') @422:51
                                                       .rhs:
-                                                        Const(value=0) @442:56
+                                                        Const(value=0) @422:56
                                               .body:
-                                                Assign(targets=('acc_k',)) @444:41
+                                                Assign(targets=('acc_k',)) @424:41
                                                   .value:
-                                                    Call() @444:49
+                                                    Call() @424:49
                                                       .func:
-                                                        Name(id='mma_wait') @444:49
+                                                        Name(id='mma_wait') @424:49
                                                       .args:
-                                                        Name(id='dk_f') @444:58
+                                                        Name(id='dk_f') @424:58
                                                       .kwargs:
                                                         (
                                                           'pending'
-                                                          Const(value=1) @444:72
+                                                          Const(value=1) @424:72
                                                         )
-                                                Arrive(count=None) @445:41
+                                                Arrive(count=None) @425:41
                                                   .target:
-                                                    Index() @445:48
+                                                    Index() @425:48
                                                       .value:
-                                                        Name(id='qd_free') @445:48
+                                                        Name(id='qd_free') @425:48
                                                       .subs:
-                                                        Name(id='slot') @445:56
-                                            Assign(targets=('dq_c',)) @446:37
+                                                        Name(id='slot') @425:56
+                                            Assign(targets=('dq_c',)) @426:37
                                               .value:
-                                                Call(kwargs=()) @446:44
+                                                Call(kwargs=()) @426:44
                                                   .func:
-                                                    Name(id='mma_wait') @446:44
+                                                    Name(id='mma_wait') @426:44
                                                   .args:
-                                                    Name(id='dq_f') @446:53
-                                    Wait() @447:29
+                                                    Name(id='dq_f') @426:53
+                                    Wait() @427:29
                                       .target:
-                                        Index() @447:34
+                                        Index() @427:34
                                           .value:
-                                            Name(id='dq_empty') @447:34
+                                            Name(id='dq_empty') @427:34
                                           .subs:
-                                            Name(id='i') @447:43
+                                            Name(id='i') @427:43
                                       .phase:
-                                        BinOp(op='-') @447:52
+                                        BinOp(op='-') @427:52
                                           .lhs:
-                                            Const(value=1) @447:52
+                                            Const(value=1) @427:52
                                           .rhs:
-                                            BinOp(op='%') @447:56
+                                            BinOp(op='%') @427:56
                                               .lhs:
-                                                Name(id='slot') @447:56
+                                                Name(id='slot') @427:56
                                               .rhs:
-                                                Const(value=2) @447:63
-                                    ExprStmt() @448:29
+                                                Const(value=2) @427:63
+                                    ExprStmt() @428:29
                                       .value:
-                                        Call(kwargs=()) @448:29
+                                        Call(kwargs=()) @428:29
                                           .func:
-                                            Name(id='store_smem') @448:29
+                                            Name(id='store_smem') @428:29
                                           .args:
-                                            Index() @448:40
+                                            Index() @428:40
                                               .value:
-                                                Name(id='dq_s') @448:40
+                                                Name(id='dq_s') @428:40
                                               .subs:
-                                                BinOp(op='+') @448:45
+                                                BinOp(op='+') @428:45
                                                   .lhs:
-                                                    BinOp(op='*') @448:45
+                                                    BinOp(op='*') @428:45
                                                       .lhs:
-                                                        Name(id='i') @448:45
+                                                        Name(id='i') @428:45
                                                       .rhs:
-                                                        Name(id='NWG') @448:49
+                                                        Name(id='NWG') @428:49
                                                   .rhs:
-                                                    Name(id='wg') @448:55
-                                            Name(id='dq_c') @448:60
-                                    Fence() @449:29
-                                    Arrive(count=None) @450:29
+                                                    Name(id='wg') @428:55
+                                            Name(id='dq_c') @428:60
+                                    Fence() @429:29
+                                    Arrive(count=None) @430:29
                                       .target:
-                                        Index() @450:36
+                                        Index() @430:36
                                           .value:
-                                            Name(id='dq_full') @450:36
+                                            Name(id='dq_full') @430:36
                                           .subs:
-                                            Name(id='i') @450:44
+                                            Name(id='i') @430:44
                               .orelse:
-                                Assign(targets=('dq_f',)) @452:25
+                                Assign(targets=('dq_f',)) @432:25
                                   .value:
-                                    Call(kwargs=()) @452:32
+                                    Call(kwargs=()) @432:32
                                       .func:
-                                        Name(id='mma_async') @452:32
+                                        Name(id='mma_async') @432:32
                                       .args:
-                                        Index() @452:42
+                                        Index() @432:42
                                           .value:
-                                            Name(id='ds_s') @452:42
+                                            Name(id='ds_s') @432:42
                                           .subs:
-                                            Name(id='wg') @452:47
-                                        Index() @452:52
+                                            Name(id='wg') @432:47
+                                        Index() @432:52
                                           .value:
-                                            Name(id='kh_tile') @452:52
+                                            Name(id='kh_tile') @432:52
                                           .subs:
-                                            BinOp(op='*') @452:60
+                                            BinOp(op='*') @432:60
                                               .lhs:
-                                                Name(id='NC') @452:60
+                                                Name(id='NC') @432:60
                                               .rhs:
-                                                Name(id='mine') @452:65
-                                Assign(targets=('dk_f',)) @453:25
+                                                Name(id='mine') @432:65
+                                Assign(targets=('dk_f',)) @433:25
                                   .value:
-                                    Call(kwargs=()) @453:32
+                                    Call(kwargs=()) @433:32
                                       .func:
-                                        Name(id='mma_async') @453:32
+                                        Name(id='mma_async') @433:32
                                       .args:
-                                        Attr(name='T') @453:42
+                                        Attr(name='T') @433:42
                                           .value:
-                                            Index() @453:42
+                                            Index() @433:42
                                               .value:
-                                                Name(id='ds_s') @453:42
+                                                Name(id='ds_s') @433:42
                                               .subs:
-                                                Name(id='wg') @453:47
-                                        Index() @453:54
+                                                Name(id='wg') @433:47
+                                        Index() @433:54
                                           .value:
-                                            Name(id='q_ring') @453:54
+                                            Name(id='q_ring') @433:54
                                           .subs:
-                                            Name(id='slot') @453:61
-                                        Name(id='acc_k') @453:68
-                                Assign(targets=('dq_c',)) @454:25
+                                            Name(id='slot') @433:61
+                                        Name(id='acc_k') @433:68
+                                Assign(targets=('dq_c',)) @434:25
                                   .value:
-                                    Call() @454:32
+                                    Call() @434:32
                                       .func:
-                                        Name(id='mma_wait') @454:32
+                                        Name(id='mma_wait') @434:32
                                       .args:
-                                        Name(id='dq_f') @454:41
+                                        Name(id='dq_f') @434:41
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @454:55
+                                          Const(value=1) @434:55
                                         )
-                                ExprStmt() @455:25
+                                ExprStmt() @435:25
                                   .value:
-                                    Call(kwargs=()) @455:25
+                                    Call(kwargs=()) @435:25
                                       .func:
-                                        Name(id='store_smem') @455:25
+                                        Name(id='store_smem') @435:25
                                       .args:
-                                        Index() @455:36
+                                        Index() @435:36
                                           .value:
-                                            Name(id='dq_s') @455:36
+                                            Name(id='dq_s') @435:36
                                           .subs:
-                                            Name(id='wg') @455:41
-                                        Name(id='dq_c') @455:46
-                                Fence() @456:25
-                                Tma(signals=None, reduce='add') @457:25
+                                            Name(id='wg') @435:41
+                                        Name(id='dq_c') @435:46
+                                Fence() @436:25
+                                Tma(signals=None, reduce='add') @437:25
                                   .dst:
-                                    Index() @457:29
+                                    Index() @437:29
                                       .value:
-                                        Name(id='dq_acc') @457:29
+                                        Name(id='dq_acc') @437:29
                                       .subs:
-                                        Name(id='seq') @457:36
-                                        Name(id='mb') @457:41
-                                        Name(id='head') @457:45
-                                        Const(value=0) @457:51
+                                        Name(id='seq') @437:36
+                                        Name(id='mb') @437:41
+                                        Name(id='head') @437:45
+                                        Const(value=0) @437:51
                                   .src:
-                                    Index() @457:57
+                                    Index() @437:57
                                       .value:
-                                        Name(id='dq_s') @457:57
+                                        Name(id='dq_s') @437:57
                                       .subs:
-                                        Name(id='wg') @457:62
-                                Assign(targets=('dq_f',)) @458:25
+                                        Name(id='wg') @437:62
+                                Assign(targets=('dq_f',)) @438:25
                                   .value:
-                                    Call(kwargs=()) @458:32
+                                    Call(kwargs=()) @438:32
                                       .func:
-                                        Name(id='mma_async') @458:32
+                                        Name(id='mma_async') @438:32
                                       .args:
-                                        Index() @458:42
+                                        Index() @438:42
                                           .value:
-                                            Name(id='ds_s') @458:42
+                                            Name(id='ds_s') @438:42
                                           .subs:
-                                            Name(id='wg') @458:47
-                                        Index() @458:52
+                                            Name(id='wg') @438:47
+                                        Index() @438:52
                                           .value:
-                                            Name(id='kh_tile') @458:52
+                                            Name(id='kh_tile') @438:52
                                           .subs:
-                                            BinOp(op='+') @458:60
+                                            BinOp(op='+') @438:60
                                               .lhs:
-                                                BinOp(op='*') @458:60
+                                                BinOp(op='*') @438:60
                                                   .lhs:
-                                                    Name(id='NC') @458:60
+                                                    Name(id='NC') @438:60
                                                   .rhs:
-                                                    Name(id='mine') @458:65
+                                                    Name(id='mine') @438:65
                                               .rhs:
-                                                Const(value=1) @458:72
-                                Assign(targets=('acc_k',)) @459:25
+                                                Const(value=1) @438:72
+                                Assign(targets=('acc_k',)) @439:25
                                   .value:
-                                    Call() @459:33
+                                    Call() @439:33
                                       .func:
-                                        Name(id='mma_wait') @459:33
+                                        Name(id='mma_wait') @439:33
                                       .args:
-                                        Name(id='dk_f') @459:42
+                                        Name(id='dk_f') @439:42
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @459:56
+                                          Const(value=1) @439:56
                                         )
-                                Assign(targets=('dq_c',)) @460:25
+                                Assign(targets=('dq_c',)) @440:25
                                   .value:
-                                    Call(kwargs=()) @460:32
+                                    Call(kwargs=()) @440:32
                                       .func:
-                                        Name(id='mma_wait') @460:32
+                                        Name(id='mma_wait') @440:32
                                       .args:
-                                        Name(id='dq_f') @460:41
-                                Arrive(count=None) @461:25
+                                        Name(id='dq_f') @440:41
+                                Arrive(count=None) @441:25
                                   .target:
-                                    Index() @461:32
+                                    Index() @441:32
                                       .value:
-                                        Name(id='qd_free') @461:32
+                                        Name(id='qd_free') @441:32
                                       .subs:
-                                        Name(id='slot') @461:40
-                                ExprStmt() @462:25
+                                        Name(id='slot') @441:40
+                                ExprStmt() @442:25
                                   .value:
-                                    Call(kwargs=()) @462:25
+                                    Call(kwargs=()) @442:25
                                       .func:
-                                        Name(id='store_smem') @462:25
+                                        Name(id='store_smem') @442:25
                                       .args:
-                                        Index() @462:36
+                                        Index() @442:36
                                           .value:
-                                            Name(id='dq_s') @462:36
+                                            Name(id='dq_s') @442:36
                                           .subs:
-                                            Name(id='wg') @462:41
-                                        Name(id='dq_c') @462:46
-                                Fence() @463:25
-                                Tma(signals=None, reduce='add') @464:25
+                                            Name(id='wg') @442:41
+                                        Name(id='dq_c') @442:46
+                                Fence() @443:25
+                                Tma(signals=None, reduce='add') @444:25
                                   .dst:
-                                    Index() @464:29
+                                    Index() @444:29
                                       .value:
-                                        Name(id='dq_acc') @464:29
+                                        Name(id='dq_acc') @444:29
                                       .subs:
-                                        Name(id='seq') @464:36
-                                        Name(id='mb') @464:41
-                                        Name(id='head') @464:45
-                                        Const(value=1) @464:51
+                                        Name(id='seq') @444:36
+                                        Name(id='mb') @444:41
+                                        Name(id='head') @444:45
+                                        Const(value=1) @444:51
                                   .src:
-                                    Index() @464:57
+                                    Index() @444:57
                                       .value:
-                                        Name(id='dq_s') @464:57
+                                        Name(id='dq_s') @444:57
                                       .subs:
-                                        Name(id='wg') @464:62
-                                For(var='c') @465:25
+                                        Name(id='wg') @444:62
+                                For(var='c') @445:25
                                   .iter:
-                                    Call(kwargs=()) @465:34
+                                    Call(kwargs=()) @445:34
                                       .func:
-                                        Name(id='static_range') @465:34
+                                        Name(id='static_range') @445:34
                                       .args:
-                                        Const(value=2) @465:47
-                                        Name(id='NC') @465:50
+                                        Const(value=2) @445:47
+                                        Name(id='NC') @445:50
                                   .body:
-                                    Assign(targets=('dq_c',)) @466:29
+                                    Assign(targets=('dq_c',)) @446:29
                                       .value:
-                                        Call(kwargs=()) @466:36
+                                        Call(kwargs=()) @446:36
                                           .func:
-                                            Name(id='mma_wait') @466:36
+                                            Name(id='mma_wait') @446:36
                                           .args:
-                                            Call(kwargs=()) @466:45
+                                            Call(kwargs=()) @446:45
                                               .func:
-                                                Name(id='mma_async') @466:45
+                                                Name(id='mma_async') @446:45
                                               .args:
-                                                Index() @466:55
+                                                Index() @446:55
                                                   .value:
-                                                    Name(id='ds_s') @466:55
+                                                    Name(id='ds_s') @446:55
                                                   .subs:
-                                                    Name(id='wg') @466:60
-                                                Index() @466:65
+                                                    Name(id='wg') @446:60
+                                                Index() @446:65
                                                   .value:
-                                                    Name(id='kh_tile') @466:65
+                                                    Name(id='kh_tile') @446:65
                                                   .subs:
-                                                    BinOp(op='+') @466:73
+                                                    BinOp(op='+') @446:73
                                                       .lhs:
-                                                        BinOp(op='*') @466:73
+                                                        BinOp(op='*') @446:73
                                                           .lhs:
-                                                            Name(id='NC') @466:73
+                                                            Name(id='NC') @446:73
                                                           .rhs:
-                                                            Name(id='mine') @466:78
+                                                            Name(id='mine') @446:78
                                                       .rhs:
-                                                        Name(id='c') @466:85
-                                    ExprStmt() @467:29
+                                                        Name(id='c') @446:85
+                                    ExprStmt() @447:29
                                       .value:
-                                        Call(kwargs=()) @467:29
+                                        Call(kwargs=()) @447:29
                                           .func:
-                                            Name(id='store_smem') @467:29
+                                            Name(id='store_smem') @447:29
                                           .args:
-                                            Index() @467:40
+                                            Index() @447:40
                                               .value:
-                                                Name(id='dq_s') @467:40
+                                                Name(id='dq_s') @447:40
                                               .subs:
-                                                Name(id='wg') @467:45
-                                            Name(id='dq_c') @467:50
-                                    Fence() @468:29
-                                    Tma(signals=None, reduce='add') @469:29
+                                                Name(id='wg') @447:45
+                                            Name(id='dq_c') @447:50
+                                    Fence() @448:29
+                                    Tma(signals=None, reduce='add') @449:29
                                       .dst:
-                                        Index() @469:33
+                                        Index() @449:33
                                           .value:
-                                            Name(id='dq_acc') @469:33
+                                            Name(id='dq_acc') @449:33
                                           .subs:
-                                            Name(id='seq') @469:40
-                                            Name(id='mb') @469:45
-                                            Name(id='head') @469:49
-                                            Name(id='c') @469:55
+                                            Name(id='seq') @449:40
+                                            Name(id='mb') @449:45
+                                            Name(id='head') @449:49
+                                            Name(id='c') @449:55
                                       .src:
-                                        Index() @469:61
+                                        Index() @449:61
                                           .value:
-                                            Name(id='dq_s') @469:61
+                                            Name(id='dq_s') @449:61
                                           .subs:
-                                            Name(id='wg') @469:66
+                                            Name(id='wg') @449:66
                       .orelse:
-                        Assign(targets=('st_f',)) @471:21
+                        Assign(targets=('st_f',)) @451:21
                           .value:
-                            Call(kwargs=()) @471:28
+                            Call(kwargs=()) @451:28
                               .func:
-                                Name(id='mma_async') @471:28
+                                Name(id='mma_async') @451:28
                               .args:
-                                Index() @471:38
+                                Index() @451:38
                                   .value:
-                                    Name(id='k_tile') @471:38
+                                    Name(id='k_tile') @451:38
                                   .subs:
-                                    Name(id='mine') @471:45
-                                Attr(name='T') @471:52
+                                    Name(id='mine') @451:45
+                                Attr(name='T') @451:52
                                   .value:
-                                    Index() @471:52
+                                    Index() @451:52
                                       .value:
-                                        Name(id='q_ring') @471:52
+                                        Name(id='q_ring') @451:52
                                       .subs:
-                                        Name(id='slot') @471:59
-                        Assign(targets=('dpt_f',)) @472:21
+                                        Name(id='slot') @451:59
+                        Assign(targets=('dpt_f',)) @452:21
                           .value:
-                            Call(kwargs=()) @472:29
+                            Call(kwargs=()) @452:29
                               .func:
-                                Name(id='mma_async') @472:29
+                                Name(id='mma_async') @452:29
                               .args:
-                                Index() @472:39
+                                Index() @452:39
                                   .value:
-                                    Name(id='v_tile') @472:39
+                                    Name(id='v_tile') @452:39
                                   .subs:
-                                    Name(id='mine') @472:46
-                                Attr(name='T') @472:53
+                                    Name(id='mine') @452:46
+                                Attr(name='T') @452:53
                                   .value:
-                                    Index() @472:53
+                                    Index() @452:53
                                       .value:
-                                        Name(id='do_ring') @472:53
+                                        Name(id='do_ring') @452:53
                                       .subs:
-                                        Name(id='slot') @472:61
-                        If(orelse=()) @473:21
+                                        Name(id='slot') @452:61
+                        If(orelse=()) @453:21
                           .cond:
-                            Name(id='late') @473:24
+                            Name(id='late') @453:24
                           .body:
+                            Fence() @454:25
+                            Arrive(count=None) @455:25
+                              .target:
+                                Index() @455:32
+                                  .value:
+                                    Name(id='dq_full') @455:32
+                                  .subs:
+                                    Name(id='LAST') @455:40
+                        Assign(targets=('st',)) @456:21
+                          .value:
+                            Call() @456:26
+                              .func:
+                                Name(id='mma_wait') @456:26
+                              .args:
+                                Name(id='st_f') @456:35
+                              .kwargs:
+                                (
+                                  'pending'
+                                  Const(value=1) @456:49
+                                )
+                        If() @457:21
+                          .cond:
+                            Name(id='LSE_RING') @457:24
+                          .body:
+                            Assign(targets=('lse2r',)) @458:25
+                              .value:
+                                Call(kwargs=()) @458:33
+                                  .func:
+                                    Name(id='load') @458:33
+                                  .args:
+                                    Index() @458:38
+                                      .value:
+                                        Name(id='lse_s') @458:38
+                                      .subs:
+                                        Name(id='slot') @458:44
+                          .orelse:
+                            Assign(targets=('lse2r',)) @460:25
+                              .value:
+                                Index() @460:33
+                                  .value:
+                                    Name(id='lse2') @460:33
+                                  .subs:
+                                    Const(value=None) @460:38
+                                    FullSlice() @460:44
+                        Assign(targets=('pt', 'dact')) @461:21
+                          .value:
+                            Call(kwargs=()) @461:32
+                              .func:
+                                Name(id='probs') @461:32
+                              .args:
+                                Name(id='st') @461:38
+                                Name(id='edge') @461:42
+                                Index() @461:48
+                                  .value:
+                                    Name(id='qpos') @461:48
+                                  .subs:
+                                    Const(value=None) @461:53
+                                    FullSlice() @461:59
+                                Index() @461:63
+                                  .value:
+                                    Name(id='krows') @461:63
+                                  .subs:
+                                    FullSlice() @461:69
+                                    Const(value=None) @461:72
+                                Name(id='len_q') @461:79
+                                Name(id='len_k') @461:86
+                                Name(id='lse2r') @461:93
+                                Name(id='qk_scale') @461:100
+                                Name(id='sm_scale') @462:38
+                                Name(id='CAUSAL') @462:48
+                                Name(id='ACT') @462:56
+                        Assign(targets=('dpt',)) @463:21
+                          .value:
+                            Call(kwargs=()) @463:27
+                              .func:
+                                Name(id='mma_wait') @463:27
+                              .args:
+                                Name(id='dpt_f') @463:36
+                        Assign(targets=('dv_f',)) @465:21
+                          .value:
+                            Call(kwargs=()) @465:28
+                              .func:
+                                Name(id='mma_async') @465:28
+                              .args:
+                                Call(kwargs=()) @465:38
+                                  .func:
+                                    Name(id='cast') @465:38
+                                  .args:
+                                    Name(id='pt') @465:43
+                                    Name(id='DT') @465:47
+                                Index() @465:52
+                                  .value:
+                                    Name(id='do_ring') @465:52
+                                  .subs:
+                                    Name(id='slot') @465:60
+                                Name(id='acc_v') @465:67
+                        If() @466:21
+                          .cond:
+                            Name(id='LSE_RING') @466:24
+                          .body:
+                            Assign(targets=('dltr',)) @467:25
+                              .value:
+                                Call(kwargs=()) @467:32
+                                  .func:
+                                    Name(id='load') @467:32
+                                  .args:
+                                    Index() @467:37
+                                      .value:
+                                        Name(id='dl_s') @467:37
+                                      .subs:
+                                        Name(id='slot') @467:42
+                          .orelse:
+                            Assign(targets=('dltr',)) @469:25
+                              .value:
+                                Index() @469:32
+                                  .value:
+                                    Name(id='dlt') @469:32
+                                  .subs:
+                                    Const(value=None) @469:36
+                                    FullSlice() @469:42
+                        Assign(targets=('dst',)) @470:21
+                          .value:
+                            Call(kwargs=()) @470:27
+                              .func:
+                                Name(id='cast') @470:27
+                              .args:
+                                Call(kwargs=()) @470:32
+                                  .func:
+                                    Name(id='dscores') @470:32
+                                  .args:
+                                    Name(id='pt') @470:40
+                                    Name(id='dact') @470:44
+                                    Name(id='dpt') @470:50
+                                    Name(id='dltr') @470:55
+                                    Name(id='ACT') @470:61
+                                Name(id='DT') @470:67
+                        If() @471:21
+                          .cond:
+                            Name(id='LAG') @471:24
+                          .body:
+                            ExprStmt() @473:25
+                              .value:
+                                Call(kwargs=()) @473:25
+                                  .func:
+                                    Name(id='store_smem') @473:25
+                                  .args:
+                                    Index() @473:36
+                                      .value:
+                                        Name(id='ds_s') @473:36
+                                      .subs:
+                                        BinOp(op='+') @473:41
+                                          .lhs:
+                                            BinOp(op='*') @473:41
+                                              .lhs:
+                                                Name(id='slot') @473:41
+                                              .rhs:
+                                                Name(id='NWG') @473:48
+                                          .rhs:
+                                            Name(id='wg') @473:54
+                                    Name(id='dst') @473:59
                             Fence() @474:25
                             Arrive(count=None) @475:25
                               .target:
                                 Index() @475:32
                                   .value:
-                                    Name(id='dq_full') @475:32
+                                    Name(id='ds_ready') @475:32
                                   .subs:
-                                    Name(id='LAST') @475:40
-                        Assign(targets=('st',)) @476:21
-                          .value:
-                            Call() @476:26
-                              .func:
-                                Name(id='mma_wait') @476:26
-                              .args:
-                                Name(id='st_f') @476:35
-                              .kwargs:
-                                (
-                                  'pending'
-                                  Const(value=1) @476:49
-                                )
-                        If() @477:21
-                          .cond:
-                            Name(id='LSE_RING') @477:24
-                          .body:
-                            Assign(targets=('lse2r',)) @478:25
+                                    Const(value=0) @475:41
+                            Assign(targets=('dk_f',)) @476:25
                               .value:
-                                Call(kwargs=()) @478:33
+                                Call(kwargs=()) @476:32
                                   .func:
-                                    Name(id='load') @478:33
+                                    Name(id='mma_async') @476:32
                                   .args:
-                                    Index() @478:38
+                                    Name(id='dst') @476:42
+                                    Index() @476:47
                                       .value:
-                                        Name(id='lse_s') @478:38
+                                        Name(id='q_ring') @476:47
                                       .subs:
-                                        Name(id='slot') @478:44
-                          .orelse:
-                            Assign(targets=('lse2r',)) @480:25
+                                        Name(id='slot') @476:54
+                                    Name(id='acc_k') @476:61
+                            Assign(targets=('acc_v',)) @477:25
                               .value:
-                                Index() @480:33
-                                  .value:
-                                    Name(id='lse2') @480:33
-                                  .subs:
-                                    Const(value=None) @480:38
-                                    FullSlice() @480:44
-                        Assign(targets=('pt', 'dact')) @481:21
-                          .value:
-                            Call(kwargs=()) @481:32
-                              .func:
-                                Name(id='probs') @481:32
-                              .args:
-                                Name(id='st') @481:38
-                                Name(id='edge') @481:42
-                                Index() @481:48
-                                  .value:
-                                    Name(id='qpos') @481:48
-                                  .subs:
-                                    Const(value=None) @481:53
-                                    FullSlice() @481:59
-                                Index() @481:63
-                                  .value:
-                                    Name(id='krows') @481:63
-                                  .subs:
-                                    FullSlice() @481:69
-                                    Const(value=None) @481:72
-                                Name(id='len_q') @481:79
-                                Name(id='len_k') @481:86
-                                Name(id='lse2r') @481:93
-                                Name(id='qk_scale') @481:100
-                                Name(id='sm_scale') @482:38
-                                Name(id='CAUSAL') @482:48
-                                Name(id='ACT') @482:56
-                        Assign(targets=('dpt',)) @483:21
-                          .value:
-                            Call(kwargs=()) @483:27
-                              .func:
-                                Name(id='mma_wait') @483:27
-                              .args:
-                                Name(id='dpt_f') @483:36
-                        Assign(targets=('dv_f',)) @485:21
-                          .value:
-                            Call(kwargs=()) @485:28
-                              .func:
-                                Name(id='mma_async') @485:28
-                              .args:
-                                Call(kwargs=()) @485:38
+                                Call() @477:33
                                   .func:
-                                    Name(id='cast') @485:38
+                                    Name(id='mma_wait') @477:33
                                   .args:
-                                    Name(id='pt') @485:43
-                                    Name(id='DT') @485:47
-                                Index() @485:52
-                                  .value:
-                                    Name(id='do_ring') @485:52
-                                  .subs:
-                                    Name(id='slot') @485:60
-                                Name(id='acc_v') @485:67
-                        If() @486:21
-                          .cond:
-                            Name(id='LSE_RING') @486:24
-                          .body:
-                            Assign(targets=('dltr',)) @487:25
-                              .value:
-                                Call(kwargs=()) @487:32
-                                  .func:
-                                    Name(id='load') @487:32
-                                  .args:
-                                    Index() @487:37
-                                      .value:
-                                        Name(id='dl_s') @487:37
-                                      .subs:
-                                        Name(id='slot') @487:42
-                          .orelse:
-                            Assign(targets=('dltr',)) @489:25
-                              .value:
-                                Index() @489:32
-                                  .value:
-                                    Name(id='dlt') @489:32
-                                  .subs:
-                                    Const(value=None) @489:36
-                                    FullSlice() @489:42
-                        Assign(targets=('dst',)) @490:21
-                          .value:
-                            Call(kwargs=()) @490:27
-                              .func:
-                                Name(id='cast') @490:27
-                              .args:
-                                Call(kwargs=()) @490:32
-                                  .func:
-                                    Name(id='dscores') @490:32
-                                  .args:
-                                    Name(id='pt') @490:40
-                                    Name(id='dact') @490:44
-                                    Name(id='dpt') @490:50
-                                    Name(id='dltr') @490:55
-                                    Name(id='ACT') @490:61
-                                Name(id='DT') @490:67
-                        If() @491:21
-                          .cond:
-                            Name(id='LAG') @491:24
-                          .body:
-                            ExprStmt() @493:25
-                              .value:
-                                Call(kwargs=()) @493:25
-                                  .func:
-                                    Name(id='store_smem') @493:25
-                                  .args:
-                                    Index() @493:36
-                                      .value:
-                                        Name(id='ds_s') @493:36
-                                      .subs:
-                                        BinOp(op='+') @493:41
-                                          .lhs:
-                                            BinOp(op='*') @493:41
-                                              .lhs:
-                                                Name(id='slot') @493:41
-                                              .rhs:
-                                                Name(id='NWG') @493:48
-                                          .rhs:
-                                            Name(id='wg') @493:54
-                                    Name(id='dst') @493:59
-                            Fence() @494:25
-                            Arrive(count=None) @495:25
-                              .target:
-                                Index() @495:32
-                                  .value:
-                                    Name(id='ds_ready') @495:32
-                                  .subs:
-                                    Const(value=0) @495:41
-                            Assign(targets=('dk_f',)) @496:25
-                              .value:
-                                Call(kwargs=()) @496:32
-                                  .func:
-                                    Name(id='mma_async') @496:32
-                                  .args:
-                                    Name(id='dst') @496:42
-                                    Index() @496:47
-                                      .value:
-                                        Name(id='q_ring') @496:47
-                                      .subs:
-                                        Name(id='slot') @496:54
-                                    Name(id='acc_k') @496:61
-                            Assign(targets=('acc_v',)) @497:25
-                              .value:
-                                Call() @497:33
-                                  .func:
-                                    Name(id='mma_wait') @497:33
-                                  .args:
-                                    Name(id='dv_f') @497:42
+                                    Name(id='dv_f') @477:42
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=1) @497:56
+                                      Const(value=1) @477:56
                                     )
-                            Assign(targets=('acc_k',)) @498:25
+                            Assign(targets=('acc_k',)) @478:25
                               .value:
-                                Call(kwargs=()) @498:33
+                                Call(kwargs=()) @478:33
                                   .func:
-                                    Name(id='mma_wait') @498:33
+                                    Name(id='mma_wait') @478:33
                                   .args:
-                                    Name(id='dk_f') @498:42
-                            Arrive(count=None) @499:25
+                                    Name(id='dk_f') @478:42
+                            Arrive(count=None) @479:25
                               .target:
-                                Index() @499:32
+                                Index() @479:32
                                   .value:
-                                    Name(id='qd_free') @499:32
+                                    Name(id='qd_free') @479:32
                                   .subs:
-                                    Name(id='slot') @499:40
-                            Assign(targets=('last',)) @500:25
+                                    Name(id='slot') @479:40
+                            Assign(targets=('last',)) @480:25
                               .value:
-                                Name(id='slot') @500:32
+                                Name(id='slot') @480:32
                           .orelse:
-                            If() @501:21
+                            If() @481:21
                               .cond:
-                                Name(id='WRITER') @501:26
+                                Name(id='WRITER') @481:26
                               .body:
-                                ExprStmt() @503:25
+                                ExprStmt() @483:25
                                   .value:
-                                    Call(kwargs=()) @503:25
+                                    Call(kwargs=()) @483:25
                                       .func:
-                                        Name(id='store_smem') @503:25
+                                        Name(id='store_smem') @483:25
                                       .args:
-                                        Index() @503:36
+                                        Index() @483:36
                                           .value:
-                                            Name(id='ds_s') @503:36
+                                            Name(id='ds_s') @483:36
                                           .subs:
-                                            BinOp(op='+') @503:41
+                                            BinOp(op='+') @483:41
                                               .lhs:
-                                                BinOp(op='*') @503:41
+                                                BinOp(op='*') @483:41
                                                   .lhs:
-                                                    Name(id='slot') @503:41
+                                                    Name(id='slot') @483:41
                                                   .rhs:
-                                                    Name(id='NWG') @503:48
+                                                    Name(id='NWG') @483:48
                                               .rhs:
-                                                Name(id='wg') @503:54
-                                        Name(id='dst') @503:59
-                                Fence() @504:25
-                                Arrive(count=None) @505:25
+                                                Name(id='wg') @483:54
+                                        Name(id='dst') @483:59
+                                Fence() @484:25
+                                Arrive(count=None) @485:25
                                   .target:
-                                    Index() @505:32
+                                    Index() @485:32
                                       .value:
-                                        Name(id='ds_ready') @505:32
+                                        Name(id='ds_ready') @485:32
                                       .subs:
-                                        Name(id='slot') @505:41
-                                Assign(targets=('dk_f',)) @506:25
+                                        Name(id='slot') @485:41
+                                Assign(targets=('dk_f',)) @486:25
                                   .value:
-                                    Call(kwargs=()) @506:32
+                                    Call(kwargs=()) @486:32
                                       .func:
-                                        Name(id='mma_async') @506:32
+                                        Name(id='mma_async') @486:32
                                       .args:
-                                        Name(id='dst') @506:42
-                                        Index() @506:47
+                                        Name(id='dst') @486:42
+                                        Index() @486:47
                                           .value:
-                                            Name(id='q_ring') @506:47
+                                            Name(id='q_ring') @486:47
                                           .subs:
-                                            Name(id='slot') @506:54
-                                        Name(id='acc_k') @506:61
-                                If() @507:25
+                                            Name(id='slot') @486:54
+                                        Name(id='acc_k') @486:61
+                                If() @487:25
                                   .cond:
-                                    Name(id='DQ_EARLY') @507:28
+                                    Name(id='DQ_EARLY') @487:28
                                   .body:
-                                    Assign(targets=('own',)) @510:29
+                                    Assign(targets=('own',)) @490:29
                                       .value:
-                                        BinOp(op='+') @510:35
+                                        BinOp(op='+') @490:35
                                           .lhs:
-                                            BinOp(op='*') @510:35
+                                            BinOp(op='*') @490:35
                                               .lhs:
-                                                Name(id='slot') @510:35
+                                                Name(id='slot') @490:35
                                               .rhs:
-                                                Name(id='NWG') @510:42
+                                                Name(id='NWG') @490:42
                                           .rhs:
-                                            Name(id='wg') @510:48
-                                    Assign(targets=('c0',)) @511:29
+                                            Name(id='wg') @490:48
+                                    Assign(targets=('c0',)) @491:29
                                       .value:
-                                        BinOp(op='*') @511:34
+                                        BinOp(op='*') @491:34
                                           .lhs:
-                                            Name(id='wg') @511:34
+                                            Name(id='wg') @491:34
                                           .rhs:
-                                            Name(id='NCW') @511:39
-                                    Assign(targets=('a0',)) @512:29
+                                            Name(id='NCW') @491:39
+                                    Assign(targets=('a0',)) @492:29
                                       .value:
-                                        Call(kwargs=()) @512:34
+                                        Call(kwargs=()) @492:34
                                           .func:
-                                            Name(id='mma_async') @512:34
+                                            Name(id='mma_async') @492:34
                                           .args:
-                                            Attr(name='T') @512:44
+                                            Attr(name='T') @492:44
                                               .value:
-                                                Index() @512:44
+                                                Index() @492:44
                                                   .value:
-                                                    Name(id='ds_s') @512:44
+                                                    Name(id='ds_s') @492:44
                                                   .subs:
-                                                    Name(id='own') @512:49
-                                            Index() @512:57
+                                                    Name(id='own') @492:49
+                                            Index() @492:57
                                               .value:
-                                                Name(id='kh_tile') @512:57
+                                                Name(id='kh_tile') @492:57
                                               .subs:
-                                                BinOp(op='+') @512:65
+                                                BinOp(op='+') @492:65
                                                   .lhs:
-                                                    BinOp(op='*') @512:65
+                                                    BinOp(op='*') @492:65
                                                       .lhs:
-                                                        Name(id='NC') @512:65
+                                                        Name(id='NC') @492:65
                                                       .rhs:
-                                                        Name(id='mine') @512:70
+                                                        Name(id='mine') @492:70
                                                   .rhs:
-                                                    Name(id='c0') @512:77
-                                            Call(kwargs=()) @512:82
+                                                    Name(id='c0') @492:77
+                                            Call(kwargs=()) @492:82
                                               .func:
-                                                Name(id='zeros') @512:82
+                                                Name(id='zeros') @492:82
                                               .args:
-                                                ListLit() @512:88
+                                                ListLit() @492:88
                                                   .elts:
-                                                    Name(id='BLOCK_M') @512:89
-                                                    Name(id='DQ_COLS') @512:98
-                                                Name(id='f32') @512:108
-                                    Assign(targets=('a1',)) @513:29
+                                                    Name(id='BLOCK_M') @492:89
+                                                    Name(id='DQ_COLS') @492:98
+                                                Name(id='f32') @492:108
+                                    Assign(targets=('a1',)) @493:29
                                       .value:
-                                        Call(kwargs=()) @513:34
+                                        Call(kwargs=()) @493:34
                                           .func:
-                                            Name(id='mma_async') @513:34
+                                            Name(id='mma_async') @493:34
                                           .args:
-                                            Attr(name='T') @513:44
+                                            Attr(name='T') @493:44
                                               .value:
-                                                Index() @513:44
+                                                Index() @493:44
                                                   .value:
-                                                    Name(id='ds_s') @513:44
+                                                    Name(id='ds_s') @493:44
                                                   .subs:
-                                                    Name(id='own') @513:49
-                                            Index() @513:57
+                                                    Name(id='own') @493:49
+                                            Index() @493:57
                                               .value:
-                                                Name(id='kh_tile') @513:57
+                                                Name(id='kh_tile') @493:57
                                               .subs:
-                                                BinOp(op='+') @513:65
+                                                BinOp(op='+') @493:65
                                                   .lhs:
-                                                    BinOp(op='+') @513:65
+                                                    BinOp(op='+') @493:65
                                                       .lhs:
-                                                        BinOp(op='*') @513:65
+                                                        BinOp(op='*') @493:65
                                                           .lhs:
-                                                            Name(id='NC') @513:65
+                                                            Name(id='NC') @493:65
                                                           .rhs:
-                                                            Name(id='mine') @513:70
+                                                            Name(id='mine') @493:70
                                                       .rhs:
-                                                        Name(id='c0') @513:77
+                                                        Name(id='c0') @493:77
                                                   .rhs:
-                                                    Const(value=1) @513:82
-                                            Call(kwargs=()) @513:86
+                                                    Const(value=1) @493:82
+                                            Call(kwargs=()) @493:86
                                               .func:
-                                                Name(id='zeros') @513:86
+                                                Name(id='zeros') @493:86
                                               .args:
-                                                ListLit() @513:92
+                                                ListLit() @493:92
                                                   .elts:
-                                                    Name(id='BLOCK_M') @513:93
-                                                    Name(id='DQ_COLS') @513:102
-                                                Name(id='f32') @513:112
-                                    Assign(targets=('acc_v',)) @514:29
+                                                    Name(id='BLOCK_M') @493:93
+                                                    Name(id='DQ_COLS') @493:102
+                                                Name(id='f32') @493:112
+                                    Assign(targets=('acc_v',)) @494:29
                                       .value:
-                                        Call() @514:37
+                                        Call() @494:37
                                           .func:
-                                            Name(id='mma_wait') @514:37
+                                            Name(id='mma_wait') @494:37
                                           .args:
-                                            Name(id='dv_f') @514:46
+                                            Name(id='dv_f') @494:46
                                           .kwargs:
                                             (
                                               'pending'
-                                              Const(value=3) @514:60
+                                              Const(value=3) @494:60
                                             )
-                                    Assign(targets=('acc_k',)) @515:29
+                                    Assign(targets=('acc_k',)) @495:29
+                                      .value:
+                                        Call() @495:37
+                                          .func:
+                                            Name(id='mma_wait') @495:37
+                                          .args:
+                                            Name(id='dk_f') @495:46
+                                          .kwargs:
+                                            (
+                                              'pending'
+                                              Const(value=2) @495:60
+                                            )
+                                    Arrive(count=None) @496:29
+                                      .target:
+                                        Index() @496:36
+                                          .value:
+                                            Name(id='qd_free') @496:36
+                                          .subs:
+                                            Name(id='slot') @496:44
+                                    Assign(targets=('p0',)) @497:29
+                                      .value:
+                                        Call() @497:34
+                                          .func:
+                                            Name(id='mma_wait') @497:34
+                                          .args:
+                                            Name(id='a0') @497:43
+                                          .kwargs:
+                                            (
+                                              'pending'
+                                              Const(value=1) @497:55
+                                            )
+                                    Assign(targets=('p1',)) @498:29
+                                      .value:
+                                        Call(kwargs=()) @498:34
+                                          .func:
+                                            Name(id='mma_wait') @498:34
+                                          .args:
+                                            Name(id='a1') @498:43
+                                    Wait(phase=None) @499:29
+                                      .target:
+                                        Index() @499:34
+                                          .value:
+                                            Name(id='ds_ready') @499:34
+                                          .subs:
+                                            Name(id='slot') @499:43
+                                    Assign(targets=('og',)) @500:29
+                                      .value:
+                                        BinOp(op='%') @500:35
+                                          .lhs:
+                                            BinOp(op='+') @500:35
+                                              .lhs:
+                                                Name(id='wg') @500:35
+                                              .rhs:
+                                                Const(value=1) @500:40
+                                          .rhs:
+                                            Name(id='NWG') @500:45
+                                    Assign(targets=('b0',)) @501:29
+                                      .value:
+                                        Call(kwargs=()) @501:34
+                                          .func:
+                                            Name(id='mma_async') @501:34
+                                          .args:
+                                            Attr(name='T') @501:44
+                                              .value:
+                                                Index() @501:44
+                                                  .value:
+                                                    Name(id='ds_s') @501:44
+                                                  .subs:
+                                                    BinOp(op='+') @501:49
+                                                      .lhs:
+                                                        BinOp(op='*') @501:49
+                                                          .lhs:
+                                                            Name(id='slot') @501:49
+                                                          .rhs:
+                                                            Name(id='NWG') @501:56
+                                                      .rhs:
+                                                        Name(id='og') @501:62
+                                            Index() @501:69
+                                              .value:
+                                                Name(id='kh_tile') @501:69
+                                              .subs:
+                                                BinOp(op='+') @501:77
+                                                  .lhs:
+                                                    BinOp(op='*') @501:77
+                                                      .lhs:
+                                                        Name(id='NC') @501:77
+                                                      .rhs:
+                                                        BinOp(op='+') @501:83
+                                                          .lhs:
+                                                            BinOp(op='*') @501:83
+                                                              .lhs:
+                                                                Name(id='ks') @501:83
+                                                              .rhs:
+                                                                Name(id='NWG') @501:88
+                                                          .rhs:
+                                                            Name(id='og') @501:94
+                                                  .rhs:
+                                                    Name(id='c0') @501:100
+                                            Name(id='p0') @501:105
+                                    Assign(targets=('b1',)) @502:29
+                                      .value:
+                                        Call(kwargs=()) @502:34
+                                          .func:
+                                            Name(id='mma_async') @502:34
+                                          .args:
+                                            Attr(name='T') @502:44
+                                              .value:
+                                                Index() @502:44
+                                                  .value:
+                                                    Name(id='ds_s') @502:44
+                                                  .subs:
+                                                    BinOp(op='+') @502:49
+                                                      .lhs:
+                                                        BinOp(op='*') @502:49
+                                                          .lhs:
+                                                            Name(id='slot') @502:49
+                                                          .rhs:
+                                                            Name(id='NWG') @502:56
+                                                      .rhs:
+                                                        Name(id='og') @502:62
+                                            Index() @502:69
+                                              .value:
+                                                Name(id='kh_tile') @502:69
+                                              .subs:
+                                                BinOp(op='+') @502:77
+                                                  .lhs:
+                                                    BinOp(op='+') @502:77
+                                                      .lhs:
+                                                        BinOp(op='*') @502:77
+                                                          .lhs:
+                                                            Name(id='NC') @502:77
+                                                          .rhs:
+                                                            BinOp(op='+') @502:83
+                                                              .lhs:
+                                                                BinOp(op='*') @502:83
+                                                                  .lhs:
+                                                                    Name(id='ks') @502:83
+                                                                  .rhs:
+                                                                    Name(id='NWG') @502:88
+                                                              .rhs:
+                                                                Name(id='og') @502:94
+                                                      .rhs:
+                                                        Name(id='c0') @502:100
+                                                  .rhs:
+                                                    Const(value=1) @502:105
+                                            Name(id='p1') @502:109
+                                    Assign(targets=('p0',)) @504:29
+                                      .value:
+                                        Call() @504:34
+                                          .func:
+                                            Name(id='mma_wait') @504:34
+                                          .args:
+                                            Name(id='b0') @504:43
+                                          .kwargs:
+                                            (
+                                              'pending'
+                                              Const(value=1) @504:55
+                                            )
+                                    Wait() @505:29
+                                      .target:
+                                        Index() @505:34
+                                          .value:
+                                            Name(id='dq_empty') @505:34
+                                          .subs:
+                                            Const(value=0) @505:43
+                                      .phase:
+                                        BinOp(op='-') @505:52
+                                          .lhs:
+                                            Const(value=1) @505:52
+                                          .rhs:
+                                            BinOp(op='%') @505:56
+                                              .lhs:
+                                                Name(id='slot') @505:56
+                                              .rhs:
+                                                Const(value=2) @505:63
+                                    ExprStmt() @506:29
+                                      .value:
+                                        Call(kwargs=()) @506:29
+                                          .func:
+                                            Name(id='store_smem') @506:29
+                                          .args:
+                                            Index() @506:40
+                                              .value:
+                                                Name(id='dq_s') @506:40
+                                              .subs:
+                                                Name(id='wg') @506:45
+                                            Name(id='p0') @506:50
+                                    Fence() @507:29
+                                    Arrive(count=None) @508:29
+                                      .target:
+                                        Index() @508:36
+                                          .value:
+                                            Name(id='dq_full') @508:36
+                                          .subs:
+                                            Const(value=0) @508:44
+                                    Assign(targets=('p1',)) @509:29
+                                      .value:
+                                        Call(kwargs=()) @509:34
+                                          .func:
+                                            Name(id='mma_wait') @509:34
+                                          .args:
+                                            Name(id='b1') @509:43
+                                    Wait() @510:29
+                                      .target:
+                                        Index() @510:34
+                                          .value:
+                                            Name(id='dq_empty') @510:34
+                                          .subs:
+                                            Const(value=1) @510:43
+                                      .phase:
+                                        BinOp(op='-') @510:52
+                                          .lhs:
+                                            Const(value=1) @510:52
+                                          .rhs:
+                                            BinOp(op='%') @510:56
+                                              .lhs:
+                                                Name(id='slot') @510:56
+                                              .rhs:
+                                                Const(value=2) @510:63
+                                    ExprStmt() @511:29
+                                      .value:
+                                        Call(kwargs=()) @511:29
+                                          .func:
+                                            Name(id='store_smem') @511:29
+                                          .args:
+                                            Index() @511:40
+                                              .value:
+                                                Name(id='dq_s') @511:40
+                                              .subs:
+                                                BinOp(op='+') @511:45
+                                                  .lhs:
+                                                    Name(id='NWG') @511:45
+                                                  .rhs:
+                                                    Name(id='wg') @511:51
+                                            Name(id='p1') @511:56
+                                    Fence() @512:29
+                                    Arrive(count=None) @513:29
+                                      .target:
+                                        Index() @513:36
+                                          .value:
+                                            Name(id='dq_full') @513:36
+                                          .subs:
+                                            Const(value=1) @513:44
+                                  .orelse:
+                                    Assign(targets=('acc_v',)) @515:29
                                       .value:
                                         Call() @515:37
                                           .func:
                                             Name(id='mma_wait') @515:37
                                           .args:
-                                            Name(id='dk_f') @515:46
+                                            Name(id='dv_f') @515:46
                                           .kwargs:
                                             (
                                               'pending'
-                                              Const(value=2) @515:60
+                                              Const(value=1) @515:60
                                             )
-                                    Arrive(count=None) @516:29
+                                    Assign(targets=('acc_k',)) @516:29
+                                      .value:
+                                        Call(kwargs=()) @516:37
+                                          .func:
+                                            Name(id='mma_wait') @516:37
+                                          .args:
+                                            Name(id='dk_f') @516:46
+                                    Arrive(count=None) @517:29
                                       .target:
-                                        Index() @516:36
+                                        Index() @517:36
                                           .value:
-                                            Name(id='qd_free') @516:36
+                                            Name(id='qd_free') @517:36
                                           .subs:
-                                            Name(id='slot') @516:44
-                                    Assign(targets=('p0',)) @517:29
-                                      .value:
-                                        Call() @517:34
-                                          .func:
-                                            Name(id='mma_wait') @517:34
-                                          .args:
-                                            Name(id='a0') @517:43
-                                          .kwargs:
-                                            (
-                                              'pending'
-                                              Const(value=1) @517:55
-                                            )
-                                    Assign(targets=('p1',)) @518:29
-                                      .value:
-                                        Call(kwargs=()) @518:34
-                                          .func:
-                                            Name(id='mma_wait') @518:34
-                                          .args:
-                                            Name(id='a1') @518:43
-                                    Wait(phase=None) @519:29
+                                            Name(id='slot') @517:44
+                                    Wait(phase=None) @518:29
                                       .target:
-                                        Index() @519:34
+                                        Index() @518:34
                                           .value:
-                                            Name(id='ds_ready') @519:34
+                                            Name(id='ds_ready') @518:34
                                           .subs:
-                                            Name(id='slot') @519:43
-                                    Assign(targets=('og',)) @520:29
-                                      .value:
-                                        BinOp(op='%') @520:35
-                                          .lhs:
-                                            BinOp(op='+') @520:35
-                                              .lhs:
-                                                Name(id='wg') @520:35
-                                              .rhs:
-                                                Const(value=1) @520:40
-                                          .rhs:
-                                            Name(id='NWG') @520:45
-                                    Assign(targets=('b0',)) @521:29
-                                      .value:
-                                        Call(kwargs=()) @521:34
-                                          .func:
-                                            Name(id='mma_async') @521:34
-                                          .args:
-                                            Attr(name='T') @521:44
-                                              .value:
-                                                Index() @521:44
-                                                  .value:
-                                                    Name(id='ds_s') @521:44
-                                                  .subs:
-                                                    BinOp(op='+') @521:49
-                                                      .lhs:
-                                                        BinOp(op='*') @521:49
-                                                          .lhs:
-                                                            Name(id='slot') @521:49
-                                                          .rhs:
-                                                            Name(id='NWG') @521:56
-                                                      .rhs:
-                                                        Name(id='og') @521:62
-                                            Index() @521:69
-                                              .value:
-                                                Name(id='kh_tile') @521:69
-                                              .subs:
-                                                BinOp(op='+') @521:77
-                                                  .lhs:
-                                                    BinOp(op='*') @521:77
-                                                      .lhs:
-                                                        Name(id='NC') @521:77
-                                                      .rhs:
-                                                        BinOp(op='+') @521:83
-                                                          .lhs:
-                                                            BinOp(op='*') @521:83
-                                                              .lhs:
-                                                                Name(id='ks') @521:83
-                                                              .rhs:
-                                                                Name(id='NWG') @521:88
-                                                          .rhs:
-                                                            Name(id='og') @521:94
-                                                  .rhs:
-                                                    Name(id='c0') @521:100
-                                            Name(id='p0') @521:105
-                                    Assign(targets=('b1',)) @522:29
-                                      .value:
-                                        Call(kwargs=()) @522:34
-                                          .func:
-                                            Name(id='mma_async') @522:34
-                                          .args:
-                                            Attr(name='T') @522:44
-                                              .value:
-                                                Index() @522:44
-                                                  .value:
-                                                    Name(id='ds_s') @522:44
-                                                  .subs:
-                                                    BinOp(op='+') @522:49
-                                                      .lhs:
-                                                        BinOp(op='*') @522:49
-                                                          .lhs:
-                                                            Name(id='slot') @522:49
-                                                          .rhs:
-                                                            Name(id='NWG') @522:56
-                                                      .rhs:
-                                                        Name(id='og') @522:62
-                                            Index() @522:69
-                                              .value:
-                                                Name(id='kh_tile') @522:69
-                                              .subs:
-                                                BinOp(op='+') @522:77
-                                                  .lhs:
-                                                    BinOp(op='+') @522:77
-                                                      .lhs:
-                                                        BinOp(op='*') @522:77
-                                                          .lhs:
-                                                            Name(id='NC') @522:77
-                                                          .rhs:
-                                                            BinOp(op='+') @522:83
-                                                              .lhs:
-                                                                BinOp(op='*') @522:83
-                                                                  .lhs:
-                                                                    Name(id='ks') @522:83
-                                                                  .rhs:
-                                                                    Name(id='NWG') @522:88
-                                                              .rhs:
-                                                                Name(id='og') @522:94
-                                                      .rhs:
-                                                        Name(id='c0') @522:100
-                                                  .rhs:
-                                                    Const(value=1) @522:105
-                                            Name(id='p1') @522:109
-                                    Assign(targets=('p0',)) @524:29
-                                      .value:
-                                        Call() @524:34
-                                          .func:
-                                            Name(id='mma_wait') @524:34
-                                          .args:
-                                            Name(id='b0') @524:43
-                                          .kwargs:
-                                            (
-                                              'pending'
-                                              Const(value=1) @524:55
-                                            )
-                                    Wait() @525:29
-                                      .target:
-                                        Index() @525:34
-                                          .value:
-                                            Name(id='dq_empty') @525:34
-                                          .subs:
-                                            Const(value=0) @525:43
-                                      .phase:
-                                        BinOp(op='-') @525:52
-                                          .lhs:
-                                            Const(value=1) @525:52
-                                          .rhs:
-                                            BinOp(op='%') @525:56
-                                              .lhs:
-                                                Name(id='slot') @525:56
-                                              .rhs:
-                                                Const(value=2) @525:63
-                                    ExprStmt() @526:29
-                                      .value:
-                                        Call(kwargs=()) @526:29
-                                          .func:
-                                            Name(id='store_smem') @526:29
-                                          .args:
-                                            Index() @526:40
-                                              .value:
-                                                Name(id='dq_s') @526:40
-                                              .subs:
-                                                Name(id='wg') @526:45
-                                            Name(id='p0') @526:50
-                                    Fence() @527:29
-                                    Arrive(count=None) @528:29
-                                      .target:
-                                        Index() @528:36
-                                          .value:
-                                            Name(id='dq_full') @528:36
-                                          .subs:
-                                            Const(value=0) @528:44
-                                    Assign(targets=('p1',)) @529:29
-                                      .value:
-                                        Call(kwargs=()) @529:34
-                                          .func:
-                                            Name(id='mma_wait') @529:34
-                                          .args:
-                                            Name(id='b1') @529:43
-                                    Wait() @530:29
-                                      .target:
-                                        Index() @530:34
-                                          .value:
-                                            Name(id='dq_empty') @530:34
-                                          .subs:
-                                            Const(value=1) @530:43
-                                      .phase:
-                                        BinOp(op='-') @530:52
-                                          .lhs:
-                                            Const(value=1) @530:52
-                                          .rhs:
-                                            BinOp(op='%') @530:56
-                                              .lhs:
-                                                Name(id='slot') @530:56
-                                              .rhs:
-                                                Const(value=2) @530:63
-                                    ExprStmt() @531:29
-                                      .value:
-                                        Call(kwargs=()) @531:29
-                                          .func:
-                                            Name(id='store_smem') @531:29
-                                          .args:
-                                            Index() @531:40
-                                              .value:
-                                                Name(id='dq_s') @531:40
-                                              .subs:
-                                                BinOp(op='+') @531:45
-                                                  .lhs:
-                                                    Name(id='NWG') @531:45
-                                                  .rhs:
-                                                    Name(id='wg') @531:51
-                                            Name(id='p1') @531:56
-                                    Fence() @532:29
-                                    Arrive(count=None) @533:29
-                                      .target:
-                                        Index() @533:36
-                                          .value:
-                                            Name(id='dq_full') @533:36
-                                          .subs:
-                                            Const(value=1) @533:44
-                                  .orelse:
-                                    Assign(targets=('acc_v',)) @535:29
-                                      .value:
-                                        Call() @535:37
-                                          .func:
-                                            Name(id='mma_wait') @535:37
-                                          .args:
-                                            Name(id='dv_f') @535:46
-                                          .kwargs:
-                                            (
-                                              'pending'
-                                              Const(value=1) @535:60
-                                            )
-                                    Assign(targets=('acc_k',)) @536:29
-                                      .value:
-                                        Call(kwargs=()) @536:37
-                                          .func:
-                                            Name(id='mma_wait') @536:37
-                                          .args:
-                                            Name(id='dk_f') @536:46
-                                    Arrive(count=None) @537:29
-                                      .target:
-                                        Index() @537:36
-                                          .value:
-                                            Name(id='qd_free') @537:36
-                                          .subs:
-                                            Name(id='slot') @537:44
-                                    Wait(phase=None) @538:29
-                                      .target:
-                                        Index() @538:34
-                                          .value:
-                                            Name(id='ds_ready') @538:34
-                                          .subs:
-                                            Name(id='slot') @538:43
-                                    If() @539:29
+                                            Name(id='slot') @518:43
+                                    If() @519:29
                                       .cond:
-                                        Name(id='ROWS') @539:32
+                                        Name(id='ROWS') @519:32
                                       .body:
-                                        Assign(targets=('RW',)) @541:33
+                                        Assign(targets=('RW',)) @521:33
                                           .value:
-                                            BinOp(op='//') @541:38
+                                            BinOp(op='//') @521:38
                                               .lhs:
-                                                Name(id='BLOCK_M') @541:38
+                                                Name(id='BLOCK_M') @521:38
                                               .rhs:
-                                                Name(id='NWG') @541:49
-                                        Assign(targets=('dq_r',)) @542:33
+                                                Name(id='NWG') @521:49
+                                        Assign(targets=('dq_r',)) @522:33
                                           .value:
-                                            Call(kwargs=()) @542:40
+                                            Call(kwargs=()) @522:40
                                               .func:
-                                                Name(id='zeros') @542:40
+                                                Name(id='zeros') @522:40
                                               .args:
-                                                ListLit() @542:46
+                                                ListLit() @522:46
                                                   .elts:
-                                                    Name(id='RW') @542:47
-                                                    Name(id='D') @542:51
-                                                Name(id='f32') @542:55
-                                        For(var='g') @543:33
+                                                    Name(id='RW') @522:47
+                                                    Name(id='D') @522:51
+                                                Name(id='f32') @522:55
+                                        For(var='g') @523:33
                                           .iter:
-                                            Call(kwargs=()) @543:42
+                                            Call(kwargs=()) @523:42
                                               .func:
-                                                Name(id='static_range') @543:42
+                                                Name(id='static_range') @523:42
                                               .args:
-                                                Name(id='NWG') @543:55
+                                                Name(id='NWG') @523:55
                                           .body:
-                                            Assign(targets=('gg',)) @544:37
+                                            Assign(targets=('gg',)) @524:37
                                               .value:
-                                                BinOp(op='%') @544:43
+                                                BinOp(op='%') @524:43
                                                   .lhs:
-                                                    BinOp(op='+') @544:43
+                                                    BinOp(op='+') @524:43
                                                       .lhs:
-                                                        Name(id='wg') @544:43
+                                                        Name(id='wg') @524:43
                                                       .rhs:
-                                                        Name(id='g') @544:48
+                                                        Name(id='g') @524:48
                                                   .rhs:
-                                                    Name(id='NWG') @544:53
-                                            Assign(targets=('dq_r',)) @545:37
+                                                    Name(id='NWG') @524:53
+                                            Assign(targets=('dq_r',)) @525:37
                                               .value:
-                                                Call(kwargs=()) @545:44
+                                                Call(kwargs=()) @525:44
                                                   .func:
-                                                    Name(id='mma_wait') @545:44
+                                                    Name(id='mma_wait') @525:44
                                                   .args:
-                                                    Call(kwargs=()) @545:53
+                                                    Call(kwargs=()) @525:53
                                                       .func:
-                                                        Name(id='mma_async') @545:53
+                                                        Name(id='mma_async') @525:53
                                                       .args:
-                                                        Attr(name='T') @545:63
+                                                        Attr(name='T') @525:63
                                                           .value:
-                                                            Call(kwargs=()) @545:63
+                                                            Call(kwargs=()) @525:63
                                                               .func:
-                                                                Name(id='col_block') @545:63
+                                                                Name(id='col_block') @525:63
                                                               .args:
-                                                                Index() @545:73
+                                                                Index() @525:73
                                                                   .value:
-                                                                    Name(id='ds_s') @545:73
+                                                                    Name(id='ds_s') @525:73
                                                                   .subs:
-                                                                    BinOp(op='+') @545:78
+                                                                    BinOp(op='+') @525:78
                                                                       .lhs:
-                                                                        BinOp(op='*') @545:78
+                                                                        BinOp(op='*') @525:78
                                                                           .lhs:
-                                                                            Name(id='slot') @545:78
+                                                                            Name(id='slot') @525:78
                                                                           .rhs:
-                                                                            Name(id='NWG') @545:85
+                                                                            Name(id='NWG') @525:85
                                                                       .rhs:
-                                                                        Name(id='gg') @545:91
-                                                                Name(id='wg') @545:96
-                                                                Name(id='RW') @545:100
-                                                        Index() @546:63
+                                                                        Name(id='gg') @525:91
+                                                                Name(id='wg') @525:96
+                                                                Name(id='RW') @525:100
+                                                        Index() @526:63
                                                           .value:
-                                                            Name(id='k_tile') @546:63
+                                                            Name(id='k_tile') @526:63
                                                           .subs:
-                                                            BinOp(op='+') @546:70
+                                                            BinOp(op='+') @526:70
                                                               .lhs:
-                                                                BinOp(op='*') @546:70
+                                                                BinOp(op='*') @526:70
                                                                   .lhs:
-                                                                    Name(id='ks') @546:70
+                                                                    Name(id='ks') @526:70
                                                                   .rhs:
-                                                                    Name(id='NWG') @546:75
+                                                                    Name(id='NWG') @526:75
                                                               .rhs:
-                                                                Name(id='gg') @546:81
-                                                        Name(id='dq_r') @546:86
-                                        Wait() @547:33
+                                                                Name(id='gg') @526:81
+                                                        Name(id='dq_r') @526:86
+                                        Wait() @527:33
                                           .target:
-                                            Index() @547:38
+                                            Index() @527:38
                                               .value:
-                                                Name(id='dq_empty') @547:38
+                                                Name(id='dq_empty') @527:38
                                               .subs:
-                                                Const(value=0) @547:47
+                                                Const(value=0) @527:47
                                           .phase:
-                                            BinOp(op='-') @547:56
+                                            BinOp(op='-') @527:56
                                               .lhs:
-                                                Const(value=1) @547:56
+                                                Const(value=1) @527:56
                                               .rhs:
-                                                BinOp(op='%') @547:60
+                                                BinOp(op='%') @527:60
                                                   .lhs:
-                                                    Name(id='slot') @547:60
+                                                    Name(id='slot') @527:60
                                                   .rhs:
-                                                    Const(value=2) @547:67
-                                        ExprStmt() @548:33
+                                                    Const(value=2) @527:67
+                                        ExprStmt() @528:33
                                           .value:
-                                            Call(kwargs=()) @548:33
+                                            Call(kwargs=()) @528:33
                                               .func:
-                                                Name(id='store_smem') @548:33
+                                                Name(id='store_smem') @528:33
                                               .args:
-                                                Index() @548:44
+                                                Index() @528:44
                                                   .value:
-                                                    Name(id='dq_s') @548:44
+                                                    Name(id='dq_s') @528:44
                                                   .subs:
-                                                    Name(id='wg') @548:49
-                                                Name(id='dq_r') @548:54
-                                        If(orelse=()) @549:33
+                                                    Name(id='wg') @528:49
+                                                Name(id='dq_r') @528:54
+                                        If(orelse=()) @529:33
                                           .cond:
-                                            Unary(op='not') @549:36
+                                            Unary(op='not') @529:36
                                               .operand:
-                                                Name(id='LATE') @549:40
+                                                Name(id='LATE') @529:40
                                           .body:
-                                            Fence() @550:37
-                                            Arrive(count=None) @551:37
+                                            Fence() @530:37
+                                            Arrive(count=None) @531:37
                                               .target:
-                                                Index() @551:44
+                                                Index() @531:44
                                                   .value:
-                                                    Name(id='dq_full') @551:44
+                                                    Name(id='dq_full') @531:44
                                                   .subs:
-                                                    Const(value=0) @551:52
+                                                    Const(value=0) @531:52
                                       .orelse:
-                                        For(var='i') @555:33
+                                        For(var='i') @535:33
                                           .iter:
-                                            Call(kwargs=()) @555:42
+                                            Call(kwargs=()) @535:42
                                               .func:
-                                                Name(id='static_range') @555:42
+                                                Name(id='static_range') @535:42
                                               .args:
-                                                Name(id='NCW') @555:55
+                                                Name(id='NCW') @535:55
                                           .body:
-                                            Assign(targets=('c',)) @556:37
+                                            Assign(targets=('c',)) @536:37
                                               .value:
-                                                BinOp(op='+') @556:41
+                                                BinOp(op='+') @536:41
                                                   .lhs:
-                                                    BinOp(op='*') @556:41
+                                                    BinOp(op='*') @536:41
                                                       .lhs:
-                                                        Name(id='wg') @556:41
+                                                        Name(id='wg') @536:41
                                                       .rhs:
-                                                        Name(id='NCW') @556:46
+                                                        Name(id='NCW') @536:46
                                                   .rhs:
-                                                    Name(id='i') @556:52
-                                            Assign(targets=('dq_c',)) @557:37
+                                                    Name(id='i') @536:52
+                                            Assign(targets=('dq_c',)) @537:37
                                               .value:
-                                                Call(kwargs=()) @557:44
+                                                Call(kwargs=()) @537:44
                                                   .func:
-                                                    Name(id='zeros') @557:44
+                                                    Name(id='zeros') @537:44
                                                   .args:
-                                                    ListLit() @557:50
+                                                    ListLit() @537:50
                                                       .elts:
-                                                        Name(id='BLOCK_M') @557:51
-                                                        Name(id='DQ_COLS') @557:60
-                                                    Name(id='f32') @557:70
-                                            For(var='g') @558:37
+                                                        Name(id='BLOCK_M') @537:51
+                                                        Name(id='DQ_COLS') @537:60
+                                                    Name(id='f32') @537:70
+                                            For(var='g') @538:37
                                               .iter:
-                                                Call(kwargs=()) @558:46
+                                                Call(kwargs=()) @538:46
                                                   .func:
-                                                    Name(id='static_range') @558:46
+                                                    Name(id='static_range') @538:46
                                                   .args:
-                                                    Name(id='NWG') @558:59
+                                                    Name(id='NWG') @538:59
                                               .body:
-                                                Assign(targets=('gg',)) @559:41
+                                                Assign(targets=('gg',)) @539:41
                                                   .value:
-                                                    BinOp(op='%') @559:47
+                                                    BinOp(op='%') @539:47
                                                       .lhs:
-                                                        BinOp(op='+') @559:47
+                                                        BinOp(op='+') @539:47
                                                           .lhs:
-                                                            Name(id='wg') @559:47
+                                                            Name(id='wg') @539:47
                                                           .rhs:
-                                                            Name(id='g') @559:52
+                                                            Name(id='g') @539:52
                                                       .rhs:
-                                                        Name(id='NWG') @559:57
-                                                Assign(targets=('dq_c',)) @560:41
+                                                        Name(id='NWG') @539:57
+                                                Assign(targets=('dq_c',)) @540:41
                                                   .value:
-                                                    Call(kwargs=()) @560:48
+                                                    Call(kwargs=()) @540:48
                                                       .func:
-                                                        Name(id='mma_wait') @560:48
+                                                        Name(id='mma_wait') @540:48
                                                       .args:
-                                                        Call(kwargs=()) @560:57
+                                                        Call(kwargs=()) @540:57
                                                           .func:
-                                                            Name(id='mma_async') @560:57
+                                                            Name(id='mma_async') @540:57
                                                           .args:
-                                                            Attr(name='T') @560:67
+                                                            Attr(name='T') @540:67
                                                               .value:
-                                                                Index() @560:67
+                                                                Index() @540:67
                                                                   .value:
-                                                                    Name(id='ds_s') @560:67
+                                                                    Name(id='ds_s') @540:67
                                                                   .subs:
-                                                                    BinOp(op='+') @560:72
+                                                                    BinOp(op='+') @540:72
                                                                       .lhs:
-                                                                        BinOp(op='*') @560:72
+                                                                        BinOp(op='*') @540:72
                                                                           .lhs:
-                                                                            Name(id='slot') @560:72
+                                                                            Name(id='slot') @540:72
                                                                           .rhs:
-                                                                            Name(id='NWG') @560:79
+                                                                            Name(id='NWG') @540:79
                                                                       .rhs:
-                                                                        Name(id='gg') @560:85
-                                                            Index() @560:92
+                                                                        Name(id='gg') @540:85
+                                                            Index() @540:92
                                                               .value:
-                                                                Name(id='kh_tile') @560:92
+                                                                Name(id='kh_tile') @540:92
                                                               .subs:
-                                                                BinOp(op='+') @560:100
+                                                                BinOp(op='+') @540:100
                                                                   .lhs:
-                                                                    BinOp(op='*') @560:100
+                                                                    BinOp(op='*') @540:100
                                                                       .lhs:
-                                                                        Name(id='NC') @560:100
+                                                                        Name(id='NC') @540:100
                                                                       .rhs:
-                                                                        BinOp(op='+') @560:106
+                                                                        BinOp(op='+') @540:106
                                                                           .lhs:
-                                                                            BinOp(op='*') @560:106
+                                                                            BinOp(op='*') @540:106
                                                                               .lhs:
-                                                                                Name(id='ks') @560:106
+                                                                                Name(id='ks') @540:106
                                                                               .rhs:
-                                                                                Name(id='NWG') @560:111
+                                                                                Name(id='NWG') @540:111
                                                                           .rhs:
-                                                                            Name(id='gg') @560:117
+                                                                            Name(id='gg') @540:117
                                                                   .rhs:
-                                                                    Name(id='c') @560:123
-                                                            Name(id='dq_c') @560:127
-                                            Wait() @563:37
+                                                                    Name(id='c') @540:123
+                                                            Name(id='dq_c') @540:127
+                                            Wait() @543:37
                                               .target:
-                                                Index() @563:42
+                                                Index() @543:42
                                                   .value:
-                                                    Name(id='dq_empty') @563:42
+                                                    Name(id='dq_empty') @543:42
                                                   .subs:
-                                                    Name(id='i') @563:51
+                                                    Name(id='i') @543:51
                                               .phase:
-                                                BinOp(op='-') @563:60
+                                                BinOp(op='-') @543:60
                                                   .lhs:
-                                                    Const(value=1) @563:60
+                                                    Const(value=1) @543:60
                                                   .rhs:
-                                                    BinOp(op='%') @563:64
+                                                    BinOp(op='%') @543:64
                                                       .lhs:
-                                                        Name(id='slot') @563:64
+                                                        Name(id='slot') @543:64
                                                       .rhs:
-                                                        Const(value=2) @563:71
-                                            ExprStmt() @564:37
+                                                        Const(value=2) @543:71
+                                            ExprStmt() @544:37
                                               .value:
-                                                Call(kwargs=()) @564:37
+                                                Call(kwargs=()) @544:37
                                                   .func:
-                                                    Name(id='store_smem') @564:37
+                                                    Name(id='store_smem') @544:37
                                                   .args:
-                                                    Index() @564:48
+                                                    Index() @544:48
                                                       .value:
-                                                        Name(id='dq_s') @564:48
+                                                        Name(id='dq_s') @544:48
                                                       .subs:
-                                                        BinOp(op='+') @564:53
+                                                        BinOp(op='+') @544:53
                                                           .lhs:
-                                                            BinOp(op='*') @564:53
+                                                            BinOp(op='*') @544:53
                                                               .lhs:
-                                                                Name(id='i') @564:53
+                                                                Name(id='i') @544:53
                                                               .rhs:
-                                                                Name(id='NWG') @564:57
+                                                                Name(id='NWG') @544:57
                                                           .rhs:
-                                                            Name(id='wg') @564:63
-                                                    Name(id='dq_c') @564:68
-                                            If(orelse=()) @565:37
+                                                            Name(id='wg') @544:63
+                                                    Name(id='dq_c') @544:68
+                                            If(orelse=()) @545:37
                                               .cond:
-                                                BoolOp(op='or') @565:40
+                                                BoolOp(op='or') @545:40
                                                   .values:
-                                                    Unary(op='not') @565:40
+                                                    Unary(op='not') @545:40
                                                       .operand:
-                                                        Name(id='LATE') @565:44
-                                                    BinOp(op='<') @565:52
+                                                        Name(id='LATE') @545:44
+                                                    BinOp(op='<') @545:52
                                                       .lhs:
-                                                        Name(id='i') @565:52
+                                                        Name(id='i') @545:52
                                                       .rhs:
-                                                        BinOp(op='-') @565:56
+                                                        BinOp(op='-') @545:56
                                                           .lhs:
-                                                            Name(id='NCW') @565:56
+                                                            Name(id='NCW') @545:56
                                                           .rhs:
-                                                            Const(value=1) @565:62
+                                                            Const(value=1) @545:62
                                               .body:
-                                                Fence() @566:41
-                                                Arrive(count=None) @567:41
+                                                Fence() @546:41
+                                                Arrive(count=None) @547:41
                                                   .target:
-                                                    Index() @567:48
+                                                    Index() @547:48
                                                       .value:
-                                                        Name(id='dq_full') @567:48
+                                                        Name(id='dq_full') @547:48
                                                       .subs:
-                                                        Name(id='i') @567:56
+                                                        Name(id='i') @547:56
                               .orelse:
-                                ExprStmt() @570:25
+                                ExprStmt() @550:25
                                   .value:
-                                    Call(kwargs=()) @570:25
+                                    Call(kwargs=()) @550:25
                                       .func:
-                                        Name(id='store_smem') @570:25
+                                        Name(id='store_smem') @550:25
                                       .args:
-                                        Index() @570:36
+                                        Index() @550:36
                                           .value:
-                                            Name(id='ds_s') @570:36
+                                            Name(id='ds_s') @550:36
                                           .subs:
-                                            Name(id='wg') @570:41
-                                        Name(id='dst') @570:46
-                                Fence() @571:25
-                                Assign(targets=('dq_f',)) @572:25
+                                            Name(id='wg') @550:41
+                                        Name(id='dst') @550:46
+                                Fence() @551:25
+                                Assign(targets=('dq_f',)) @552:25
                                   .value:
-                                    Call(kwargs=()) @572:32
+                                    Call(kwargs=()) @552:32
                                       .func:
-                                        Name(id='mma_async') @572:32
+                                        Name(id='mma_async') @552:32
                                       .args:
-                                        Attr(name='T') @572:42
+                                        Attr(name='T') @552:42
                                           .value:
-                                            Index() @572:42
+                                            Index() @552:42
                                               .value:
-                                                Name(id='ds_s') @572:42
+                                                Name(id='ds_s') @552:42
                                               .subs:
-                                                Name(id='wg') @572:47
-                                        Index() @572:54
+                                                Name(id='wg') @552:47
+                                        Index() @552:54
                                           .value:
-                                            Name(id='kh_tile') @572:54
+                                            Name(id='kh_tile') @552:54
                                           .subs:
-                                            BinOp(op='*') @572:62
+                                            BinOp(op='*') @552:62
                                               .lhs:
-                                                Name(id='NC') @572:62
+                                                Name(id='NC') @552:62
                                               .rhs:
-                                                Name(id='mine') @572:67
-                                Assign(targets=('dk_f',)) @573:25
+                                                Name(id='mine') @552:67
+                                Assign(targets=('dk_f',)) @553:25
                                   .value:
-                                    Call(kwargs=()) @573:32
+                                    Call(kwargs=()) @553:32
                                       .func:
-                                        Name(id='mma_async') @573:32
+                                        Name(id='mma_async') @553:32
                                       .args:
-                                        Name(id='dst') @573:42
-                                        Index() @573:47
+                                        Name(id='dst') @553:42
+                                        Index() @553:47
                                           .value:
-                                            Name(id='q_ring') @573:47
+                                            Name(id='q_ring') @553:47
                                           .subs:
-                                            Name(id='slot') @573:54
-                                        Name(id='acc_k') @573:61
-                                Assign(targets=('acc_v',)) @574:25
+                                            Name(id='slot') @553:54
+                                        Name(id='acc_k') @553:61
+                                Assign(targets=('acc_v',)) @554:25
                                   .value:
-                                    Call() @574:33
+                                    Call() @554:33
                                       .func:
-                                        Name(id='mma_wait') @574:33
+                                        Name(id='mma_wait') @554:33
                                       .args:
-                                        Name(id='dv_f') @574:42
+                                        Name(id='dv_f') @554:42
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=2) @574:56
+                                          Const(value=2) @554:56
                                         )
-                                Assign(targets=('dq_c',)) @578:25
+                                Assign(targets=('dq_c',)) @558:25
                                   .value:
-                                    Call() @578:32
+                                    Call() @558:32
                                       .func:
-                                        Name(id='mma_wait') @578:32
+                                        Name(id='mma_wait') @558:32
                                       .args:
-                                        Name(id='dq_f') @578:41
+                                        Name(id='dq_f') @558:41
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @578:55
+                                          Const(value=1) @558:55
                                         )
-                                ExprStmt() @579:25
+                                ExprStmt() @559:25
                                   .value:
-                                    Call(kwargs=()) @579:25
+                                    Call(kwargs=()) @559:25
                                       .func:
-                                        Name(id='store_smem') @579:25
+                                        Name(id='store_smem') @559:25
                                       .args:
-                                        Index() @579:36
+                                        Index() @559:36
                                           .value:
-                                            Name(id='dq_s') @579:36
+                                            Name(id='dq_s') @559:36
                                           .subs:
-                                            Name(id='wg') @579:41
-                                        Name(id='dq_c') @579:46
-                                Fence() @580:25
-                                Tma(signals=None, reduce='add') @581:25
+                                            Name(id='wg') @559:41
+                                        Name(id='dq_c') @559:46
+                                Fence() @560:25
+                                Tma(signals=None, reduce='add') @561:25
                                   .dst:
-                                    Index() @581:29
+                                    Index() @561:29
                                       .value:
-                                        Name(id='dq_acc') @581:29
+                                        Name(id='dq_acc') @561:29
                                       .subs:
-                                        Name(id='seq') @581:36
-                                        Name(id='mb') @581:41
-                                        Name(id='head') @581:45
-                                        Const(value=0) @581:51
+                                        Name(id='seq') @561:36
+                                        Name(id='mb') @561:41
+                                        Name(id='head') @561:45
+                                        Const(value=0) @561:51
                                   .src:
-                                    Index() @581:57
+                                    Index() @561:57
                                       .value:
-                                        Name(id='dq_s') @581:57
+                                        Name(id='dq_s') @561:57
                                       .subs:
-                                        Name(id='wg') @581:62
-                                Assign(targets=('dq_f',)) @582:25
+                                        Name(id='wg') @561:62
+                                Assign(targets=('dq_f',)) @562:25
                                   .value:
-                                    Call(kwargs=()) @582:32
+                                    Call(kwargs=()) @562:32
                                       .func:
-                                        Name(id='mma_async') @582:32
+                                        Name(id='mma_async') @562:32
                                       .args:
-                                        Attr(name='T') @582:42
+                                        Attr(name='T') @562:42
                                           .value:
-                                            Index() @582:42
+                                            Index() @562:42
                                               .value:
-                                                Name(id='ds_s') @582:42
+                                                Name(id='ds_s') @562:42
                                               .subs:
-                                                Name(id='wg') @582:47
-                                        Index() @582:54
+                                                Name(id='wg') @562:47
+                                        Index() @562:54
                                           .value:
-                                            Name(id='kh_tile') @582:54
+                                            Name(id='kh_tile') @562:54
                                           .subs:
-                                            BinOp(op='+') @582:62
+                                            BinOp(op='+') @562:62
                                               .lhs:
-                                                BinOp(op='*') @582:62
+                                                BinOp(op='*') @562:62
                                                   .lhs:
-                                                    Name(id='NC') @582:62
+                                                    Name(id='NC') @562:62
                                                   .rhs:
-                                                    Name(id='mine') @582:67
+                                                    Name(id='mine') @562:67
                                               .rhs:
-                                                Const(value=1) @582:74
-                                Assign(targets=('acc_k',)) @583:25
+                                                Const(value=1) @562:74
+                                Assign(targets=('acc_k',)) @563:25
                                   .value:
-                                    Call() @583:33
+                                    Call() @563:33
                                       .func:
-                                        Name(id='mma_wait') @583:33
+                                        Name(id='mma_wait') @563:33
                                       .args:
-                                        Name(id='dk_f') @583:42
+                                        Name(id='dk_f') @563:42
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @583:56
+                                          Const(value=1) @563:56
                                         )
-                                Assign(targets=('dq_c',)) @584:25
+                                Assign(targets=('dq_c',)) @564:25
                                   .value:
-                                    Call(kwargs=()) @584:32
+                                    Call(kwargs=()) @564:32
                                       .func:
-                                        Name(id='mma_wait') @584:32
+                                        Name(id='mma_wait') @564:32
                                       .args:
-                                        Name(id='dq_f') @584:41
-                                Arrive(count=None) @585:25
+                                        Name(id='dq_f') @564:41
+                                Arrive(count=None) @565:25
                                   .target:
-                                    Index() @585:32
+                                    Index() @565:32
                                       .value:
-                                        Name(id='qd_free') @585:32
+                                        Name(id='qd_free') @565:32
                                       .subs:
-                                        Name(id='slot') @585:40
-                                ExprStmt() @586:25
+                                        Name(id='slot') @565:40
+                                ExprStmt() @566:25
                                   .value:
-                                    Call(kwargs=()) @586:25
+                                    Call(kwargs=()) @566:25
                                       .func:
-                                        Name(id='store_smem') @586:25
+                                        Name(id='store_smem') @566:25
                                       .args:
-                                        Index() @586:36
+                                        Index() @566:36
                                           .value:
-                                            Name(id='dq_s') @586:36
+                                            Name(id='dq_s') @566:36
                                           .subs:
-                                            Name(id='wg') @586:41
-                                        Name(id='dq_c') @586:46
-                                Fence() @587:25
-                                Tma(signals=None, reduce='add') @588:25
+                                            Name(id='wg') @566:41
+                                        Name(id='dq_c') @566:46
+                                Fence() @567:25
+                                Tma(signals=None, reduce='add') @568:25
                                   .dst:
-                                    Index() @588:29
+                                    Index() @568:29
                                       .value:
-                                        Name(id='dq_acc') @588:29
+                                        Name(id='dq_acc') @568:29
                                       .subs:
-                                        Name(id='seq') @588:36
-                                        Name(id='mb') @588:41
-                                        Name(id='head') @588:45
-                                        Const(value=1) @588:51
+                                        Name(id='seq') @568:36
+                                        Name(id='mb') @568:41
+                                        Name(id='head') @568:45
+                                        Const(value=1) @568:51
                                   .src:
-                                    Index() @588:57
+                                    Index() @568:57
                                       .value:
-                                        Name(id='dq_s') @588:57
+                                        Name(id='dq_s') @568:57
                                       .subs:
-                                        Name(id='wg') @588:62
-                                For(var='c') @589:25
+                                        Name(id='wg') @568:62
+                                For(var='c') @569:25
                                   .iter:
-                                    Call(kwargs=()) @589:34
+                                    Call(kwargs=()) @569:34
                                       .func:
-                                        Name(id='static_range') @589:34
+                                        Name(id='static_range') @569:34
                                       .args:
-                                        Const(value=2) @589:47
-                                        Name(id='NC') @589:50
+                                        Const(value=2) @569:47
+                                        Name(id='NC') @569:50
                                   .body:
-                                    Assign(targets=('dq_c',)) @590:29
+                                    Assign(targets=('dq_c',)) @570:29
                                       .value:
-                                        Call(kwargs=()) @590:36
+                                        Call(kwargs=()) @570:36
                                           .func:
-                                            Name(id='mma_wait') @590:36
+                                            Name(id='mma_wait') @570:36
                                           .args:
-                                            Call(kwargs=()) @590:45
+                                            Call(kwargs=()) @570:45
                                               .func:
-                                                Name(id='mma_async') @590:45
+                                                Name(id='mma_async') @570:45
                                               .args:
-                                                Attr(name='T') @590:55
+                                                Attr(name='T') @570:55
                                                   .value:
-                                                    Index() @590:55
+                                                    Index() @570:55
                                                       .value:
-                                                        Name(id='ds_s') @590:55
+                                                        Name(id='ds_s') @570:55
                                                       .subs:
-                                                        Name(id='wg') @590:60
-                                                Index() @590:67
+                                                        Name(id='wg') @570:60
+                                                Index() @570:67
                                                   .value:
-                                                    Name(id='kh_tile') @590:67
+                                                    Name(id='kh_tile') @570:67
                                                   .subs:
-                                                    BinOp(op='+') @590:75
+                                                    BinOp(op='+') @570:75
                                                       .lhs:
-                                                        BinOp(op='*') @590:75
+                                                        BinOp(op='*') @570:75
                                                           .lhs:
-                                                            Name(id='NC') @590:75
+                                                            Name(id='NC') @570:75
                                                           .rhs:
-                                                            Name(id='mine') @590:80
+                                                            Name(id='mine') @570:80
                                                       .rhs:
-                                                        Name(id='c') @590:87
-                                    ExprStmt() @591:29
+                                                        Name(id='c') @570:87
+                                    ExprStmt() @571:29
                                       .value:
-                                        Call(kwargs=()) @591:29
+                                        Call(kwargs=()) @571:29
                                           .func:
-                                            Name(id='store_smem') @591:29
+                                            Name(id='store_smem') @571:29
                                           .args:
-                                            Index() @591:40
+                                            Index() @571:40
                                               .value:
-                                                Name(id='dq_s') @591:40
+                                                Name(id='dq_s') @571:40
                                               .subs:
-                                                Name(id='wg') @591:45
-                                            Name(id='dq_c') @591:50
-                                    Fence() @592:29
-                                    Tma(signals=None, reduce='add') @593:29
+                                                Name(id='wg') @571:45
+                                            Name(id='dq_c') @571:50
+                                    Fence() @572:29
+                                    Tma(signals=None, reduce='add') @573:29
                                       .dst:
-                                        Index() @593:33
+                                        Index() @573:33
                                           .value:
-                                            Name(id='dq_acc') @593:33
+                                            Name(id='dq_acc') @573:33
                                           .subs:
-                                            Name(id='seq') @593:40
-                                            Name(id='mb') @593:45
-                                            Name(id='head') @593:49
-                                            Name(id='c') @593:55
+                                            Name(id='seq') @573:40
+                                            Name(id='mb') @573:45
+                                            Name(id='head') @573:49
+                                            Name(id='c') @573:55
                                       .src:
-                                        Index() @593:61
+                                        Index() @573:61
                                           .value:
-                                            Name(id='dq_s') @593:61
+                                            Name(id='dq_s') @573:61
                                           .subs:
-                                            Name(id='wg') @593:66
-            If(orelse=()) @594:9
+                                            Name(id='wg') @573:66
+            If(orelse=()) @574:9
               .cond:
-                BoolOp(op='and') @594:12
+                BoolOp(op='and') @574:12
                   .values:
-                    Name(id='LATE') @594:12
-                    Unary(op='not') @594:21
+                    Name(id='LATE') @574:12
+                    Unary(op='not') @574:21
                       .operand:
-                        Name(id='LAG') @594:25
+                        Name(id='LAG') @574:25
               .body:
-                If(orelse=()) @596:13
+                If(orelse=()) @576:13
                   .cond:
-                    BinOp(op='>') @596:16
+                    BinOp(op='>') @576:16
                       .lhs:
-                        Name(id='steps') @596:16
+                        Name(id='steps') @576:16
                       .rhs:
-                        Const(value=0) @596:24
+                        Const(value=0) @576:24
                   .body:
-                    Fence() @597:17
-                    Arrive(count=None) @598:17
+                    Fence() @577:17
+                    Arrive(count=None) @578:17
                       .target:
-                        Index() @598:24
+                        Index() @578:24
                           .value:
-                            Name(id='dq_full') @598:24
+                            Name(id='dq_full') @578:24
                           .subs:
-                            Name(id='LAST') @598:32
-            If(orelse=()) @599:9
+                            Name(id='LAST') @578:32
+            If(orelse=()) @579:9
               .cond:
-                Name(id='LAG') @599:12
+                Name(id='LAG') @579:12
               .body:
-                If(orelse=()) @600:13
-                  .cond:
-                    Name(id='EARLY') @600:16
-                  .body:
-                    Arrive(count=None) @602:17
-                      .target:
-                        Index() @602:24
-                          .value:
-                            Name(id='kv_free') @602:24
-                          .subs:
-                            Name(id='ks') @602:32
-                Assign(targets=('og',)) @603:13
+                Assign(targets=('og',)) @580:13
                   .value:
-                    BinOp(op='%') @603:19
+                    BinOp(op='%') @580:19
                       .lhs:
-                        BinOp(op='+') @603:19
+                        BinOp(op='+') @580:19
                           .lhs:
-                            Name(id='wg') @603:19
+                            Name(id='wg') @580:19
                           .rhs:
-                            Const(value=1) @603:24
+                            Const(value=1) @580:24
                       .rhs:
-                        Name(id='NWG') @603:29
-                If(orelse=()) @604:13
+                        Name(id='NWG') @580:29
+                If(orelse=()) @581:13
                   .cond:
-                    Name(id='CARRY') @604:16
+                    Name(id='CARRY') @581:16
                   .body:
-                    Assign(targets=('acc_k',)) @607:17
+                    Assign(targets=('acc_k',)) @584:17
                       .value:
-                        Call(kwargs=()) @607:25
+                        Call(kwargs=()) @584:25
                           .func:
-                            Name(id='mma_wait') @607:25
+                            Name(id='mma_wait') @584:25
                           .args:
-                            Name(id='dk_f') @607:34
-                If(orelse=()) @608:13
+                            Name(id='dk_f') @584:34
+                If(orelse=()) @585:13
                   .cond:
-                    BinOp(op='>') @608:16
+                    BinOp(op='>') @585:16
                       .lhs:
-                        Name(id='steps') @608:16
+                        Name(id='steps') @585:16
                       .rhs:
-                        Const(value=0) @608:24
+                        Const(value=0) @585:24
                   .body:
-                    If(orelse=()) @609:17
+                    If(orelse=()) @586:17
                       .cond:
-                        Name(id='CARRY') @609:20
+                        Name(id='CARRY') @586:20
                       .body:
-                        Arrive(count=None) @610:21
+                        Arrive(count=None) @587:21
                           .target:
-                            Index() @610:28
+                            Index() @587:28
                               .value:
-                                Name(id='qd_free') @610:28
+                                Name(id='qd_free') @587:28
                               .subs:
-                                Name(id='last') @610:36
-                    Wait() @611:17
+                                Name(id='last') @587:36
+                    Wait() @588:17
                       .target:
-                        Index() @611:22
+                        Index() @588:22
                           .value:
-                            Name(id='ds_ready') @611:22
+                            Name(id='ds_ready') @588:22
                           .subs:
-                            Const(value=0) @611:31
+                            Const(value=0) @588:31
                       .phase:
-                        BinOp(op='%') @611:40
+                        BinOp(op='%') @588:40
                           .lhs:
-                            Name(id='last') @611:40
+                            Name(id='last') @588:40
                           .rhs:
-                            Const(value=2) @611:47
-                    For(var='i') @612:17
+                            Const(value=2) @588:47
+                    For(var='i') @589:17
                       .iter:
-                        Call(kwargs=()) @612:26
+                        Call(kwargs=()) @589:26
                           .func:
-                            Name(id='static_range') @612:26
+                            Name(id='static_range') @589:26
                           .args:
-                            Name(id='NCW') @612:39
+                            Name(id='NCW') @589:39
                       .body:
-                        Assign(targets=('c',)) @613:21
+                        Assign(targets=('c',)) @590:21
                           .value:
-                            BinOp(op='+') @613:25
+                            BinOp(op='+') @590:25
                               .lhs:
-                                BinOp(op='*') @613:25
+                                BinOp(op='*') @590:25
                                   .lhs:
-                                    Name(id='wg') @613:25
+                                    Name(id='wg') @590:25
                                   .rhs:
-                                    Name(id='NCW') @613:30
+                                    Name(id='NCW') @590:30
                               .rhs:
-                                Name(id='i') @613:36
-                        If() @614:21
+                                Name(id='i') @590:36
+                        If() @591:21
                           .cond:
-                            Name(id='DQ_PAIR') @614:24
+                            Name(id='DQ_PAIR') @591:24
                           .body:
-                            Assign(targets=('f0',)) @616:25
+                            Assign(targets=('f0',)) @593:25
                               .value:
-                                Call(kwargs=()) @616:30
+                                Call(kwargs=()) @593:30
                                   .func:
-                                    Name(id='mma_async') @616:30
+                                    Name(id='mma_async') @593:30
                                   .args:
-                                    Index() @616:40
+                                    Index() @593:40
                                       .value:
-                                        Name(id='ds_s') @616:40
+                                        Name(id='ds_s') @593:40
                                       .subs:
-                                        BinOp(op='+') @616:45
+                                        BinOp(op='+') @593:45
                                           .lhs:
-                                            BinOp(op='*') @616:45
+                                            BinOp(op='*') @593:45
                                               .lhs:
-                                                Name(id='last') @616:45
+                                                Name(id='last') @593:45
                                               .rhs:
-                                                Name(id='NWG') @616:52
+                                                Name(id='NWG') @593:52
                                           .rhs:
-                                            Name(id='wg') @616:58
-                                    Index() @616:63
+                                            Name(id='wg') @593:58
+                                    Index() @593:63
                                       .value:
-                                        Name(id='kh_tile') @616:63
+                                        Name(id='kh_tile') @593:63
                                       .subs:
-                                        BinOp(op='+') @616:71
+                                        BinOp(op='+') @593:71
                                           .lhs:
-                                            BinOp(op='*') @616:71
+                                            BinOp(op='*') @593:71
                                               .lhs:
-                                                Name(id='NC') @616:71
+                                                Name(id='NC') @593:71
                                               .rhs:
-                                                BinOp(op='+') @616:77
+                                                BinOp(op='+') @593:77
                                                   .lhs:
-                                                    BinOp(op='*') @616:77
+                                                    BinOp(op='*') @593:77
                                                       .lhs:
-                                                        Name(id='ks') @616:77
+                                                        Name(id='ks') @593:77
                                                       .rhs:
-                                                        Name(id='NWG') @616:82
+                                                        Name(id='NWG') @593:82
                                                   .rhs:
-                                                    Name(id='wg') @616:88
+                                                    Name(id='wg') @593:88
                                           .rhs:
-                                            Name(id='c') @616:94
-                            Assign(targets=('f1',)) @617:25
+                                            Name(id='c') @593:94
+                            Assign(targets=('f1',)) @594:25
                               .value:
-                                Call(kwargs=()) @617:30
+                                Call(kwargs=()) @594:30
                                   .func:
-                                    Name(id='mma_async') @617:30
+                                    Name(id='mma_async') @594:30
                                   .args:
-                                    Index() @617:40
+                                    Index() @594:40
                                       .value:
-                                        Name(id='ds_s') @617:40
+                                        Name(id='ds_s') @594:40
                                       .subs:
-                                        BinOp(op='+') @617:45
+                                        BinOp(op='+') @594:45
                                           .lhs:
-                                            BinOp(op='*') @617:45
+                                            BinOp(op='*') @594:45
                                               .lhs:
-                                                Name(id='last') @617:45
+                                                Name(id='last') @594:45
                                               .rhs:
-                                                Name(id='NWG') @617:52
+                                                Name(id='NWG') @594:52
                                           .rhs:
-                                            Name(id='og') @617:58
-                                    Index() @617:63
+                                            Name(id='og') @594:58
+                                    Index() @594:63
                                       .value:
-                                        Name(id='kh_tile') @617:63
+                                        Name(id='kh_tile') @594:63
                                       .subs:
-                                        BinOp(op='+') @617:71
+                                        BinOp(op='+') @594:71
                                           .lhs:
-                                            BinOp(op='*') @617:71
+                                            BinOp(op='*') @594:71
                                               .lhs:
-                                                Name(id='NC') @617:71
+                                                Name(id='NC') @594:71
                                               .rhs:
-                                                BinOp(op='+') @617:77
+                                                BinOp(op='+') @594:77
                                                   .lhs:
-                                                    BinOp(op='*') @617:77
+                                                    BinOp(op='*') @594:77
                                                       .lhs:
-                                                        Name(id='ks') @617:77
+                                                        Name(id='ks') @594:77
                                                       .rhs:
-                                                        Name(id='NWG') @617:82
+                                                        Name(id='NWG') @594:82
                                                   .rhs:
-                                                    Name(id='og') @617:88
+                                                    Name(id='og') @594:88
                                           .rhs:
-                                            Name(id='c') @617:94
-                                    Name(id='f0') @617:98
-                            Assign(targets=('dq_c',)) @618:25
+                                            Name(id='c') @594:94
+                                    Name(id='f0') @594:98
+                            Assign(targets=('dq_c',)) @595:25
                               .value:
-                                Call(kwargs=()) @618:32
+                                Call(kwargs=()) @595:32
                                   .func:
-                                    Name(id='mma_wait') @618:32
+                                    Name(id='mma_wait') @595:32
                                   .args:
-                                    Name(id='f1') @618:41
+                                    Name(id='f1') @595:41
                           .orelse:
-                            Assign(targets=('dq_c',)) @620:25
+                            Assign(targets=('dq_c',)) @597:25
                               .value:
-                                Call(kwargs=()) @620:32
+                                Call(kwargs=()) @597:32
                                   .func:
-                                    Name(id='zeros') @620:32
+                                    Name(id='zeros') @597:32
                                   .args:
-                                    ListLit() @620:38
+                                    ListLit() @597:38
                                       .elts:
-                                        Name(id='BLOCK_M') @620:39
-                                        Name(id='DQ_COLS') @620:48
-                                    Name(id='f32') @620:58
-                            For(var='g') @621:25
+                                        Name(id='BLOCK_M') @597:39
+                                        Name(id='DQ_COLS') @597:48
+                                    Name(id='f32') @597:58
+                            For(var='g') @598:25
                               .iter:
-                                Call(kwargs=()) @621:34
+                                Call(kwargs=()) @598:34
                                   .func:
-                                    Name(id='static_range') @621:34
+                                    Name(id='static_range') @598:34
                                   .args:
-                                    Name(id='NWG') @621:47
+                                    Name(id='NWG') @598:47
                               .body:
-                                Assign(targets=('gg',)) @622:29
+                                Assign(targets=('gg',)) @599:29
                                   .value:
-                                    BinOp(op='%') @622:35
+                                    BinOp(op='%') @599:35
                                       .lhs:
-                                        BinOp(op='+') @622:35
+                                        BinOp(op='+') @599:35
                                           .lhs:
-                                            Name(id='wg') @622:35
+                                            Name(id='wg') @599:35
                                           .rhs:
-                                            Name(id='g') @622:40
+                                            Name(id='g') @599:40
                                       .rhs:
-                                        Name(id='NWG') @622:45
-                                If() @623:29
+                                        Name(id='NWG') @599:45
+                                If() @600:29
                                   .cond:
-                                    Name(id='SMEM_P') @623:32
+                                    Name(id='SMEM_P') @600:32
                                   .body:
-                                    Assign(targets=('dq_f',)) @624:33
+                                    Assign(targets=('dq_f',)) @601:33
                                       .value:
-                                        Call(kwargs=()) @624:40
+                                        Call(kwargs=()) @601:40
                                           .func:
-                                            Name(id='mma_async') @624:40
+                                            Name(id='mma_async') @601:40
                                           .args:
-                                            Index() @624:50
+                                            Index() @601:50
                                               .value:
-                                                Name(id='ds_s') @624:50
+                                                Name(id='ds_s') @601:50
                                               .subs:
-                                                BinOp(op='+') @624:55
+                                                BinOp(op='+') @601:55
                                                   .lhs:
-                                                    BinOp(op='*') @624:55
+                                                    BinOp(op='*') @601:55
                                                       .lhs:
-                                                        Name(id='last') @624:55
+                                                        Name(id='last') @601:55
                                                       .rhs:
-                                                        Name(id='NWG') @624:62
+                                                        Name(id='NWG') @601:62
                                                   .rhs:
-                                                    Name(id='gg') @624:68
-                                            Index() @624:73
+                                                    Name(id='gg') @601:68
+                                            Index() @601:73
                                               .value:
-                                                Name(id='kh_tile') @624:73
+                                                Name(id='kh_tile') @601:73
                                               .subs:
-                                                BinOp(op='+') @624:81
+                                                BinOp(op='+') @601:81
                                                   .lhs:
-                                                    BinOp(op='*') @624:81
+                                                    BinOp(op='*') @601:81
                                                       .lhs:
-                                                        Name(id='NC') @624:81
+                                                        Name(id='NC') @601:81
                                                       .rhs:
-                                                        BinOp(op='+') @624:87
+                                                        BinOp(op='+') @601:87
                                                           .lhs:
-                                                            BinOp(op='*') @624:87
+                                                            BinOp(op='*') @601:87
                                                               .lhs:
-                                                                Name(id='ks') @624:87
+                                                                Name(id='ks') @601:87
                                                               .rhs:
-                                                                Name(id='NWG') @624:92
+                                                                Name(id='NWG') @601:92
                                                           .rhs:
-                                                            Name(id='gg') @624:98
+                                                            Name(id='gg') @601:98
                                                   .rhs:
-                                                    Name(id='c') @624:104
-                                            Name(id='dq_c') @624:108
+                                                    Name(id='c') @601:104
+                                            Name(id='dq_c') @601:108
                                   .orelse:
-                                    Assign(targets=('dq_f',)) @626:33
+                                    Assign(targets=('dq_f',)) @603:33
                                       .value:
-                                        Call(kwargs=()) @626:40
+                                        Call(kwargs=()) @603:40
                                           .func:
-                                            Name(id='mma_async') @626:40
+                                            Name(id='mma_async') @603:40
                                           .args:
-                                            Attr(name='T') @626:50
+                                            Attr(name='T') @603:50
                                               .value:
-                                                Index() @626:50
+                                                Index() @603:50
                                                   .value:
-                                                    Name(id='ds_s') @626:50
+                                                    Name(id='ds_s') @603:50
                                                   .subs:
-                                                    BinOp(op='+') @626:55
+                                                    BinOp(op='+') @603:55
                                                       .lhs:
-                                                        BinOp(op='*') @626:55
+                                                        BinOp(op='*') @603:55
                                                           .lhs:
-                                                            Name(id='last') @626:55
+                                                            Name(id='last') @603:55
                                                           .rhs:
-                                                            Name(id='NWG') @626:62
+                                                            Name(id='NWG') @603:62
                                                       .rhs:
-                                                        Name(id='gg') @626:68
-                                            Index() @626:75
+                                                        Name(id='gg') @603:68
+                                            Index() @603:75
                                               .value:
-                                                Name(id='kh_tile') @626:75
+                                                Name(id='kh_tile') @603:75
                                               .subs:
-                                                BinOp(op='+') @626:83
+                                                BinOp(op='+') @603:83
                                                   .lhs:
-                                                    BinOp(op='*') @626:83
+                                                    BinOp(op='*') @603:83
                                                       .lhs:
-                                                        Name(id='NC') @626:83
+                                                        Name(id='NC') @603:83
                                                       .rhs:
-                                                        BinOp(op='+') @626:89
+                                                        BinOp(op='+') @603:89
                                                           .lhs:
-                                                            BinOp(op='*') @626:89
+                                                            BinOp(op='*') @603:89
                                                               .lhs:
-                                                                Name(id='ks') @626:89
+                                                                Name(id='ks') @603:89
                                                               .rhs:
-                                                                Name(id='NWG') @626:94
+                                                                Name(id='NWG') @603:94
                                                           .rhs:
-                                                            Name(id='gg') @626:100
+                                                            Name(id='gg') @603:100
                                                   .rhs:
-                                                    Name(id='c') @626:106
-                                            Name(id='dq_c') @626:110
-                                Assign(targets=('dq_c',)) @627:29
+                                                    Name(id='c') @603:106
+                                            Name(id='dq_c') @603:110
+                                Assign(targets=('dq_c',)) @604:29
                                   .value:
-                                    Call(kwargs=()) @627:36
+                                    Call(kwargs=()) @604:36
                                       .func:
-                                        Name(id='mma_wait') @627:36
+                                        Name(id='mma_wait') @604:36
                                       .args:
-                                        Name(id='dq_f') @627:45
-                        Wait() @628:21
+                                        Name(id='dq_f') @604:45
+                        Wait() @605:21
                           .target:
-                            Index() @628:26
+                            Index() @605:26
                               .value:
-                                Name(id='dq_empty') @628:26
+                                Name(id='dq_empty') @605:26
                               .subs:
-                                Name(id='i') @628:35
+                                Name(id='i') @605:35
                           .phase:
-                            BinOp(op='-') @628:44
+                            BinOp(op='-') @605:44
                               .lhs:
-                                Const(value=1) @628:44
+                                Const(value=1) @605:44
                               .rhs:
-                                BinOp(op='%') @628:48
+                                BinOp(op='%') @605:48
                                   .lhs:
-                                    Name(id='last') @628:48
+                                    Name(id='last') @605:48
                                   .rhs:
-                                    Const(value=2) @628:55
-                        ExprStmt() @629:21
+                                    Const(value=2) @605:55
+                        ExprStmt() @606:21
                           .value:
-                            Call(kwargs=()) @629:21
+                            Call(kwargs=()) @606:21
                               .func:
-                                Name(id='store_smem') @629:21
+                                Name(id='store_smem') @606:21
                               .args:
-                                Index() @629:32
+                                Index() @606:32
                                   .value:
-                                    Name(id='dq_s') @629:32
+                                    Name(id='dq_s') @606:32
                                   .subs:
-                                    BinOp(op='+') @629:37
+                                    BinOp(op='+') @606:37
                                       .lhs:
-                                        BinOp(op='*') @629:37
+                                        BinOp(op='*') @606:37
                                           .lhs:
-                                            Name(id='i') @629:37
+                                            Name(id='i') @606:37
                                           .rhs:
-                                            Name(id='NWG') @629:41
+                                            Name(id='NWG') @606:41
                                       .rhs:
-                                        Name(id='wg') @629:47
-                                Name(id='dq_c') @629:52
-                        Fence() @630:21
-                        Arrive(count=None) @631:21
+                                        Name(id='wg') @606:47
+                                Name(id='dq_c') @606:52
+                        Fence() @607:21
+                        Arrive(count=None) @608:21
                           .target:
-                            Index() @631:28
+                            Index() @608:28
                               .value:
-                                Name(id='dq_full') @631:28
+                                Name(id='dq_full') @608:28
                               .subs:
-                                Name(id='i') @631:36
-            If() @632:9
+                                Name(id='i') @608:36
+            If(orelse=()) @609:9
               .cond:
-                Name(id='EARLY') @632:12
+                Unary(op='not') @609:12
+                  .operand:
+                    Name(id='KV_TMA') @609:16
               .body:
-                Arrive(count=None) @633:13
+                Arrive(count=None) @610:13
                   .target:
-                    Index() @633:20
+                    Index() @610:20
                       .value:
-                        Name(id='kh_free') @633:20
+                        Name(id='kv_free') @610:20
                       .subs:
-                        Name(id='ks') @633:28
-              .orelse:
-                If(orelse=()) @634:9
-                  .cond:
-                    Unary(op='not') @634:14
-                      .operand:
-                        Name(id='KV_TMA') @634:18
-                  .body:
-                    Arrive(count=None) @635:13
-                      .target:
-                        Index() @635:20
-                          .value:
-                            Name(id='kv_free') @635:20
-                          .subs:
-                            Name(id='ks') @635:28
-            Assign(targets=('k_scale',)) @636:9
+                        Name(id='ks') @610:28
+            Assign(targets=('k_scale',)) @611:9
               .value:
-                Name(id='sm_scale') @636:19
-            Assign(targets=('v_scale',)) @637:9
+                Name(id='sm_scale') @611:19
+            Assign(targets=('v_scale',)) @612:9
               .value:
-                Const(value=1.0) @637:19
-            If(orelse=()) @638:9
+                Const(value=1.0) @612:19
+            If(orelse=()) @613:9
               .cond:
-                BinOp(op='==') @638:12
+                BinOp(op='==') @613:12
                   .lhs:
-                    Name(id='ACT') @638:12
+                    Name(id='ACT') @613:12
                   .rhs:
-                    Const(value='silu') @638:19
+                    Const(value='silu') @613:19
               .body:
-                Assign(targets=('k_scale',)) @639:13
+                Assign(targets=('k_scale',)) @614:13
                   .value:
-                    BinOp(op='*') @639:23
+                    BinOp(op='*') @614:23
                       .lhs:
-                        Name(id='sm_scale') @639:23
+                        Name(id='sm_scale') @614:23
                       .rhs:
-                        Name(id='out_scale') @639:34
-                Assign(targets=('v_scale',)) @640:13
+                        Name(id='out_scale') @614:34
+                Assign(targets=('v_scale',)) @615:13
                   .value:
-                    Name(id='out_scale') @640:23
-            If() @641:9
+                    Name(id='out_scale') @615:23
+            If() @616:9
               .cond:
-                Name(id='KV_TMA') @641:12
+                Name(id='KV_TMA') @616:12
               .body:
-                If(orelse=()) @642:13
+                If(orelse=()) @617:13
                   .cond:
-                    Name(id='ROWS') @642:16
+                    Name(id='ROWS') @617:16
                   .body:
-                    Arrive(count=None) @643:17
+                    Arrive(count=None) @618:17
                       .target:
-                        Index() @643:24
+                        Index() @618:24
                           .value:
-                            Name(id='kv_done') @643:24
+                            Name(id='kv_done') @618:24
                           .subs:
-                            Name(id='ks') @643:32
-                    Wait(phase=None) @644:17
+                            Name(id='ks') @618:32
+                    Wait(phase=None) @619:17
                       .target:
-                        Index() @644:22
+                        Index() @619:22
                           .value:
-                            Name(id='kv_done') @644:22
+                            Name(id='kv_done') @619:22
                           .subs:
-                            Name(id='ks') @644:30
-                ExprStmt() @645:13
+                            Name(id='ks') @619:30
+                ExprStmt() @620:13
                   .value:
-                    Call(kwargs=()) @645:13
+                    Call(kwargs=()) @620:13
                       .func:
-                        Name(id='store_smem') @645:13
+                        Name(id='store_smem') @620:13
                       .args:
-                        Index() @645:24
+                        Index() @620:24
                           .value:
-                            Name(id='k_tile') @645:24
+                            Name(id='k_tile') @620:24
                           .subs:
-                            Name(id='mine') @645:31
-                        Call(kwargs=()) @645:38
+                            Name(id='mine') @620:31
+                        Call(kwargs=()) @620:38
                           .func:
-                            Name(id='cast') @645:38
+                            Name(id='cast') @620:38
                           .args:
-                            BinOp(op='*') @645:43
+                            BinOp(op='*') @620:43
                               .lhs:
-                                Name(id='acc_k') @645:43
+                                Name(id='acc_k') @620:43
                               .rhs:
-                                Name(id='k_scale') @645:51
-                            Name(id='DT') @645:60
-                ExprStmt() @646:13
+                                Name(id='k_scale') @620:51
+                            Name(id='DT') @620:60
+                ExprStmt() @621:13
                   .value:
-                    Call(kwargs=()) @646:13
+                    Call(kwargs=()) @621:13
                       .func:
-                        Name(id='store_smem') @646:13
+                        Name(id='store_smem') @621:13
                       .args:
-                        Index() @646:24
+                        Index() @621:24
                           .value:
-                            Name(id='v_tile') @646:24
+                            Name(id='v_tile') @621:24
                           .subs:
-                            Name(id='mine') @646:31
-                        Call(kwargs=()) @646:38
+                            Name(id='mine') @621:31
+                        Call(kwargs=()) @621:38
                           .func:
-                            Name(id='cast') @646:38
+                            Name(id='cast') @621:38
                           .args:
-                            BinOp(op='*') @646:43
+                            BinOp(op='*') @621:43
                               .lhs:
-                                Name(id='acc_v') @646:43
+                                Name(id='acc_v') @621:43
                               .rhs:
-                                Name(id='v_scale') @646:51
-                            Name(id='DT') @646:60
-                Fence() @647:13
-                Tma(signals=None) @648:13
+                                Name(id='v_scale') @621:51
+                            Name(id='DT') @621:60
+                Fence() @622:13
+                Tma(signals=None) @623:13
                   .dst:
-                    Index() @648:17
+                    Index() @623:17
                       .value:
-                        Name(id='dk') @648:17
+                        Name(id='dk') @623:17
                       .subs:
-                        Name(id='seq') @648:20
-                        BinOp(op='+') @648:25
+                        Name(id='seq') @623:20
+                        BinOp(op='+') @623:25
                           .lhs:
-                            BinOp(op='*') @648:25
+                            BinOp(op='*') @623:25
                               .lhs:
-                                Name(id='NWG') @648:25
+                                Name(id='NWG') @623:25
                               .rhs:
-                                Name(id='n') @648:31
+                                Name(id='n') @623:31
                           .rhs:
-                            Name(id='wg') @648:35
-                        Name(id='kvh') @648:39
+                            Name(id='wg') @623:35
+                        Name(id='kvh') @623:39
                   .src:
-                    Index() @648:47
+                    Index() @623:47
                       .value:
-                        Name(id='k_tile') @648:47
+                        Name(id='k_tile') @623:47
                       .subs:
-                        Name(id='mine') @648:54
-                Tma(signals=None) @649:13
+                        Name(id='mine') @623:54
+                Tma(signals=None) @624:13
                   .dst:
-                    Index() @649:17
+                    Index() @624:17
                       .value:
-                        Name(id='dv') @649:17
+                        Name(id='dv') @624:17
                       .subs:
-                        Name(id='seq') @649:20
-                        BinOp(op='+') @649:25
+                        Name(id='seq') @624:20
+                        BinOp(op='+') @624:25
                           .lhs:
-                            BinOp(op='*') @649:25
+                            BinOp(op='*') @624:25
                               .lhs:
-                                Name(id='NWG') @649:25
+                                Name(id='NWG') @624:25
                               .rhs:
-                                Name(id='n') @649:31
+                                Name(id='n') @624:31
                           .rhs:
-                            Name(id='wg') @649:35
-                        Name(id='kvh') @649:39
+                            Name(id='wg') @624:35
+                        Name(id='kvh') @624:39
                   .src:
-                    Index() @649:47
+                    Index() @624:47
                       .value:
-                        Name(id='v_tile') @649:47
+                        Name(id='v_tile') @624:47
                       .subs:
-                        Name(id='mine') @649:54
-                Arrive(count=None) @650:13
+                        Name(id='mine') @624:54
+                Arrive(count=None) @625:13
                   .target:
-                    Index() @650:20
+                    Index() @625:20
                       .value:
-                        Name(id='kv_free') @650:20
+                        Name(id='kv_free') @625:20
                       .subs:
-                        Name(id='ks') @650:28
+                        Name(id='ks') @625:28
               .orelse:
-                Assign(targets=('live',)) @652:13
+                Assign(targets=('live',)) @627:13
                   .value:
-                    BinOp(op='<') @652:20
+                    BinOp(op='<') @627:20
                       .lhs:
-                        Name(id='krows') @652:20
+                        Name(id='krows') @627:20
                       .rhs:
-                        Name(id='len_k') @652:28
-                Store() @653:13
+                        Name(id='len_k') @627:28
+                Store() @628:13
                   .target:
-                    Index() @653:13
+                    Index() @628:13
                       .value:
-                        Name(id='dk') @653:13
+                        Name(id='dk') @628:13
                       .subs:
-                        Name(id='seq') @653:16
+                        Name(id='seq') @628:16
                   .subs:
-                    Index() @653:21
+                    Index() @628:21
                       .value:
-                        Name(id='krows') @653:21
+                        Name(id='krows') @628:21
                       .subs:
-                        FullSlice() @653:27
-                        Const(value=None) @653:30
-                    Name(id='kvh') @653:37
-                    Index() @653:42
+                        FullSlice() @628:27
+                        Const(value=None) @628:30
+                    Name(id='kvh') @628:37
+                    Index() @628:42
                       .value:
-                        Name(id='dcols') @653:42
+                        Name(id='dcols') @628:42
                       .subs:
-                        Const(value=None) @653:48
-                        FullSlice() @653:54
+                        Const(value=None) @628:48
+                        FullSlice() @628:54
                   .value:
-                    Call(kwargs=()) @653:60
+                    Call(kwargs=()) @628:60
                       .func:
-                        Name(id='cast') @653:60
+                        Name(id='cast') @628:60
                       .args:
-                        BinOp(op='*') @653:65
+                        BinOp(op='*') @628:65
                           .lhs:
-                            Name(id='acc_k') @653:65
+                            Name(id='acc_k') @628:65
                           .rhs:
-                            Name(id='k_scale') @653:73
-                        Name(id='DT') @653:82
+                            Name(id='k_scale') @628:73
+                        Name(id='DT') @628:82
                   .mask:
-                    Index() @653:92
+                    Index() @628:92
                       .value:
-                        Name(id='live') @653:92
+                        Name(id='live') @628:92
                       .subs:
-                        FullSlice() @653:97
-                        Const(value=None) @653:100
-                Store() @654:13
+                        FullSlice() @628:97
+                        Const(value=None) @628:100
+                Store() @629:13
                   .target:
-                    Index() @654:13
+                    Index() @629:13
                       .value:
-                        Name(id='dv') @654:13
+                        Name(id='dv') @629:13
                       .subs:
-                        Name(id='seq') @654:16
+                        Name(id='seq') @629:16
                   .subs:
-                    Index() @654:21
+                    Index() @629:21
                       .value:
-                        Name(id='krows') @654:21
+                        Name(id='krows') @629:21
                       .subs:
-                        FullSlice() @654:27
-                        Const(value=None) @654:30
-                    Name(id='kvh') @654:37
-                    Index() @654:42
+                        FullSlice() @629:27
+                        Const(value=None) @629:30
+                    Name(id='kvh') @629:37
+                    Index() @629:42
                       .value:
-                        Name(id='dcols') @654:42
+                        Name(id='dcols') @629:42
                       .subs:
-                        Const(value=None) @654:48
-                        FullSlice() @654:54
+                        Const(value=None) @629:48
+                        FullSlice() @629:54
                   .value:
-                    Call(kwargs=()) @654:60
+                    Call(kwargs=()) @629:60
                       .func:
-                        Name(id='cast') @654:60
+                        Name(id='cast') @629:60
                       .args:
-                        BinOp(op='*') @654:65
+                        BinOp(op='*') @629:65
                           .lhs:
-                            Name(id='acc_v') @654:65
+                            Name(id='acc_v') @629:65
                           .rhs:
-                            Name(id='v_scale') @654:73
-                        Name(id='DT') @654:82
+                            Name(id='v_scale') @629:73
+                        Name(id='DT') @629:82
                   .mask:
-                    Index() @654:92
+                    Index() @629:92
                       .value:
-                        Name(id='live') @654:92
+                        Name(id='live') @629:92
                       .subs:
-                        FullSlice() @654:97
-                        Const(value=None) @654:100
-        Require(message='query heads per KV head x query blocks below 2**31') @656:5
+                        FullSlice() @629:97
+                        Const(value=None) @629:100
+        Require(message='query heads per KV head x query blocks below 2**31') @631:5
           .cond:
-            BoolOp(op='and') @656:13
+            BoolOp(op='and') @631:13
               .values:
-                BinOp(op='>') @656:13
+                BinOp(op='>') @631:13
                   .lhs:
-                    Name(id='HKV') @656:13
+                    Name(id='HKV') @631:13
                   .rhs:
-                    Const(value=0) @656:19
-                BinOp(op='<=') @656:25
+                    Const(value=0) @631:19
+                BinOp(op='<=') @631:25
                   .lhs:
-                    BinOp(op='*') @656:25
+                    BinOp(op='*') @631:25
                       .lhs:
-                        BinOp(op='//') @656:25
+                        BinOp(op='//') @631:25
                           .lhs:
-                            Name(id='H') @656:25
+                            Name(id='H') @631:25
                           .rhs:
-                            Name(id='HKV') @656:30
+                            Name(id='HKV') @631:30
                       .rhs:
-                        Call(kwargs=()) @656:36
+                        Call(kwargs=()) @631:36
                           .func:
-                            Name(id='cdiv') @656:36
+                            Name(id='cdiv') @631:36
                           .args:
-                            Name(id='Tq') @656:41
-                            Name(id='BLOCK_M') @656:45
+                            Name(id='Tq') @631:41
+                            Name(id='BLOCK_M') @631:45
                   .rhs:
-                    Const(value=2147483647) @656:57
+                    Const(value=2147483647) @631:57
