@@ -182,8 +182,10 @@ FUSED_ROTATE: object = False
 # the fused backward 1.13-1.24x faster on 512-1024-token batches. Measured (H100, scripts/fused_tile_ab.py, 3 alternating rounds,
 # bench/results/bwd_dkv_tma_ab_2026-12-06_*.md), the fused backward at D=128 non-causal: 1.109x on 64 x 1024, 1.019x
 # on 16 x 4096, 1.030x lognormal, 1.086x LLM-packed, 1.053x uniform 1-2048 (dK/dV equal, dQ within 1.8e-3); with
-# ROTATE 1.006-1.082x, below DKV_TMA alone on every batch. Causal and D=64 (proved) not timed: off
-FUSED_DKV_TMA: object = {(128, False): True}
+# ROTATE 1.006-1.082x, below DKV_TMA alone on every batch. Session 39 (bench/results/bwd_tma_epilogues_ab_2026-12-06_
+# 00b8ab9.md): D=128 causal 1.030x (LLM-packed) / 1.018x (4097-16384); D=64 1.093x / 1.013x (all-1024 / LLM-packed)
+# non-causal, 1.068x / 1.020x causal (with the kv_done rendezvous)
+FUSED_DKV_TMA: object = {(128, False): True, (128, True): True, (64, False): True, (64, True): True}
 
 
 # the dQ kernel's software pipelining (Gluon build; the portable build runs the plain loop) and its ring depth:
@@ -255,10 +257,13 @@ DKDV_DYNAMIC = {True: True, False: False}
 # rows not timed
 DKDV_KVBUF = {True: 2, False: 1}
 # the dK/dV kernel's epilogue through its K/V slots and TMA stores per (head dim, causal) (DKV_TMA, as the fused
-# kernel's FUSED_DKV_TMA, which made that kernel 1.02-1.11x faster at D=128 non-causal): proved, not yet timed here
-DKDV_DKV_TMA: dict = {}
-# the dQ kernel's epilogue through its Q slot and a TMA store per (head dim, causal) (its DQ_TMA): proved, not yet timed
-DQ_STORE_TMA: dict = {}
+# kernel's FUSED_DKV_TMA). Measured on the two-kernel path (H100, scripts/bwd_flag_ab.py --two-kernel, 3 alternating
+# rounds, six mixes; bench/results/bwd_tma_epilogues_ab_2026-12-06_00b8ab9.md): geomean 1.050x D=128 non-causal,
+# 1.054x causal (1.134x all-1024), 1.022x D=64 non-causal, 1.047x causal; gradients bitwise equal
+DKDV_DKV_TMA: dict = {(128, False): True, (128, True): True, (64, False): True, (64, True): True}
+# the dQ kernel's epilogue through its Q slot and a TMA store per (head dim, causal) (its DQ_TMA): 1.026x at D=128,
+# 1.011x at D=64 without the mask (same file; causal not timed, off)
+DQ_STORE_TMA: dict = {(128, False): True, (64, False): True}
 # SPLIT per causal flag at D=128 (the masked steps of a tile in a pipeline of their own, so the causal compare leaves
 # the main loop: at D=128 causal its unmasked loop has no local stores, SASS). Measured with KVBUF=2
 # (bench/results/backward_2026-12-01i_4bc0a47.md, scripts/bwd_ab.py TLX_AB_SET=split, 5 alternating rounds): the dK/dV
