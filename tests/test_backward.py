@@ -584,7 +584,7 @@ def test_fused_rotate_interpreter(monkeypatch, lengths, klens, causal, H, Hkv, D
     assert cfg["ROTATE"]
 
 
-@pytest.mark.parametrize("D,causal", [(128, False), (128, True), (64, False)])
+@pytest.mark.parametrize("D,causal", [(128, False), (128, True), (64, False), (64, True)])
 def test_two_kernel_tma_epilogues_proved(monkeypatch, D, causal):
     """The two-kernel path's Hopper builds with their epilogues through shared memory (DKDV_DKV_TMA: dK/dV through the
     warp group's K/V slots; DQ_STORE_TMA: dQ through its Q slot; one TMA store each, the slot released after it) are
