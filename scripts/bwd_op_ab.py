@@ -8,6 +8,7 @@ length (attention_tiles.long_mean) is marked.
 
 --switch fused (with --dims 128 --causal no): the same A/B for the fused backward by the batch's mean length
 (FUSED_LONG_MEAN): the fused path forced on and off for every row (deterministic=False), the op's pick marked.
+--kv-heads 2: the same with 16 query heads on 2 K/V heads (the op keeps GQA on the two-kernel path until timed).
 """
 import argparse
 import math
@@ -36,6 +37,7 @@ def main():
     ap.add_argument("--causal", choices=("yes", "no", "both"), default="yes")
     ap.add_argument("--switch", choices=("dq_long", "fused"), default="dq_long")
     ap.add_argument("--dims", default=None, help="head dims instead of the rows' own (comma-separated)")
+    ap.add_argument("--kv-heads", type=int, default=16, help="K/V heads (GQA below 16, the query heads)")
     ap.add_argument("--out", default=None)
     a = ap.parse_args()
     from triton.testing import do_bench
@@ -51,8 +53,8 @@ def main():
             T = sum(lens)
             cu = torch.tensor([0] + torch.tensor(lens).cumsum(0).tolist(), dtype=torch.int32, device="cuda")
             for causal in {"yes": (True,), "no": (False,), "both": (False, True)}[a.causal]:
-                q, k, v = (torch.randn(T, H, D, device="cuda", dtype=torch.bfloat16, requires_grad=True)
-                           for _ in range(3))
+                q, k, v = (torch.randn(T, h, D, device="cuda", dtype=torch.bfloat16, requires_grad=True)
+                           for h in (H, a.kv_heads, a.kv_heads))
                 d_o = torch.randn(T, H, D, device="cuda", dtype=torch.bfloat16)
                 ml = max(lens)
                 out = jagged_attention(q, k, v, cu, cu, max_seqlen_q=ml, max_seqlen_k=ml, causal=causal)
@@ -86,7 +88,8 @@ def main():
                 else:
                     pick = "on" if long_mean(T, len(lens), bwd.DQ_LONG_MEAN) else "off"
                 bad = "" if err < 2e-2 else f" BAD: on vs off differ by {err:.1e}"
-                lines.append(f"| {name} (B={len(lens)}, max {ml}) | {D} | {'yes' if causal else 'no'} | {T // len(lens)} "
+                gqa = f", {H}:{a.kv_heads} GQA" if a.kv_heads != H else ""
+                lines.append(f"| {name} (B={len(lens)}, max {ml}{gqa}) | {D} | {'yes' if causal else 'no'} | {T // len(lens)} "
                              f"| {pick} | {tf[True]:.0f} | {tf[False]:.0f} | {ratios[-1]:.3f} | {sp[True]:.1%}, "
                              f"{sp[False]:.1%} |{bad}")
                 print(lines[-1], flush=True)
