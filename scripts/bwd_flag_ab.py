@@ -32,9 +32,16 @@ from tlx.ops import jagged_attention  # noqa: E402
 from tlx.ops import jagged_attention_bwd as bwd  # noqa: E402
 
 
-def rows():
+def rows(short=False):
     m = fb.mixes()
-    return list(m.items()) + [("lognormal (seed 7)", fb.mixes(7)["lognormal"]), ("long 4097-16384", long_mix(4097, 16384))]
+    out = list(m.items()) + [("lognormal (seed 7)", fb.mixes(7)["lognormal"]), ("long 4097-16384", long_mix(4097, 16384))]
+    if short:  # (--short: the bench's 2,002 sequences of 1-63 tokens, and a draw of 1-200 tokens it lacks)
+        g = torch.Generator().manual_seed(5)
+        lens = []
+        while sum(lens) < sum(m["all 1024"]):
+            lens.append(int(torch.randint(1, 201, (1,), generator=g)))
+        out += [(fb.extra_mixes()[0][0], fb.extra_mixes()[0][1]), ("short 1-200", lens)]
+    return out
 
 
 def main():
@@ -51,6 +58,7 @@ def main():
     ap.add_argument("--rounds", type=int, default=4)
     ap.add_argument("--rep", type=int, default=40)
     ap.add_argument("--only", default=None, help="row names containing any of these (comma-separated)")
+    ap.add_argument("--short", action="store_true", help="also batches of short sequences (1-63 and 1-200 tokens)")
     ap.add_argument("--out", default=None)
     a = ap.parse_args()
     from triton.testing import do_bench
@@ -66,7 +74,7 @@ def main():
     print(lines[0], flush=True)
     ratios = []
     use_fused, orig = bwd.use_fused, getattr(bwd, a.flag)
-    for name, lens in rows():
+    for name, lens in rows(a.short):
         if a.only and not any(x in name for x in a.only.split(",")):
             continue
         ml = max(lens)
