@@ -1,4 +1,5 @@
-"""`tlx demo`: run jagged attention on a random jagged batch, check it against float64, and time it on a GPU."""
+"""`tlx demo`: run jagged attention forward and backward on a random jagged batch, check both against float64, and
+time them on a GPU."""
 from __future__ import annotations
 
 import math
@@ -95,6 +96,9 @@ def main(small: bool = False) -> int:
         print(f"  causal={causal!s:5}: relative error vs float64 = {err:.2e}  [{'ok' if ok else 'FAIL'}]  ({dt:.2f}s incl. compile)")
         if not ok:
             return 1
+        ok, grads_t = _check_backward(q, k, v, cu_q, cu_k, causal, dtype, gpu)
+        if not ok:
+            return 1
         if gpu:
             from triton.testing import do_bench
             from torch.nn.attention.varlen import varlen_attn
@@ -106,4 +110,40 @@ def main(small: bool = False) -> int:
             t_ref = do_bench(lambda: varlen_attn(q, k, v, cu_q, cu_k, ml, ml, **kw), return_mode="median")
             print(f"    tlx {flops / t_us / 1e9:.0f} TFLOP/s   varlen_attn {flops / t_ref / 1e9:.0f} TFLOP/s   "
                   f"speed-up {t_ref / t_us:.2f}x")
+            # the backward as a training step runs it: autograd.grad of a kept forward (2.5x the forward's FLOPs)
+            t_b, t_rb = (do_bench(lambda o=o, ins=ins: torch.autograd.grad(o, ins, grads_t, retain_graph=True),
+                                  return_mode="median") for o, ins in _kept_forwards(q, k, v, cu_q, cu_k, causal, ml))
+            print(f"    backward: tlx {2.5 * flops / t_b / 1e9:.0f} TFLOP/s   varlen_attn {2.5 * flops / t_rb / 1e9:.0f} "
+                  f"TFLOP/s   speed-up {t_rb / t_b:.2f}x")
     return 0
+
+
+def _check_backward(q, k, v, cu_q, cu_k, causal, dtype, gpu):
+    """dq, dk, dv of the op (autograd, as training takes them) against float64 autograd through `reference`, for a
+    random output gradient; prints the error and returns (ok, that output gradient)."""
+    from tlx.ops import jagged_attention
+    g = torch.Generator().manual_seed(1)
+    d_o = torch.randn(q.shape, generator=g).to(dtype).to(q.device)
+    ins = [t.detach().clone().requires_grad_() for t in (q, k, v)]
+    t0 = time.time()
+    grads = torch.autograd.grad(jagged_attention(*ins, cu_q, cu_k, causal=causal), ins, d_o)
+    if gpu:
+        torch.cuda.synchronize()
+    dt = time.time() - t0
+    ref_ins = [t.detach().double().requires_grad_() for t in (q, k, v)]
+    ref = torch.autograd.grad(reference(*ref_ins, cu_q, cu_k, causal=causal)[0], ref_ins, d_o.double())
+    err = max(((a.double() - b).norm() / b.norm().clamp_min(1e-30)).item() for a, b in zip(grads, ref))
+    ok = err < (2e-2 if dtype == torch.bfloat16 else 5e-3) and not any(torch.isnan(a).any().item() for a in grads)
+    print(f"    backward: relative error of dq, dk, dv vs float64 = {err:.2e}  [{'ok' if ok else 'FAIL'}]  "
+          f"({dt:.2f}s incl. compile)")
+    return ok, d_o
+
+
+def _kept_forwards(q, k, v, cu_q, cu_k, causal, ml):
+    """(output, inputs) of one forward each of the op and varlen_attn, graphs kept for timing their backward."""
+    from torch.nn.attention.varlen import varlen_attn
+    from tlx.ops import jagged_attention
+    a, b = ([t.detach().clone().requires_grad_() for t in (q, k, v)] for _ in range(2))
+    kw = {"window_size": (-1, 0)} if causal else {}
+    return [(jagged_attention(*a, cu_q, cu_k, causal=causal, max_seqlen_q=ml, max_seqlen_k=ml), a),
+            (varlen_attn(*b, cu_q, cu_k, ml, ml, **kw), b)]
