@@ -130,13 +130,29 @@ def _check_backward(q, k, v, cu_q, cu_k, causal, dtype, gpu):
     if gpu:
         torch.cuda.synchronize()
     dt = time.time() - t0
-    ref_ins = [t.detach().double().requires_grad_() for t in (q, k, v)]
-    ref = torch.autograd.grad(reference(*ref_ins, cu_q, cu_k, causal=causal)[0], ref_ins, d_o.double())
+    ref = _reference_grads(q, k, v, cu_q, cu_k, causal, d_o)
     err = max(((a.double() - b).norm() / b.norm().clamp_min(1e-30)).item() for a, b in zip(grads, ref))
     ok = err < (2e-2 if dtype == torch.bfloat16 else 5e-3) and not any(torch.isnan(a).any().item() for a in grads)
     print(f"    backward: relative error of dq, dk, dv vs float64 = {err:.2e}  [{'ok' if ok else 'FAIL'}]  "
           f"({dt:.2f}s incl. compile)")
     return ok, d_o
+
+
+def _reference_grads(q, k, v, cu_q, cu_k, causal, d_o):
+    """Float64 autograd through `reference`, one sequence at a time (a whole batch's graph of [H, L, L] float64 scores
+    would hold tens of GB on the GPU demo's batch)."""
+    grads = [torch.zeros(t.shape, dtype=torch.float64, device=t.device) for t in (q, k, v)]
+    cq, ck = cu_q.tolist(), cu_k.tolist()
+    for b in range(len(cq) - 1):
+        rq, rk = slice(cq[b], cq[b + 1]), slice(ck[b], ck[b + 1])
+        ins = [t[r].detach().double().requires_grad_() for t, r in ((q, rq), (k, rk), (v, rk))]
+        one = [torch.tensor([0, n], dtype=cu_q.dtype, device=cu_q.device) for n in (cq[b + 1] - cq[b], ck[b + 1] - ck[b])]
+        out = reference(*ins, *one, causal=causal)[0]
+        if out.requires_grad:  # (an empty sequence's output is a constant zero)
+            for acc, r, gr in zip(grads, (rq, rk, rk), torch.autograd.grad(out, ins, d_o[rq].double(), allow_unused=True)):
+                if gr is not None:
+                    acc[r] += gr
+    return grads
 
 
 def _kept_forwards(q, k, v, cu_q, cu_k, causal, ml):
