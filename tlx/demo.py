@@ -96,7 +96,7 @@ def main(small: bool = False) -> int:
         print(f"  causal={causal!s:5}: relative error vs float64 = {err:.2e}  [{'ok' if ok else 'FAIL'}]  ({dt:.2f}s incl. compile)")
         if not ok:
             return 1
-        ok, grads_t = _check_backward(q, k, v, cu_q, cu_k, causal, dtype, gpu)
+        ok, d_o = _check_backward(q, k, v, cu_q, cu_k, causal, dtype, gpu)
         if not ok:
             return 1
         if gpu:
@@ -111,7 +111,7 @@ def main(small: bool = False) -> int:
             print(f"    tlx {flops / t_us / 1e9:.0f} TFLOP/s   varlen_attn {flops / t_ref / 1e9:.0f} TFLOP/s   "
                   f"speed-up {t_ref / t_us:.2f}x")
             # the backward as a training step runs it: autograd.grad of a kept forward (2.5x the forward's FLOPs)
-            t_b, t_rb = (do_bench(lambda o=o, ins=ins: torch.autograd.grad(o, ins, grads_t, retain_graph=True),
+            t_b, t_rb = (do_bench(lambda o=o, ins=ins: torch.autograd.grad(o, ins, d_o, retain_graph=True),
                                   return_mode="median") for o, ins in _kept_forwards(q, k, v, cu_q, cu_k, causal, ml))
             print(f"    backward: tlx {2.5 * flops / t_b / 1e9:.0f} TFLOP/s   varlen_attn {2.5 * flops / t_rb / 1e9:.0f} "
                   f"TFLOP/s   speed-up {t_rb / t_b:.2f}x")
