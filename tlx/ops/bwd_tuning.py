@@ -311,6 +311,9 @@ DQ_SHAPE_LONG = {(64, True): {"BLOCK_M": 192, "REGS": 160}}
 # S^T builds were 1.04-1.12x (without SPLIT) and 1.04-1.08x (with it): the 128 rows are the gain
 DKDV_SHAPE = {(64, False): {"BLOCK_M": 128, "PREFETCH": False},
               (64, True): {"BLOCK_M": 128, "PREFETCH": False, "PF_LATE": False, "SPLIT": True, "PER_STEP": True}}
+# batches of many short sequences (the forward's packed rule, tlx/ops/packed_backward.py): several sequences per tile
+# (kernels/jagged_attention_bwd_packed.tlx) instead of the two-kernel path's per-sequence tiles. Not timed yet: off
+PACKED = False
 # extra compile-time parameters of the dK/dV kernel (KVBUF, HEAD_GROUPS, ROTATE, STAGES, ...), merged last into both
 # builds' configs: the variant script (scripts/bwd_ab.py) and tests run the op with each; empty in the op
 DKDV_EXTRA: dict = {}

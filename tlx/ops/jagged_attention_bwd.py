@@ -27,6 +27,7 @@ import torch
 
 from ..runtime import kernel_path, load_kernel_module
 from .attention_tiles import long_mean
+from . import packed_backward as _packed
 from .bwd_plan import BwdPlan as _BwdPlan
 from .bwd_plan import FusedPlan as _FusedPlan
 # the measured choices (USE_FUSED, FUSED_*, DKDV_*, DQ_*), imported as globals of this module: tests and scripts set
@@ -226,6 +227,16 @@ def _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k
         out_scale = 1.0 / max(max_seqlen_k if max_seqlen_k >= 0 else _max_len(cu_k), 1)
     mq = max_seqlen_q if max_seqlen_q >= 0 else None
     mk = max_seqlen_k if max_seqlen_k >= 0 else None
+    # many short sequences, by the hints (the forward's packed rule): several sequences per tile, deterministic
+    if PACKED and _packed.wanted(q, k, cu_q, max_seqlen_q, max_seqlen_k, activation) and _backend(q.device)[0] == "gluon":
+        if current_device() == q.get_device():
+            _packed.run(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, causal, softmax_scale, out_scale,
+                        activation)
+        else:
+            with torch.cuda.device(q.get_device()):
+                _packed.run(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, causal, softmax_scale, out_scale,
+                            activation)
+        return dq, dk, dv
     if use_fused(q.is_cuda, q.shape, k.shape[1], cu_q.shape[0] - 1, causal, deterministic, activation):
         if DIRECT and q.is_cuda and TILE_DECODE is False and _backend(q.device)[0] == "gluon" and q.shape[0] \
                 and k.shape[0]:

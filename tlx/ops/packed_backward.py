@@ -1,0 +1,64 @@
+"""The backward's path for batches of short sequences: kernels/jagged_attention_bwd_packed.tlx, several sequences per
+tile (see its header), the backward of the forward's packed path (tlx/ops/packed_attention.py), taken by the same
+rule: the caller's max_seqlen hints both at most packed_attention.SHORT, more than FEW sequences, softmax, a Hopper
+GPU. A wrong hint costs only speed (the kernels compute any lengths correctly; a long sequence's rows go through the
+tiles that hold its keys).
+
+Two kernels, no atomics (deterministic): attn_bwd_packed_dq (query tiles: dQ, and lse·log2e and delta head-major)
+and then attn_bwd_packed_dkdv (key tiles: dK and dV summed over a GQA group's query heads). They need each row's
+sequence (seg_q, seg_k), computed on the GPU from the offsets like the forward's (one searchsorted launch each).
+"""
+from __future__ import annotations
+
+import torch
+
+from ..runtime import kernel_path, load_kernel_module
+from . import packed_attention as _fwd_packed
+
+# per kernel: the dQ kernel's query tiles are two warp groups of 64 rows over 64-key blocks; the dK/dV kernel's key
+# tiles two warp groups of 64 keys over 64-row query blocks (the S^T layout: P^T and dS^T feed dV's and dK's products
+# from registers)
+DQ_TILES = {"BLOCK_M": 128, "BLOCK_N": 64, "WG_M": 64, "STAGES": 2}
+DKDV_TILES = {"BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64, "STAGES": 2}
+_DT = {torch.float16: "f16", torch.bfloat16: "bf16"}
+_MODS: dict = {}
+
+
+def wanted(q, k, cu_q, max_seqlen_q: int, max_seqlen_k: int, activation: str) -> bool:
+    """Whether a backward takes the packed kernels (CUDA tensors; hints of -1 mean not given)."""
+    return (q.is_cuda and q.shape[0] > 0 and k.shape[0] > 0
+            and _fwd_packed.wanted(q, cu_q, max_seqlen_q, max_seqlen_k, activation))
+
+
+def config(q, causal: bool, activation: str) -> dict:
+    return {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation}
+
+
+def modules(q, causal: bool, activation: str, target: str = "gluon", interpret: bool = False, tiles=None):
+    """(dQ module, dK/dV module); tiles: (dQ's, dK/dV's) compile-time tile parameters (default DQ_TILES,
+    DKDV_TILES)."""
+    dq_t, kv_t = tiles or (DQ_TILES, DKDV_TILES)
+    base = config(q, causal, activation)
+    key = (target, interpret, tuple(sorted(base.items())), tuple(sorted(dq_t.items())), tuple(sorted(kv_t.items())))
+    mods = _MODS.get(key)
+    if mods is None:
+        path = kernel_path("jagged_attention_bwd_packed.tlx")
+        mods = _MODS[key] = tuple(load_kernel_module(path, {**base, **t}, target=target, interpret=interpret,
+                                                     require_proof=True) for t in (dq_t, kv_t))
+    return mods
+
+
+def run(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, causal, softmax_scale, out_scale, activation,
+        target="gluon", interpret=False, tiles=None):
+    """Writes dq, dk and dv of one call (tensors checked by the op; dlse already zeros where not given)."""
+    Tq, H, _ = q.shape
+    dq_mod, kv_mod = modules(q, causal, activation, target, interpret, tiles)
+    seg_q = _fwd_packed.row_sequences(cu_q, Tq)
+    seg_k = _fwd_packed.row_sequences(cu_k, k.shape[0])
+    # lse·log2e and delta head-major ([H, Tq]), written by the dQ kernel for the dK/dV kernel
+    lse2_t = torch.empty((H, Tq), dtype=torch.float32, device=q.device)
+    delta_t = torch.empty_like(lse2_t)
+    dq_mod.attn_bwd_packed_dq(q, k, v, o, d_o, lse, dlse, lse2_t, delta_t, dq, cu_q, cu_k, seg_q, seg_k,
+                              softmax_scale, out_scale)
+    kv_mod.attn_bwd_packed_dkdv(q, k, v, d_o, lse2_t, delta_t, dk, dv, cu_q, cu_k, seg_q, seg_k, softmax_scale,
+                                out_scale)
