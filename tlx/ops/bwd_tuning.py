@@ -262,8 +262,9 @@ DKDV_KVBUF = {True: 2, False: 1}
 # 1.054x causal (1.134x all-1024), 1.022x D=64 non-causal, 1.047x causal; gradients bitwise equal
 DKDV_DKV_TMA: dict = {(128, False): True, (128, True): True, (64, False): True, (64, True): True}
 # the dQ kernel's epilogue through its Q slot and a TMA store per (head dim, causal) (its DQ_TMA): 1.026x at D=128,
-# 1.011x at D=64 without the mask (same file; causal not timed, off)
-DQ_STORE_TMA: dict = {(128, False): True, (64, False): True}
+# 1.011x at D=64 without the mask (same file); under it 1.020x at D=128 (0.984-1.045x by mix), 1.028x at D=64
+# (1.011-1.041x), gradients bitwise equal (bench/results/bwd_packed_ab_2026-12-06_dc0cd33.md): on everywhere
+DQ_STORE_TMA: dict = {(128, False): True, (64, False): True, (128, True): True, (64, True): True}
 # SPLIT per causal flag at D=128 (the masked steps of a tile in a pipeline of their own, so the causal compare leaves
 # the main loop: at D=128 causal its unmasked loop has no local stores, SASS). Measured with KVBUF=2
 # (bench/results/backward_2026-12-01i_4bc0a47.md, scripts/bwd_ab.py TLX_AB_SET=split, 5 alternating rounds): the dK/dV
@@ -312,8 +313,11 @@ DQ_SHAPE_LONG = {(64, True): {"BLOCK_M": 192, "REGS": 160}}
 DKDV_SHAPE = {(64, False): {"BLOCK_M": 128, "PREFETCH": False},
               (64, True): {"BLOCK_M": 128, "PREFETCH": False, "PF_LATE": False, "SPLIT": True, "PER_STEP": True}}
 # batches of many short sequences (the forward's packed rule, tlx/ops/packed_backward.py): several sequences per tile
-# (kernels/jagged_attention_bwd_packed.tlx) instead of the two-kernel path's per-sequence tiles. Not timed yet: off
-PACKED = False
+# (kernels/jagged_attention_bwd_packed.tlx) instead of the two-kernel path's per-sequence tiles. H100, 3 alternating
+# rounds on 2,002 sequences of 1-63 tokens (bench/results/bwd_packed_ab_2026-12-06_dc0cd33.md): 1.17x / 1.07x the
+# two-kernel path at D=128 (non-causal / causal), 1.82x / 1.81x at D=64; beside the peers 1.67-3.46x varlen_attn and
+# 1.66-3.21x FA4 (backward_extra_2026-12-06_dc0cd33.md). On
+PACKED = True
 # extra compile-time parameters of the dK/dV kernel (KVBUF, HEAD_GROUPS, ROTATE, STAGES, ...), merged last into both
 # builds' configs: the variant script (scripts/bwd_ab.py) and tests run the op with each; empty in the op
 DKDV_EXTRA: dict = {}
