@@ -36,6 +36,7 @@ GUARDS = {
     "jagged_attention_bwd_dkdv.tlx": ("len_q > 64", "kvh > 0"),
     "jagged_attention_bwd_dq.tlx": ("len_k > 64", "head > 0"),
     "jagged_attention_bwd_fused.tlx": ("len_q > 64", "kvh > 0"),
+    "jagged_attention_bwd_packed.tlx": ("Tk > 64", "tile_index > 0"),
 }
 SYNC = re.compile(r"(arrive|wait|expect|fence)\b|tma \w+\[.*\] <- .* signals ")
 

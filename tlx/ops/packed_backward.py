@@ -15,11 +15,12 @@ import torch
 from ..runtime import kernel_path, load_kernel_module
 from . import packed_attention as _fwd_packed
 
-# per kernel: the dQ kernel's query tiles are two warp groups of 64 rows over 64-key blocks; the dK/dV kernel's key
-# tiles two warp groups of 64 keys over 64-row query blocks (the S^T layout: P^T and dS^T feed dV's and dK's products
-# from registers)
-DQ_TILES = {"BLOCK_M": 128, "BLOCK_N": 64, "WG_M": 64, "STAGES": 2}
-DKDV_TILES = {"BLOCK_M": 64, "BLOCK_N": 128, "WG_N": 64, "STAGES": 2}
+# per kernel (each is loaded from a module of its own, which builds both kernels of the file: both shapes valid for
+# both): the dQ kernel's query tiles are two warp groups of 64 rows over 64-key blocks; the dK/dV kernel's key tiles
+# two warp groups of 64 keys over 64-row query blocks (the S^T layout: P^T and dS^T feed dV's and dK's products from
+# registers)
+DQ_TILES = {"BLOCK_M": 128, "BLOCK_N": 64, "WG_M": 64, "WG_N": 64, "STAGES": 2}
+DKDV_TILES = {"BLOCK_M": 64, "BLOCK_N": 128, "WG_M": 64, "WG_N": 64, "STAGES": 2}
 _DT = {torch.float16: "f16", torch.bfloat16: "bf16"}
 _MODS: dict = {}
 
