@@ -18,9 +18,15 @@ from . import packed_attention as _fwd_packed
 # per kernel (each is loaded from a module of its own, which builds both kernels of the file: both shapes valid for
 # both): the dQ kernel's query tiles are two warp groups of 64 rows over 64-key blocks; the dK/dV kernel's key tiles
 # two warp groups of 64 keys over 64-row query blocks (the S^T layout: P^T and dS^T feed dV's and dK's products from
-# registers)
+# registers), 32-row blocks at D=128 (DKDV_TILES_BY_D)
 DQ_TILES = {"BLOCK_M": 128, "BLOCK_N": 64, "WG_M": 64, "WG_N": 64, "STAGES": 2}
 DKDV_TILES = {"BLOCK_M": 64, "BLOCK_N": 128, "WG_M": 64, "WG_N": 64, "STAGES": 2}
+# ... per head dim over DKDV_TILES. At D=128 the 64-row step holds S^T, dP^T, lse and delta per column (16 registers
+# each) beside dK and dV (128) and spilled (SASS: 10 local stores and 25 loads a step), none with 32 rows. H100, 3
+# alternating rounds on four short mixes, three not in the bench (scripts/bwd_packed_tiles.py,
+# bench/results/bwd_packed_tiles_2026-12-06_2a93c0c.md): 32 rows 1.13-1.18x at D=128 (geomean 1.154, both causal flags),
+# 0.93-1.00x at D=64 (0.948); dQ's 32-key blocks 0.995x at D=128
+DKDV_TILES_BY_D = {128: {"BLOCK_M": 32, "WG_M": 32}}
 _DT = {torch.float16: "f16", torch.bfloat16: "bf16"}
 _MODS: dict = {}
 
@@ -38,7 +44,7 @@ def config(q, causal: bool, activation: str) -> dict:
 def modules(q, causal: bool, activation: str, target: str = "gluon", interpret: bool = False, tiles=None):
     """(dQ module, dK/dV module); tiles: (dQ's, dK/dV's) compile-time tile parameters (default DQ_TILES,
     DKDV_TILES)."""
-    dq_t, kv_t = tiles or (DQ_TILES, DKDV_TILES)
+    dq_t, kv_t = tiles or (DQ_TILES, {**DKDV_TILES, **DKDV_TILES_BY_D.get(q.shape[-1], {})})
     base = config(q, causal, activation)
     key = (target, interpret, tuple(sorted(base.items())), tuple(sorted(dq_t.items())), tuple(sorted(kv_t.items())))
     mods = _MODS.get(key)
