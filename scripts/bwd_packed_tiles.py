@@ -21,9 +21,10 @@ from bwd_variants import alternating, batch, fb  # noqa: E402
 from tlx.ops import jagged_attention, packed_backward  # noqa: E402
 from tlx.ops import jagged_attention_bwd as bwd  # noqa: E402
 
-# name -> (DQ_TILES changes, DKDV_TILES changes) over the module's defaults
+# name -> (DQ_TILES changes, DKDV_TILES changes) over the op's pick (DKDV_TILES_BY_D included)
 VARIANTS = {"op": ({}, {}), "kv m32": ({}, {"BLOCK_M": 32, "WG_M": 32}), "dq n32": ({"BLOCK_N": 32, "WG_N": 32}, {}),
-            "kv m32 dq n32": ({"BLOCK_N": 32, "WG_N": 32}, {"BLOCK_M": 32, "WG_M": 32})}
+            "kv m32 dq n32": ({"BLOCK_N": 32, "WG_N": 32}, {"BLOCK_M": 32, "WG_M": 32}),
+            "tma": ({"OUT_TMA": True}, {"OUT_TMA": True})}
 
 
 def mixes():
@@ -51,7 +52,7 @@ def main():
     H = 16
     base = (dict(packed_backward.DQ_TILES), dict(packed_backward.DKDV_TILES))
     by_d = packed_backward.DKDV_TILES_BY_D
-    packed_backward.DKDV_TILES_BY_D = {}  # (the variants say every change over DKDV_TILES themselves)
+    packed_backward.DKDV_TILES_BY_D = {}  # (merged below, before each variant's changes: "op" is the op's pick)
     print("| batch | D | causal | " + " | ".join(f"{n} TFLOP/s" for n in names) + " | " +
           " | ".join(f"{n} / {names[0]}" for n in names[1:]) + " | max rel err vs first |", flush=True)
     ratios = {n: [] for n in names[1:]}
@@ -66,7 +67,7 @@ def main():
 
                 def run(n):
                     packed_backward.DQ_TILES = {**base[0], **variants[n][0]}
-                    packed_backward.DKDV_TILES = {**base[1], **variants[n][1]}
+                    packed_backward.DKDV_TILES = {**base[1], **by_d.get(D, {}), **variants[n][1]}
                     return torch.autograd.grad(out, (q, k, v), d_o, retain_graph=True)
                 try:
                     grads = {n: run(n) for n in names}

@@ -27,6 +27,9 @@ DKDV_TILES = {"BLOCK_M": 64, "BLOCK_N": 128, "WG_M": 64, "WG_N": 64, "STAGES": 2
 # bench/results/bwd_packed_tiles_2026-12-06_2a93c0c.md): 32 rows 1.13-1.18x at D=128 (geomean 1.154, both causal flags),
 # 0.93-1.00x at D=64 (0.948); dQ's 32-key blocks 0.995x at D=128
 DKDV_TILES_BY_D = {128: {"BLOCK_M": 32, "WG_M": 32}}
+# both kernels' gradients through their Q (dQ) or K/V (dK, dV) slots and one TMA store each (the kernels' OUT_TMA), as
+# the two-kernel path's DQ_TMA / DKV_TMA: not timed yet, off
+OUT_TMA = False
 _DT = {torch.float16: "f16", torch.bfloat16: "bf16"}
 _MODS: dict = {}
 
@@ -45,7 +48,7 @@ def modules(q, causal: bool, activation: str, target: str = "gluon", interpret: 
     """(dQ module, dK/dV module); tiles: (dQ's, dK/dV's) compile-time tile parameters (default DQ_TILES,
     DKDV_TILES)."""
     dq_t, kv_t = tiles or (DQ_TILES, {**DKDV_TILES, **DKDV_TILES_BY_D.get(q.shape[-1], {})})
-    base = config(q, causal, activation)
+    base = {**config(q, causal, activation), **({"OUT_TMA": True} if OUT_TMA and target == "gluon" else {})}
     key = (target, interpret, tuple(sorted(base.items())), tuple(sorted(dq_t.items())), tuple(sorted(kv_t.items())))
     mods = _MODS.get(key)
     if mods is None:
