@@ -308,3 +308,68 @@ def test_direct_launch_with_tma_epilogues(monkeypatch):
     assert "dq_desc" in dq_mod.attn_bwd_dq_kernel.arg_names
     assert {"dk_desc", "dv_desc"} <= set(kv_mod.attn_bwd_dkdv_kernel.arg_names)
     test_direct_launch_hands_the_launcher_what_triton_would(monkeypatch, False, (5, 0, 130), None, 4, 2)
+
+
+# the packed backward (tlx/ops/packed_backward.py's Plan): both kernels over persistent grids, every TMA view plain
+_PACKED_COMPILED = {}
+
+
+def _build_packed(D, causal, out_tma):
+    key = (D, causal, out_tma)
+    if key not in _PACKED_COMPILED:
+        from tlx.codegen import aot
+        from tlx.compiler import Options, compile_file
+        from tlx.ops import packed_backward as PB
+        from tlx.runtime import kernel_path, load_kernel_module
+        q = torch.empty(1, 1, D, dtype=torch.bfloat16)
+        base = {**PB.config(q, causal, "softmax"), **({"OUT_TMA": True} if out_tma else {})}
+        path = kernel_path("jagged_attention_bwd_packed.tlx")
+        out = []
+        for name, tiles in zip(("attn_bwd_packed_dq", "attn_bwd_packed_dkdv"), PB.default_tiles(q)):
+            cfg = {**base, **tiles}
+            c = compile_file(path, "gluon", Options(defines=cfg, target="gluon"))
+            # (each module launches only its kernel: the other one of the file need not compile with its tiles)
+            out.append((load_kernel_module(path, cfg, target="gluon"),
+                        aot.compile_kernels(c.outputs["gluon"], only=name)[name],
+                        tiles))
+        _PACKED_COMPILED[key] = out
+    return _PACKED_COMPILED[key]
+
+
+@pytest.mark.parametrize("D,causal,out_tma", [(128, False, False), (64, True, True)])
+def test_packed_direct_launch_hands_the_launcher_what_triton_would(monkeypatch, D, causal, out_tma):
+    from triton.runtime import driver
+    from tlx.ops import packed_attention as P
+    from tlx.ops import packed_backward as PB
+    monkeypatch.setattr(driver, "_active", types.SimpleNamespace(utils=_Utils))
+    (dq_mod, dq_ck, dq_t), (kv_mod, kv_ck, kv_t) = _build_packed(D, causal, out_tma)
+    q, k, v, cu_q, cu_k = random_batch([5, 40, 0, 3, 64, 17, 9], 4, 2, D, torch.bfloat16, "cpu",
+                                       k_lengths=[7, 33, 2, 0, 64, 17, 12])
+    o, d_o, dq = (torch.randn_like(q) for _ in range(3))
+    dk, dv = torch.empty_like(k), torch.empty_like(v)
+    lse, dlse = torch.randn(q.shape[:2]), torch.randn(q.shape[:2])
+    lse2_t, delta_t = torch.empty(4, q.shape[0]), torch.empty(4, q.shape[0])
+    seg_q, seg_k = P.row_sequences(cu_q, q.shape[0]), P.row_sequences(cu_k, k.shape[0])
+    plan = PB.Plan.__new__(PB.Plan)
+    plan.__dict__.update(mods=(dq_mod, kv_mod), blocks=(dq_t["BLOCK_M"], kv_t["BLOCK_N"]), sms=132,
+                         stream=lambda d: 7)
+    plan.dq = PB.NamedKernel(dq_mod, "attn_bwd_packed_dq", plain=PB._PLAIN)
+    plan.kv = PB.NamedKernel(kv_mod, "attn_bwd_packed_dkdv", plain=PB._PLAIN)
+    calls = ([], [])
+    for kern, mod, ck, rec in ((plan.dq, dq_mod, dq_ck, calls[0]), (plan.kv, kv_mod, kv_ck, calls[1])):
+        kern.jit = _Jit(getattr(mod, kern.name + "_kernel"), ck, rec)
+        real = kern.prepare
+        kern.prepare = lambda *a, real=real, **kw: real(*a, **kw, num_programs=132)  # (the GPU's SM count)
+    args = (d_o, dlse, q, k, v, o, lse, cu_q, cu_k, seg_q, seg_k, lse2_t, delta_t, dq, dk, dv, 0.125, 1.0)
+    plan(*args)
+    plan(*args)
+    assert (plan.dq.fallbacks, plan.kv.fallbacks) == (1, 1) and plan.dq.direct and plan.kv.direct  # then direct
+    more = ({dq.data_ptr()}, {dk.data_ptr(), dv.data_ptr()}) if out_tma else (set(), set())
+    for (r, f), base, extra in zip(calls, ({q, k, v, d_o}, {q, k, v, d_o}), more):
+        r, f = [_plain(a) for a in r], [_plain(a) for a in f]
+        assert r == f and len(r) > 13  # the same grid, arguments and descriptors, in the same order
+        maps = [a for a in f[13:] if isinstance(a, tuple) and a[0] == "tma"]
+        want = {t.data_ptr() for t in base} | extra
+        assert {m[1] for m in maps} == want
+    assert calls[0][0][0] == min(-(-q.shape[0] // dq_t["BLOCK_M"]) * 4, 132)
+    assert calls[1][0][0] == min(-(-k.shape[0] // kv_t["BLOCK_N"]) * 2, 132)

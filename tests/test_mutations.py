@@ -241,7 +241,8 @@ DEFINES = {"jagged_attention_bwd_fused.tlx": ({}, {"DQ_WRITER": "true"}, {"DQ_WR
            "jagged_attention_packed.tlx": ({}, {"ROWS_SMEM": "true"}),
            "jagged_attention_bwd_dkdv.tlx": ({}, {"PD_SWAP": "true"}, {"SMEM_P": "false", "LSE_SMEM": "true"},
                                              {"LSE_SMEM": "true"}, {"LSE_SMEM": "true", "DKV_TMA": "true"}),
-           "jagged_attention_bwd_dq.tlx": ({}, {"DQ_TMA": "true"})}
+           "jagged_attention_bwd_dq.tlx": ({}, {"DQ_TMA": "true"}),
+           "jagged_attention_bwd_packed.tlx": ({}, {"OUT_TMA": "true"})}
 
 
 _IR = {}

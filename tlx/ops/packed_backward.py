@@ -7,13 +7,18 @@ tiles that hold its keys).
 Two kernels, no atomics (deterministic): attn_bwd_packed_dq (query tiles: dQ, and lse·log2e and delta head-major)
 and then attn_bwd_packed_dkdv (key tiles: dK and dV summed over a GQA group's query heads). They need each row's
 sequence (seg_q, seg_k), computed on the GPU from the offsets like the forward's (one searchsorted launch each).
+Each kernel is loaded from a module of its own (its tile parameters), which launches only that kernel; on a GPU both
+are launched directly after the first call of a specialization (`Plan`, checked once against the generated launchers:
+tests/test_bwd_launch.py).
 """
 from __future__ import annotations
 
 import torch
 
+from ..passes.verify_protocol import sampled_search
 from ..runtime import kernel_path, load_kernel_module
 from . import packed_attention as _fwd_packed
+from .launch import NamedKernel, current_stream, usable
 
 # per kernel (each is loaded from a module of its own, which builds both kernels of the file: both shapes valid for
 # both): the dQ kernel's query tiles are two warp groups of 64 rows over 64-key blocks; the dK/dV kernel's key tiles
@@ -44,10 +49,15 @@ def config(q, causal: bool, activation: str) -> dict:
     return {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation}
 
 
+def default_tiles(q):
+    """(dQ kernel's, dK/dV kernel's) tile parameters for q's head dim."""
+    return DQ_TILES, {**DKDV_TILES, **DKDV_TILES_BY_D.get(q.shape[-1], {})}
+
+
 def modules(q, causal: bool, activation: str, target: str = "gluon", interpret: bool = False, tiles=None):
     """(dQ module, dK/dV module); tiles: (dQ's, dK/dV's) compile-time tile parameters (default DQ_TILES,
     DKDV_TILES)."""
-    dq_t, kv_t = tiles or (DQ_TILES, {**DKDV_TILES, **DKDV_TILES_BY_D.get(q.shape[-1], {})})
+    dq_t, kv_t = tiles or default_tiles(q)
     base = {**config(q, causal, activation), **({"OUT_TMA": True} if OUT_TMA and target == "gluon" else {})}
     key = (target, interpret, tuple(sorted(base.items())), tuple(sorted(dq_t.items())), tuple(sorted(kv_t.items())))
     mods = _MODS.get(key)
@@ -60,15 +70,75 @@ def modules(q, causal: bool, activation: str, target: str = "gluon", interpret: 
 
 def run(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, causal, softmax_scale, out_scale, activation,
         target="gluon", interpret=False, tiles=None):
-    """Writes dq, dk and dv of one call (tensors checked by the op; dlse already zeros where not given)."""
+    """Writes dq, dk and dv of one call (tensors checked by the op; dlse already zeros where not given). On a GPU
+    the kernels are launched directly after the first call of each specialization (`Plan`)."""
     Tq, H, _ = q.shape
-    dq_mod, kv_mod = modules(q, causal, activation, target, interpret, tiles)
+    mods = modules(q, causal, activation, target, interpret, tiles)
     seg_q = _fwd_packed.row_sequences(cu_q, Tq)
     seg_k = _fwd_packed.row_sequences(cu_k, k.shape[0])
     # lse·log2e and delta head-major ([H, Tq]), written by the dQ kernel for the dK/dV kernel
     lse2_t = torch.empty((H, Tq), dtype=torch.float32, device=q.device)
     delta_t = torch.empty_like(lse2_t)
-    dq_mod.attn_bwd_packed_dq(q, k, v, o, d_o, lse, dlse, lse2_t, delta_t, dq, cu_q, cu_k, seg_q, seg_k,
-                              softmax_scale, out_scale)
-    kv_mod.attn_bwd_packed_dkdv(q, k, v, d_o, lse2_t, delta_t, dk, dv, cu_q, cu_k, seg_q, seg_k, softmax_scale,
-                                out_scale)
+    args = (d_o, dlse, q, k, v, o, lse, cu_q, cu_k, seg_q, seg_k, lse2_t, delta_t, dq, dk, dv, softmax_scale,
+            out_scale)
+    if DIRECT and q.is_cuda and target == "gluon":
+        plan = _PLANS.get(mods)
+        if not usable(plan):
+            dq_t, kv_t = tiles or default_tiles(q)
+            plan = _PLANS[mods] = Plan(q, mods, (dq_t["BLOCK_M"], kv_t["BLOCK_N"]))
+        plan(*args)
+        return
+    _launch_generated(mods, *args)
+
+
+def _launch_generated(mods, d_o, dlse, q, k, v, o, lse, cu_q, cu_k, seg_q, seg_k, lse2_t, delta_t, dq, dk, dv, scale,
+                      out_scale):
+    mods[0].attn_bwd_packed_dq(q, k, v, o, d_o, lse, dlse, lse2_t, delta_t, dq, cu_q, cu_k, seg_q, seg_k, scale,
+                               out_scale)
+    mods[1].attn_bwd_packed_dkdv(q, k, v, d_o, lse2_t, delta_t, dk, dv, cu_q, cu_k, seg_q, seg_k, scale, out_scale)
+
+
+# the kernels launched by triton's C launcher after the first call of each specialization, as the forward's packed
+# path and the two-kernel backward are: the generated launchers' argument checks, descriptor encoding and the JIT's
+# binding cost tens of microseconds a kernel, as much as a small batch's kernels
+DIRECT = True
+_PLANS: dict = {}  # (dQ module, dK/dV module) -> Plan
+# the tensors the kernels copy by TMA, none of them jagged (plain 2-D views: rows x inner axes)
+_PLAIN = ("q", "k", "v", "d_o", "dq", "dk", "dv")
+
+
+class Plan:
+    """The packed backward of one configuration on one device: its two kernels launched directly (`NamedKernel`:
+    arguments by the generated parameter names, checked once per specialization against the module's launcher) over
+    grids of one program per SM (their tiles are persistent)."""
+
+    def __init__(self, q, mods, blocks):
+        self.sampled = sampled_search()  # (built under the opt-in: `usable`)
+        self.mods, self.blocks = mods, blocks  # (the dQ kernel's query tile, the dK/dV kernel's key tile)
+        self.dq = NamedKernel(mods[0], "attn_bwd_packed_dq", plain=_PLAIN)
+        self.kv = NamedKernel(mods[1], "attn_bwd_packed_dkdv", plain=_PLAIN)
+        self.sms = torch.cuda.get_device_properties(q.device).multi_processor_count
+        self.stream = current_stream
+
+    def __call__(self, d_o, dlse, q, k, v, o, lse, cu_q, cu_k, seg_q, seg_k, lse2_t, delta_t, dq, dk, dv, scale,
+                 out_scale):
+        Tq, H, _ = q.shape
+        Tk, HKV, _ = k.shape
+        if Tq * H * q.shape[2] >= _I32 or Tk * HKV * k.shape[2] >= _I32:  # (64-bit offsets: the module's launcher)
+            return _launch_generated(self.mods, d_o, dlse, q, k, v, o, lse, cu_q, cu_k, seg_q, seg_k, lse2_t,
+                                     delta_t, dq, dk, dv, scale, out_scale)
+        stream = self.stream(q.get_device())
+        env = {"q": q, "k": k, "v": v, "o": o, "d_o": d_o, "lse": lse, "dlse": dlse, "lse2_t": lse2_t,
+               "delta_t": delta_t, "dq": dq, "dk": dk, "dv": dv, "cu_q": cu_q, "cu_k": cu_k, "seg_q": seg_q,
+               "seg_k": seg_k, "sm_scale": scale, "out_scale": out_scale, "Tq": Tq, "H": H, "Tk": Tk, "HKV": HKV,
+               "NBQ": cu_q.shape[0], "NBK": cu_k.shape[0]}
+        self.dq(self.grid(Tq, self.blocks[0], H), stream, env,
+                (q, k, v, o, d_o, lse, dlse, lse2_t, delta_t, dq, cu_q, cu_k, seg_q, seg_k, scale, out_scale), {})
+        self.kv(self.grid(Tk, self.blocks[1], HKV), stream, env,
+                (q, k, v, d_o, lse2_t, delta_t, dk, dv, cu_q, cu_k, seg_q, seg_k, scale, out_scale), {})
+
+    def grid(self, rows, block, heads):
+        return max(1, min(-(-rows // block) * heads, self.sms))
+
+
+_I32 = 2 ** 31

@@ -1379,6 +1379,9 @@ Module() @1:1
         Param(name='ISOLATE', kind='const', dtype=None, dims=(), offsets=None) @163:9
           .default:
             Const(value=True) @163:26
+        Param(name='OUT_TMA', kind='const', dtype=None, dims=(), offsets=None) @163:32
+          .default:
+            Const(value=False) @163:49
       .body:
         Require(message='KV heads divide the query heads') @164:5
           .cond:
@@ -1455,2315 +1458,2505 @@ Module() @1:1
                 Name(id='BLOCK_M') @168:11
               .rhs:
                 Name(id='WG_M') @168:22
-        SmemDecl(name='q_tile', options=()) @170:5
-          .stages:
-            BinOp(op='*') @170:17
-              .lhs:
-                Const(value=2) @170:17
-              .rhs:
-                BinOp(op='//') @170:22
-                  .lhs:
-                    Name(id='BLOCK_M') @170:22
-                  .rhs:
-                    Name(id='WG_M') @170:33
-          .dtype:
-            Name(id='DT') @170:41
-          .shape:
-            Name(id='WG_M') @170:44
-            Name(id='D') @170:50
-        SmemDecl(name='do_tile', options=()) @171:5
-          .stages:
-            BinOp(op='*') @171:18
-              .lhs:
-                Const(value=2) @171:18
-              .rhs:
-                BinOp(op='//') @171:23
-                  .lhs:
-                    Name(id='BLOCK_M') @171:23
-                  .rhs:
-                    Name(id='WG_M') @171:34
-          .dtype:
-            Name(id='DT') @171:42
-          .shape:
-            Name(id='WG_M') @171:45
-            Name(id='D') @171:51
-        SmemDecl(name='k_ring', options=()) @172:5
-          .stages:
-            Name(id='STAGES') @172:17
-          .dtype:
-            Name(id='DT') @172:26
-          .shape:
-            Name(id='BLOCK_N') @172:29
-            Name(id='D') @172:38
-        SmemDecl(name='v_ring', options=()) @173:5
-          .stages:
-            Name(id='STAGES') @173:17
-          .dtype:
-            Name(id='DT') @173:26
-          .shape:
-            Name(id='BLOCK_N') @173:29
-            Name(id='D') @173:38
-        BarrierDecl(name='q_ready', kwargs=()) @174:5
-          .size:
-            Const(value=2) @174:21
-        BarrierDecl(name='q_free') @175:5
-          .size:
-            Const(value=2) @175:20
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @175:29
-                .lhs:
-                  Name(id='BLOCK_M') @175:29
-                .rhs:
-                  Name(id='WG_M') @175:40
-            )
-        BarrierDecl(name='kv_ready', kwargs=()) @176:5
-          .size:
-            Name(id='STAGES') @176:22
-        BarrierDecl(name='kv_free') @177:5
-          .size:
-            Name(id='STAGES') @177:21
-          .kwargs:
-            (
-              'count'
-              BinOp(op='//') @177:35
-                .lhs:
-                  Name(id='BLOCK_M') @177:35
-                .rhs:
-                  Name(id='WG_M') @177:46
-            )
-        Assign(targets=('r_last',)) @181:5
+        Assign(targets=('Q_TMA',)) @171:5
           .value:
-            BinOp(op='-') @181:14
+            BoolOp(op='and') @171:13
+              .values:
+                Name(id='OUT_TMA') @171:13
+                BinOp(op='==') @171:25
+                  .lhs:
+                    Name(id='TARGET') @171:25
+                  .rhs:
+                    Const(value='gluon') @171:35
+        SmemDecl(name='q_tile', options=()) @173:5
+          .stages:
+            BinOp(op='*') @173:17
               .lhs:
-                Call(kwargs=()) @181:14
+                Const(value=2) @173:17
+              .rhs:
+                BinOp(op='//') @173:22
+                  .lhs:
+                    Name(id='BLOCK_M') @173:22
+                  .rhs:
+                    Name(id='WG_M') @173:33
+          .dtype:
+            Name(id='DT') @173:41
+          .shape:
+            Name(id='WG_M') @173:44
+            Name(id='D') @173:50
+        SmemDecl(name='do_tile', options=()) @174:5
+          .stages:
+            BinOp(op='*') @174:18
+              .lhs:
+                Const(value=2) @174:18
+              .rhs:
+                BinOp(op='//') @174:23
+                  .lhs:
+                    Name(id='BLOCK_M') @174:23
+                  .rhs:
+                    Name(id='WG_M') @174:34
+          .dtype:
+            Name(id='DT') @174:42
+          .shape:
+            Name(id='WG_M') @174:45
+            Name(id='D') @174:51
+        SmemDecl(name='k_ring', options=()) @175:5
+          .stages:
+            Name(id='STAGES') @175:17
+          .dtype:
+            Name(id='DT') @175:26
+          .shape:
+            Name(id='BLOCK_N') @175:29
+            Name(id='D') @175:38
+        SmemDecl(name='v_ring', options=()) @176:5
+          .stages:
+            Name(id='STAGES') @176:17
+          .dtype:
+            Name(id='DT') @176:26
+          .shape:
+            Name(id='BLOCK_N') @176:29
+            Name(id='D') @176:38
+        BarrierDecl(name='q_ready', kwargs=()) @177:5
+          .size:
+            Const(value=2) @177:21
+        BarrierDecl(name='q_free') @178:5
+          .size:
+            Const(value=2) @178:20
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @178:29
+                .lhs:
+                  Name(id='BLOCK_M') @178:29
+                .rhs:
+                  Name(id='WG_M') @178:40
+            )
+        BarrierDecl(name='kv_ready', kwargs=()) @179:5
+          .size:
+            Name(id='STAGES') @179:22
+        BarrierDecl(name='kv_free') @180:5
+          .size:
+            Name(id='STAGES') @180:21
+          .kwargs:
+            (
+              'count'
+              BinOp(op='//') @180:35
+                .lhs:
+                  Name(id='BLOCK_M') @180:35
+                .rhs:
+                  Name(id='WG_M') @180:46
+            )
+        Assign(targets=('r_last',)) @184:5
+          .value:
+            BinOp(op='-') @184:14
+              .lhs:
+                Call(kwargs=()) @184:14
                   .func:
-                    Name(id='minimum') @181:14
+                    Name(id='minimum') @184:14
                   .args:
-                    BinOp(op='*') @181:23
+                    BinOp(op='*') @184:23
                       .lhs:
-                        BinOp(op='+') @181:23
+                        BinOp(op='+') @184:23
                           .lhs:
-                            Name(id='m') @181:23
+                            Name(id='m') @184:23
                           .rhs:
-                            Const(value=1) @181:27
+                            Const(value=1) @184:27
                       .rhs:
-                        Name(id='BLOCK_M') @181:32
-                    Name(id='Tq') @181:41
+                        Name(id='BLOCK_M') @184:32
+                    Name(id='Tq') @184:41
               .rhs:
-                Const(value=1) @181:47
-        Assign(targets=('first',)) @182:5
+                Const(value=1) @184:47
+        Assign(targets=('first',)) @185:5
           .value:
-            Index() @182:13
+            Index() @185:13
               .value:
-                Name(id='seg_q') @182:13
+                Name(id='seg_q') @185:13
               .subs:
-                BinOp(op='*') @182:19
+                BinOp(op='*') @185:19
                   .lhs:
-                    Name(id='m') @182:19
+                    Name(id='m') @185:19
                   .rhs:
-                    Name(id='BLOCK_M') @182:23
-        Assign(targets=('last_seq',)) @183:5
+                    Name(id='BLOCK_M') @185:23
+        Assign(targets=('last_seq',)) @186:5
           .value:
-            Index() @183:16
+            Index() @186:16
               .value:
-                Name(id='seg_q') @183:16
+                Name(id='seg_q') @186:16
               .subs:
-                Name(id='r_last') @183:22
-        Assign(targets=('k_lo',)) @184:5
+                Name(id='r_last') @186:22
+        Assign(targets=('k_lo',)) @187:5
           .value:
-            Call(kwargs=()) @184:12
+            Call(kwargs=()) @187:12
               .func:
-                Name(id='minimum') @184:12
+                Name(id='minimum') @187:12
               .args:
-                Call(kwargs=()) @184:20
+                Call(kwargs=()) @187:20
                   .func:
-                    Name(id='maximum') @184:20
+                    Name(id='maximum') @187:20
                   .args:
-                    Index() @184:28
+                    Index() @187:28
                       .value:
-                        Name(id='cu_k') @184:28
+                        Name(id='cu_k') @187:28
                       .subs:
-                        Name(id='first') @184:33
-                    Const(value=0) @184:41
-                Name(id='Tk') @184:45
-        Assign(targets=('k_hi',)) @185:5
+                        Name(id='first') @187:33
+                    Const(value=0) @187:41
+                Name(id='Tk') @187:45
+        Assign(targets=('k_hi',)) @188:5
           .value:
-            Call(kwargs=()) @185:12
+            Call(kwargs=()) @188:12
               .func:
-                Name(id='minimum') @185:12
+                Name(id='minimum') @188:12
               .args:
-                Call(kwargs=()) @185:20
+                Call(kwargs=()) @188:20
                   .func:
-                    Name(id='maximum') @185:20
+                    Name(id='maximum') @188:20
                   .args:
-                    Index() @185:28
+                    Index() @188:28
                       .value:
-                        Name(id='cu_k') @185:28
+                        Name(id='cu_k') @188:28
                       .subs:
-                        BinOp(op='+') @185:33
+                        BinOp(op='+') @188:33
                           .lhs:
-                            Name(id='last_seq') @185:33
+                            Name(id='last_seq') @188:33
                           .rhs:
-                            Const(value=1) @185:44
-                    Const(value=0) @185:48
-                Name(id='Tk') @185:52
-        If(orelse=()) @186:5
+                            Const(value=1) @188:44
+                    Const(value=0) @188:48
+                Name(id='Tk') @188:52
+        If(orelse=()) @189:5
           .cond:
-            Name(id='CAUSAL') @186:8
+            Name(id='CAUSAL') @189:8
           .body:
-            Assign(targets=('k_hi',)) @187:9
+            Assign(targets=('k_hi',)) @190:9
               .value:
-                Call(kwargs=()) @187:16
+                Call(kwargs=()) @190:16
                   .func:
-                    Name(id='maximum') @187:16
+                    Name(id='maximum') @190:16
                   .args:
-                    Call(kwargs=()) @187:24
+                    Call(kwargs=()) @190:24
                       .func:
-                        Name(id='minimum') @187:24
+                        Name(id='minimum') @190:24
                       .args:
-                        Call(kwargs=()) @187:32
+                        Call(kwargs=()) @190:32
                           .func:
-                            Name(id='maximum') @187:32
+                            Name(id='maximum') @190:32
                           .args:
-                            Index() @187:40
+                            Index() @190:40
                               .value:
-                                Name(id='cu_k') @187:40
+                                Name(id='cu_k') @190:40
                               .subs:
-                                Name(id='last_seq') @187:45
-                            Const(value=0) @187:56
-                        Name(id='Tk') @187:60
-                    Call(kwargs=()) @187:65
+                                Name(id='last_seq') @190:45
+                            Const(value=0) @190:56
+                        Name(id='Tk') @190:60
+                    Call(kwargs=()) @190:65
                       .func:
-                        Name(id='minimum') @187:65
+                        Name(id='minimum') @190:65
                       .args:
-                        Name(id='k_hi') @187:73
-                        BinOp(op='-') @187:79
+                        Name(id='k_hi') @190:73
+                        BinOp(op='-') @190:79
                           .lhs:
-                            BinOp(op='+') @187:79
+                            BinOp(op='+') @190:79
                               .lhs:
-                                BinOp(op='+') @187:79
+                                BinOp(op='+') @190:79
                                   .lhs:
-                                    Name(id='r_last') @187:79
+                                    Name(id='r_last') @190:79
                                   .rhs:
-                                    Const(value=1) @187:88
+                                    Const(value=1) @190:88
                               .rhs:
-                                Name(id='k_hi') @187:92
+                                Name(id='k_hi') @190:92
                           .rhs:
-                            Call(kwargs=()) @187:99
+                            Call(kwargs=()) @190:99
                               .func:
-                                Name(id='minimum') @187:99
+                                Name(id='minimum') @190:99
                               .args:
-                                Call(kwargs=()) @187:107
+                                Call(kwargs=()) @190:107
                                   .func:
-                                    Name(id='maximum') @187:107
+                                    Name(id='maximum') @190:107
                                   .args:
-                                    Index() @187:115
+                                    Index() @190:115
                                       .value:
-                                        Name(id='cu_q') @187:115
+                                        Name(id='cu_q') @190:115
                                       .subs:
-                                        BinOp(op='+') @187:120
+                                        BinOp(op='+') @190:120
                                           .lhs:
-                                            Name(id='last_seq') @187:120
+                                            Name(id='last_seq') @190:120
                                           .rhs:
-                                            Const(value=1) @187:131
-                                    Const(value=0) @187:135
-                                Name(id='Tq') @187:139
-        Assign(targets=('n_blocks',)) @188:5
+                                            Const(value=1) @190:131
+                                    Const(value=0) @190:135
+                                Name(id='Tq') @190:139
+        Assign(targets=('n_blocks',)) @191:5
           .value:
-            Call(kwargs=()) @188:16
+            Call(kwargs=()) @191:16
               .func:
-                Name(id='cdiv') @188:16
+                Name(id='cdiv') @191:16
               .args:
-                Call(kwargs=()) @188:21
+                Call(kwargs=()) @191:21
                   .func:
-                    Name(id='maximum') @188:21
+                    Name(id='maximum') @191:21
                   .args:
-                    BinOp(op='-') @188:29
+                    BinOp(op='-') @191:29
                       .lhs:
-                        Name(id='k_hi') @188:29
+                        Name(id='k_hi') @191:29
                       .rhs:
-                        Name(id='k_lo') @188:36
-                    Const(value=0) @188:42
-                Name(id='BLOCK_N') @188:46
-        Assign(targets=('kv_head',)) @189:5
+                        Name(id='k_lo') @191:36
+                    Const(value=0) @191:42
+                Name(id='BLOCK_N') @191:46
+        Assign(targets=('kv_head',)) @192:5
           .value:
-            BinOp(op='//') @189:15
+            BinOp(op='//') @192:15
               .lhs:
-                Name(id='head') @189:15
+                Name(id='head') @192:15
               .rhs:
-                BinOp(op='//') @189:24
+                BinOp(op='//') @192:24
                   .lhs:
-                    Name(id='H') @189:24
+                    Name(id='H') @192:24
                   .rhs:
-                    Name(id='HKV') @189:29
-        Role(name='load', replica=None) @191:5
+                    Name(id='HKV') @192:29
+        Role(name='load', replica=None) @194:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @191:21
+              Const(value=1) @194:21
             )
             (
               'regs'
-              Const(value=24) @191:29
+              Const(value=24) @194:29
             )
           .body:
-            Assign(targets=('qs',)) @192:9
+            Assign(targets=('qs',)) @195:9
               .value:
-                BinOp(op='%') @192:14
+                BinOp(op='%') @195:14
                   .lhs:
-                    Name(id='tile_index') @192:14
+                    Name(id='tile_index') @195:14
                   .rhs:
-                    Const(value=2) @192:27
-            Wait(phase=None) @193:9
+                    Const(value=2) @195:27
+            Wait(phase=None) @196:9
               .target:
-                Index() @193:14
+                Index() @196:14
                   .value:
-                    Name(id='q_free') @193:14
+                    Name(id='q_free') @196:14
                   .subs:
-                    Name(id='qs') @193:21
-            Expect() @194:9
+                    Name(id='qs') @196:21
+            Expect() @197:9
               .target:
-                Index() @194:16
+                Index() @197:16
                   .value:
-                    Name(id='q_ready') @194:16
+                    Name(id='q_ready') @197:16
                   .subs:
-                    Name(id='qs') @194:24
+                    Name(id='qs') @197:24
               .nbytes:
-                BinOp(op='*') @194:29
+                BinOp(op='*') @197:29
                   .lhs:
-                    BinOp(op='*') @194:29
+                    BinOp(op='*') @197:29
                       .lhs:
-                        Const(value=2) @194:29
+                        Const(value=2) @197:29
                       .rhs:
-                        Name(id='NWG') @194:33
+                        Name(id='NWG') @197:33
                   .rhs:
-                    Call(kwargs=()) @194:39
+                    Call(kwargs=()) @197:39
                       .func:
-                        Name(id='bytes') @194:39
+                        Name(id='bytes') @197:39
                       .args:
-                        Name(id='q_tile') @194:45
-            For(var='i') @195:9
+                        Name(id='q_tile') @197:45
+            For(var='i') @198:9
               .iter:
-                Call(kwargs=()) @195:18
+                Call(kwargs=()) @198:18
                   .func:
-                    Name(id='static_range') @195:18
+                    Name(id='static_range') @198:18
                   .args:
-                    Name(id='NWG') @195:31
+                    Name(id='NWG') @198:31
               .body:
-                Tma() @196:13
+                Tma() @199:13
                   .dst:
-                    Index() @196:17
+                    Index() @199:17
                       .value:
-                        Name(id='q_tile') @196:17
+                        Name(id='q_tile') @199:17
                       .subs:
-                        BinOp(op='+') @196:24
+                        BinOp(op='+') @199:24
                           .lhs:
-                            BinOp(op='*') @196:24
+                            BinOp(op='*') @199:24
                               .lhs:
-                                Name(id='qs') @196:24
+                                Name(id='qs') @199:24
                               .rhs:
-                                Name(id='NWG') @196:29
+                                Name(id='NWG') @199:29
                           .rhs:
-                            Name(id='i') @196:35
+                            Name(id='i') @199:35
                   .src:
-                    Index() @196:41
+                    Index() @199:41
                       .value:
-                        Name(id='q') @196:41
+                        Name(id='q') @199:41
                       .subs:
-                        BinOp(op='+') @196:43
+                        BinOp(op='+') @199:43
                           .lhs:
-                            BinOp(op='*') @196:43
+                            BinOp(op='*') @199:43
                               .lhs:
-                                Name(id='NWG') @196:43
+                                Name(id='NWG') @199:43
                               .rhs:
-                                Name(id='m') @196:49
+                                Name(id='m') @199:49
                           .rhs:
-                            Name(id='i') @196:53
-                        Name(id='head') @196:56
+                            Name(id='i') @199:53
+                        Name(id='head') @199:56
                   .signals:
-                    Index() @196:70
+                    Index() @199:70
                       .value:
-                        Name(id='q_ready') @196:70
+                        Name(id='q_ready') @199:70
                       .subs:
-                        Name(id='qs') @196:78
-                Tma() @197:13
+                        Name(id='qs') @199:78
+                Tma() @200:13
                   .dst:
-                    Index() @197:17
+                    Index() @200:17
                       .value:
-                        Name(id='do_tile') @197:17
+                        Name(id='do_tile') @200:17
                       .subs:
-                        BinOp(op='+') @197:25
+                        BinOp(op='+') @200:25
                           .lhs:
-                            BinOp(op='*') @197:25
+                            BinOp(op='*') @200:25
                               .lhs:
-                                Name(id='qs') @197:25
+                                Name(id='qs') @200:25
                               .rhs:
-                                Name(id='NWG') @197:30
+                                Name(id='NWG') @200:30
                           .rhs:
-                            Name(id='i') @197:36
+                            Name(id='i') @200:36
                   .src:
-                    Index() @197:42
+                    Index() @200:42
                       .value:
-                        Name(id='d_o') @197:42
+                        Name(id='d_o') @200:42
                       .subs:
-                        BinOp(op='+') @197:46
+                        BinOp(op='+') @200:46
                           .lhs:
-                            BinOp(op='*') @197:46
+                            BinOp(op='*') @200:46
                               .lhs:
-                                Name(id='NWG') @197:46
+                                Name(id='NWG') @200:46
                               .rhs:
-                                Name(id='m') @197:52
+                                Name(id='m') @200:52
                           .rhs:
-                            Name(id='i') @197:56
-                        Name(id='head') @197:59
+                            Name(id='i') @200:56
+                        Name(id='head') @200:59
                   .signals:
-                    Index() @197:73
+                    Index() @200:73
                       .value:
-                        Name(id='q_ready') @197:73
+                        Name(id='q_ready') @200:73
                       .subs:
-                        Name(id='qs') @197:81
-            Pipeline(var='n', slot='slot', ring='kv') @198:9
+                        Name(id='qs') @200:81
+            Pipeline(var='n', slot='slot', ring='kv') @201:9
               .iter:
-                Call(kwargs=()) @198:23
+                Call(kwargs=()) @201:23
                   .func:
-                    Name(id='range') @198:23
+                    Name(id='range') @201:23
                   .args:
-                    Name(id='n_blocks') @198:29
+                    Name(id='n_blocks') @201:29
               .stages:
-                Name(id='STAGES') @198:52
+                Name(id='STAGES') @201:52
               .body:
-                Wait(phase=None) @199:13
+                Wait(phase=None) @202:13
                   .target:
-                    Index() @199:18
+                    Index() @202:18
                       .value:
-                        Name(id='kv_free') @199:18
+                        Name(id='kv_free') @202:18
                       .subs:
-                        Name(id='slot') @199:26
-                Expect() @200:13
+                        Name(id='slot') @202:26
+                Expect() @203:13
                   .target:
-                    Index() @200:20
+                    Index() @203:20
                       .value:
-                        Name(id='kv_ready') @200:20
+                        Name(id='kv_ready') @203:20
                       .subs:
-                        Name(id='slot') @200:29
+                        Name(id='slot') @203:29
                   .nbytes:
-                    BinOp(op='+') @200:36
+                    BinOp(op='+') @203:36
                       .lhs:
-                        Call(kwargs=()) @200:36
+                        Call(kwargs=()) @203:36
                           .func:
-                            Name(id='bytes') @200:36
+                            Name(id='bytes') @203:36
                           .args:
-                            Name(id='k_ring') @200:42
+                            Name(id='k_ring') @203:42
                       .rhs:
-                        Call(kwargs=()) @200:52
+                        Call(kwargs=()) @203:52
                           .func:
-                            Name(id='bytes') @200:52
+                            Name(id='bytes') @203:52
                           .args:
-                            Name(id='v_ring') @200:58
-                Tma() @201:13
+                            Name(id='v_ring') @203:58
+                Tma() @204:13
                   .dst:
-                    Index() @201:17
+                    Index() @204:17
                       .value:
-                        Name(id='k_ring') @201:17
+                        Name(id='k_ring') @204:17
                       .subs:
-                        Name(id='slot') @201:24
+                        Name(id='slot') @204:24
                   .src:
-                    Index() @201:33
+                    Index() @204:33
                       .value:
-                        Name(id='k') @201:33
+                        Name(id='k') @204:33
                       .subs:
-                        Call(kwargs=()) @201:35
+                        Call(kwargs=()) @204:35
                           .func:
-                            Name(id='at') @201:35
+                            Name(id='at') @204:35
                           .args:
-                            BinOp(op='+') @201:38
+                            BinOp(op='+') @204:38
                               .lhs:
-                                Name(id='k_lo') @201:38
+                                Name(id='k_lo') @204:38
                               .rhs:
-                                BinOp(op='*') @201:45
+                                BinOp(op='*') @204:45
                                   .lhs:
-                                    Name(id='n') @201:45
+                                    Name(id='n') @204:45
                                   .rhs:
-                                    Name(id='BLOCK_N') @201:49
-                        Name(id='kv_head') @201:59
+                                    Name(id='BLOCK_N') @204:49
+                        Name(id='kv_head') @204:59
                   .signals:
-                    Index() @201:76
+                    Index() @204:76
                       .value:
-                        Name(id='kv_ready') @201:76
+                        Name(id='kv_ready') @204:76
                       .subs:
-                        Name(id='slot') @201:85
-                Tma() @202:13
+                        Name(id='slot') @204:85
+                Tma() @205:13
                   .dst:
-                    Index() @202:17
+                    Index() @205:17
                       .value:
-                        Name(id='v_ring') @202:17
+                        Name(id='v_ring') @205:17
                       .subs:
-                        Name(id='slot') @202:24
+                        Name(id='slot') @205:24
                   .src:
-                    Index() @202:33
+                    Index() @205:33
                       .value:
-                        Name(id='v') @202:33
+                        Name(id='v') @205:33
                       .subs:
-                        Call(kwargs=()) @202:35
+                        Call(kwargs=()) @205:35
                           .func:
-                            Name(id='at') @202:35
+                            Name(id='at') @205:35
                           .args:
-                            BinOp(op='+') @202:38
+                            BinOp(op='+') @205:38
                               .lhs:
-                                Name(id='k_lo') @202:38
+                                Name(id='k_lo') @205:38
                               .rhs:
-                                BinOp(op='*') @202:45
+                                BinOp(op='*') @205:45
                                   .lhs:
-                                    Name(id='n') @202:45
+                                    Name(id='n') @205:45
                                   .rhs:
-                                    Name(id='BLOCK_N') @202:49
-                        Name(id='kv_head') @202:59
+                                    Name(id='BLOCK_N') @205:49
+                        Name(id='kv_head') @205:59
                   .signals:
-                    Index() @202:76
+                    Index() @205:76
                       .value:
-                        Name(id='kv_ready') @202:76
+                        Name(id='kv_ready') @205:76
                       .subs:
-                        Name(id='slot') @202:85
-        Role(name='compute', replica='wg') @204:5
+                        Name(id='slot') @205:85
+        Role(name='compute', replica='wg') @207:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @204:29
+              Name(id='NWG') @207:29
             )
             (
               'regs'
-              Name(id='REGS') @204:39
+              Name(id='REGS') @207:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @205:9
+            Assign(targets=('qk_scale',)) @208:9
               .value:
-                BinOp(op='*') @205:20
+                BinOp(op='*') @208:20
                   .lhs:
-                    Name(id='sm_scale') @205:20
+                    Name(id='sm_scale') @208:20
                   .rhs:
-                    Name(id='LOG2E') @205:31
-            Assign(targets=('rows',)) @206:9
-              .value:
-                BinOp(op='+') @206:16
-                  .lhs:
-                    BinOp(op='+') @206:16
-                      .lhs:
-                        BinOp(op='*') @206:16
-                          .lhs:
-                            Name(id='m') @206:16
-                          .rhs:
-                            Name(id='BLOCK_M') @206:20
-                      .rhs:
-                        BinOp(op='*') @206:30
-                          .lhs:
-                            Name(id='wg') @206:30
-                          .rhs:
-                            Name(id='WG_M') @206:35
-                  .rhs:
-                    Call(kwargs=()) @206:42
-                      .func:
-                        Name(id='arange') @206:42
-                      .args:
-                        Name(id='WG_M') @206:49
-            Assign(targets=('in_q',)) @207:9
-              .value:
-                BinOp(op='<') @207:16
-                  .lhs:
-                    Name(id='rows') @207:16
-                  .rhs:
-                    Name(id='Tq') @207:23
-            Assign(targets=('qs',)) @208:9
-              .value:
-                BinOp(op='%') @208:14
-                  .lhs:
-                    Name(id='tile_index') @208:14
-                  .rhs:
-                    Const(value=2) @208:27
-            Assign(targets=('mine',)) @209:9
+                    Name(id='LOG2E') @208:31
+            Assign(targets=('rows',)) @209:9
               .value:
                 BinOp(op='+') @209:16
                   .lhs:
-                    BinOp(op='*') @209:16
+                    BinOp(op='+') @209:16
                       .lhs:
-                        Name(id='qs') @209:16
-                      .rhs:
-                        Name(id='NWG') @209:21
-                  .rhs:
-                    Name(id='wg') @209:27
-            Assign(targets=('lo', 'hi')) @210:9
-              .value:
-                Call(kwargs=()) @210:18
-                  .func:
-                    Name(id='row_keys') @210:18
-                  .args:
-                    Name(id='rows') @210:27
-                    Name(id='seg_q') @210:33
-                    Name(id='cu_q') @210:40
-                    Name(id='cu_k') @210:46
-                    Name(id='Tq') @210:52
-                    Name(id='Tk') @210:56
-                    Name(id='CAUSAL') @210:60
-            Assign(targets=('n_a',)) @212:9
-              .value:
-                Call(kwargs=()) @212:15
-                  .func:
-                    Name(id='minimum') @212:15
-                  .args:
-                    Call(kwargs=()) @212:23
-                      .func:
-                        Name(id='maximum') @212:23
-                      .args:
-                        BinOp(op='//') @212:32
+                        BinOp(op='*') @209:16
                           .lhs:
-                            BinOp(op='-') @212:32
-                              .lhs:
-                                Call(kwargs=()) @212:32
-                                  .func:
-                                    Name(id='minimum') @212:32
-                                  .args:
-                                    Call(kwargs=()) @212:40
-                                      .func:
-                                        Name(id='maximum') @212:40
-                                      .args:
-                                        Call() @212:48
-                                          .func:
-                                            Name(id='min') @212:48
-                                          .args:
-                                            Name(id='lo') @212:52
-                                          .kwargs:
-                                            (
-                                              'axis'
-                                              Const(value=0) @212:61
-                                            )
-                                        Const(value=0) @212:65
-                                    Name(id='Tk') @212:69
-                              .rhs:
-                                Name(id='k_lo') @212:75
+                            Name(id='m') @209:16
                           .rhs:
-                            Name(id='BLOCK_N') @212:84
-                        Const(value=0) @212:93
-                    Name(id='n_blocks') @212:97
-            Assign(targets=('n_b',)) @213:9
-              .value:
-                Call(kwargs=()) @213:15
-                  .func:
-                    Name(id='maximum') @213:15
-                  .args:
-                    Call(kwargs=()) @213:23
+                            Name(id='BLOCK_M') @209:20
+                      .rhs:
+                        BinOp(op='*') @209:30
+                          .lhs:
+                            Name(id='wg') @209:30
+                          .rhs:
+                            Name(id='WG_M') @209:35
+                  .rhs:
+                    Call(kwargs=()) @209:42
                       .func:
-                        Name(id='minimum') @213:23
+                        Name(id='arange') @209:42
                       .args:
-                        Call(kwargs=()) @213:31
-                          .func:
-                            Name(id='cdiv') @213:31
-                          .args:
-                            BinOp(op='-') @213:36
-                              .lhs:
-                                Call(kwargs=()) @213:36
-                                  .func:
-                                    Name(id='minimum') @213:36
-                                  .args:
-                                    Call(kwargs=()) @213:44
-                                      .func:
-                                        Name(id='maximum') @213:44
-                                      .args:
-                                        Call() @213:52
-                                          .func:
-                                            Name(id='max') @213:52
-                                          .args:
-                                            Name(id='hi') @213:56
-                                          .kwargs:
-                                            (
-                                              'axis'
-                                              Const(value=0) @213:65
-                                            )
-                                        Const(value=0) @213:69
-                                    Name(id='Tk') @213:73
-                              .rhs:
-                                Name(id='k_lo') @213:79
-                            Name(id='BLOCK_N') @213:85
-                        Name(id='n_blocks') @213:95
-                    Name(id='n_a') @213:106
-            Assign(targets=('lse2',)) @214:9
+                        Name(id='WG_M') @209:49
+            Assign(targets=('in_q',)) @210:9
               .value:
-                Call(kwargs=()) @214:16
+                BinOp(op='<') @210:16
+                  .lhs:
+                    Name(id='rows') @210:16
+                  .rhs:
+                    Name(id='Tq') @210:23
+            Assign(targets=('qs',)) @211:9
+              .value:
+                BinOp(op='%') @211:14
+                  .lhs:
+                    Name(id='tile_index') @211:14
+                  .rhs:
+                    Const(value=2) @211:27
+            Assign(targets=('mine',)) @212:9
+              .value:
+                BinOp(op='+') @212:16
+                  .lhs:
+                    BinOp(op='*') @212:16
+                      .lhs:
+                        Name(id='qs') @212:16
+                      .rhs:
+                        Name(id='NWG') @212:21
+                  .rhs:
+                    Name(id='wg') @212:27
+            Assign(targets=('lo', 'hi')) @213:9
+              .value:
+                Call(kwargs=()) @213:18
                   .func:
-                    Name(id='zeros') @214:16
+                    Name(id='row_keys') @213:18
                   .args:
-                    ListLit() @214:22
-                      .elts:
-                        Name(id='WG_M') @214:23
-                    Name(id='f32') @214:30
-            Assign(targets=('dlt',)) @215:9
+                    Name(id='rows') @213:27
+                    Name(id='seg_q') @213:33
+                    Name(id='cu_q') @213:40
+                    Name(id='cu_k') @213:46
+                    Name(id='Tq') @213:52
+                    Name(id='Tk') @213:56
+                    Name(id='CAUSAL') @213:60
+            Assign(targets=('n_a',)) @215:9
               .value:
                 Call(kwargs=()) @215:15
                   .func:
-                    Name(id='zeros') @215:15
+                    Name(id='minimum') @215:15
                   .args:
-                    ListLit() @215:21
-                      .elts:
-                        Name(id='WG_M') @215:22
-                    Name(id='f32') @215:29
-            If(orelse=()) @216:9
-              .cond:
-                BinOp(op='==') @216:12
-                  .lhs:
-                    Name(id='ACT') @216:12
-                  .rhs:
-                    Const(value='softmax') @216:19
-              .body:
-                Assign(targets=('lse2',)) @217:13
-                  .value:
-                    BinOp(op='*') @217:20
-                      .lhs:
-                        Index() @217:20
-                          .value:
-                            Name(id='lse') @217:20
-                          .subs:
-                            Name(id='rows') @217:24
-                            Name(id='head') @217:30
-                      .rhs:
-                        Name(id='LOG2E') @217:38
-                Assign(targets=('o_rows',)) @218:13
-                  .value:
-                    Call(kwargs=()) @218:22
+                    Call(kwargs=()) @215:23
                       .func:
-                        Name(id='cast') @218:22
+                        Name(id='maximum') @215:23
                       .args:
-                        Index() @218:27
-                          .value:
-                            Name(id='o') @218:27
-                          .subs:
-                            Index() @218:29
-                              .value:
-                                Name(id='rows') @218:29
-                              .subs:
-                                FullSlice() @218:34
-                                Const(value=None) @218:37
-                            Name(id='head') @218:44
-                            Index() @218:50
-                              .value:
-                                Call(kwargs=()) @218:50
-                                  .func:
-                                    Name(id='arange') @218:50
-                                  .args:
-                                    Name(id='D') @218:57
-                              .subs:
-                                Const(value=None) @218:60
-                                FullSlice() @218:66
-                        Name(id='f32') @218:71
-                Assign(targets=('dlt',)) @219:13
-                  .value:
-                    Unary(op='-') @219:19
-                      .operand:
-                        Index() @219:20
-                          .value:
-                            Name(id='dlse') @219:20
-                          .subs:
-                            Name(id='rows') @219:25
-                            Name(id='head') @219:31
-            Assign(targets=('acc',)) @220:9
-              .value:
-                Call(kwargs=()) @220:15
-                  .func:
-                    Name(id='zeros') @220:15
-                  .args:
-                    ListLit() @220:21
-                      .elts:
-                        Name(id='WG_M') @220:22
-                        Name(id='D') @220:28
-                    Name(id='f32') @220:32
-            Wait(phase=None) @221:9
-              .target:
-                Index() @221:14
-                  .value:
-                    Name(id='q_ready') @221:14
-                  .subs:
-                    Name(id='qs') @221:22
-            If(orelse=()) @222:9
-              .cond:
-                BinOp(op='==') @222:12
-                  .lhs:
-                    Name(id='ACT') @222:12
-                  .rhs:
-                    Const(value='softmax') @222:19
-              .body:
-                Assign(targets=('dlt',)) @223:13
-                  .value:
-                    BinOp(op='+') @223:19
-                      .lhs:
-                        Name(id='dlt') @223:19
-                      .rhs:
-                        Call() @223:25
-                          .func:
-                            Name(id='sum') @223:25
-                          .args:
-                            BinOp(op='*') @223:29
+                        BinOp(op='//') @215:32
+                          .lhs:
+                            BinOp(op='-') @215:32
                               .lhs:
-                                Name(id='o_rows') @223:29
-                              .rhs:
-                                Call(kwargs=()) @223:38
+                                Call(kwargs=()) @215:32
                                   .func:
-                                    Name(id='cast') @223:38
+                                    Name(id='minimum') @215:32
                                   .args:
-                                    Call(kwargs=()) @223:43
+                                    Call(kwargs=()) @215:40
                                       .func:
-                                        Name(id='load') @223:43
+                                        Name(id='maximum') @215:40
                                       .args:
-                                        Index() @223:48
+                                        Call() @215:48
+                                          .func:
+                                            Name(id='min') @215:48
+                                          .args:
+                                            Name(id='lo') @215:52
+                                          .kwargs:
+                                            (
+                                              'axis'
+                                              Const(value=0) @215:61
+                                            )
+                                        Const(value=0) @215:65
+                                    Name(id='Tk') @215:69
+                              .rhs:
+                                Name(id='k_lo') @215:75
+                          .rhs:
+                            Name(id='BLOCK_N') @215:84
+                        Const(value=0) @215:93
+                    Name(id='n_blocks') @215:97
+            Assign(targets=('n_b',)) @216:9
+              .value:
+                Call(kwargs=()) @216:15
+                  .func:
+                    Name(id='maximum') @216:15
+                  .args:
+                    Call(kwargs=()) @216:23
+                      .func:
+                        Name(id='minimum') @216:23
+                      .args:
+                        Call(kwargs=()) @216:31
+                          .func:
+                            Name(id='cdiv') @216:31
+                          .args:
+                            BinOp(op='-') @216:36
+                              .lhs:
+                                Call(kwargs=()) @216:36
+                                  .func:
+                                    Name(id='minimum') @216:36
+                                  .args:
+                                    Call(kwargs=()) @216:44
+                                      .func:
+                                        Name(id='maximum') @216:44
+                                      .args:
+                                        Call() @216:52
+                                          .func:
+                                            Name(id='max') @216:52
+                                          .args:
+                                            Name(id='hi') @216:56
+                                          .kwargs:
+                                            (
+                                              'axis'
+                                              Const(value=0) @216:65
+                                            )
+                                        Const(value=0) @216:69
+                                    Name(id='Tk') @216:73
+                              .rhs:
+                                Name(id='k_lo') @216:79
+                            Name(id='BLOCK_N') @216:85
+                        Name(id='n_blocks') @216:95
+                    Name(id='n_a') @216:106
+            Assign(targets=('lse2',)) @217:9
+              .value:
+                Call(kwargs=()) @217:16
+                  .func:
+                    Name(id='zeros') @217:16
+                  .args:
+                    ListLit() @217:22
+                      .elts:
+                        Name(id='WG_M') @217:23
+                    Name(id='f32') @217:30
+            Assign(targets=('dlt',)) @218:9
+              .value:
+                Call(kwargs=()) @218:15
+                  .func:
+                    Name(id='zeros') @218:15
+                  .args:
+                    ListLit() @218:21
+                      .elts:
+                        Name(id='WG_M') @218:22
+                    Name(id='f32') @218:29
+            If(orelse=()) @219:9
+              .cond:
+                BinOp(op='==') @219:12
+                  .lhs:
+                    Name(id='ACT') @219:12
+                  .rhs:
+                    Const(value='softmax') @219:19
+              .body:
+                Assign(targets=('lse2',)) @220:13
+                  .value:
+                    BinOp(op='*') @220:20
+                      .lhs:
+                        Index() @220:20
+                          .value:
+                            Name(id='lse') @220:20
+                          .subs:
+                            Name(id='rows') @220:24
+                            Name(id='head') @220:30
+                      .rhs:
+                        Name(id='LOG2E') @220:38
+                Assign(targets=('o_rows',)) @221:13
+                  .value:
+                    Call(kwargs=()) @221:22
+                      .func:
+                        Name(id='cast') @221:22
+                      .args:
+                        Index() @221:27
+                          .value:
+                            Name(id='o') @221:27
+                          .subs:
+                            Index() @221:29
+                              .value:
+                                Name(id='rows') @221:29
+                              .subs:
+                                FullSlice() @221:34
+                                Const(value=None) @221:37
+                            Name(id='head') @221:44
+                            Index() @221:50
+                              .value:
+                                Call(kwargs=()) @221:50
+                                  .func:
+                                    Name(id='arange') @221:50
+                                  .args:
+                                    Name(id='D') @221:57
+                              .subs:
+                                Const(value=None) @221:60
+                                FullSlice() @221:66
+                        Name(id='f32') @221:71
+                Assign(targets=('dlt',)) @222:13
+                  .value:
+                    Unary(op='-') @222:19
+                      .operand:
+                        Index() @222:20
+                          .value:
+                            Name(id='dlse') @222:20
+                          .subs:
+                            Name(id='rows') @222:25
+                            Name(id='head') @222:31
+            Assign(targets=('acc',)) @223:9
+              .value:
+                Call(kwargs=()) @223:15
+                  .func:
+                    Name(id='zeros') @223:15
+                  .args:
+                    ListLit() @223:21
+                      .elts:
+                        Name(id='WG_M') @223:22
+                        Name(id='D') @223:28
+                    Name(id='f32') @223:32
+            Wait(phase=None) @224:9
+              .target:
+                Index() @224:14
+                  .value:
+                    Name(id='q_ready') @224:14
+                  .subs:
+                    Name(id='qs') @224:22
+            If(orelse=()) @225:9
+              .cond:
+                BinOp(op='==') @225:12
+                  .lhs:
+                    Name(id='ACT') @225:12
+                  .rhs:
+                    Const(value='softmax') @225:19
+              .body:
+                Assign(targets=('dlt',)) @226:13
+                  .value:
+                    BinOp(op='+') @226:19
+                      .lhs:
+                        Name(id='dlt') @226:19
+                      .rhs:
+                        Call() @226:25
+                          .func:
+                            Name(id='sum') @226:25
+                          .args:
+                            BinOp(op='*') @226:29
+                              .lhs:
+                                Name(id='o_rows') @226:29
+                              .rhs:
+                                Call(kwargs=()) @226:38
+                                  .func:
+                                    Name(id='cast') @226:38
+                                  .args:
+                                    Call(kwargs=()) @226:43
+                                      .func:
+                                        Name(id='load') @226:43
+                                      .args:
+                                        Index() @226:48
                                           .value:
-                                            Name(id='do_tile') @223:48
+                                            Name(id='do_tile') @226:48
                                           .subs:
-                                            Name(id='mine') @223:56
-                                    Name(id='f32') @223:64
+                                            Name(id='mine') @226:56
+                                    Name(id='f32') @226:64
                           .kwargs:
                             (
                               'axis'
-                              Const(value=1) @223:75
+                              Const(value=1) @226:75
                             )
-                Store() @224:13
+                Store() @227:13
                   .target:
-                    Name(id='lse2_t') @224:13
+                    Name(id='lse2_t') @227:13
                   .subs:
-                    Name(id='head') @224:20
-                    Name(id='rows') @224:26
+                    Name(id='head') @227:20
+                    Name(id='rows') @227:26
                   .value:
-                    Name(id='lse2') @224:34
+                    Name(id='lse2') @227:34
                   .mask:
-                    Name(id='in_q') @224:45
-                Store() @225:13
+                    Name(id='in_q') @227:45
+                Store() @228:13
                   .target:
-                    Name(id='delta_t') @225:13
+                    Name(id='delta_t') @228:13
                   .subs:
-                    Name(id='head') @225:21
-                    Name(id='rows') @225:27
+                    Name(id='head') @228:21
+                    Name(id='rows') @228:27
                   .value:
-                    Name(id='dlt') @225:35
+                    Name(id='dlt') @228:35
                   .mask:
-                    Name(id='in_q') @225:45
-            Assign(targets=('lo_c',)) @226:9
+                    Name(id='in_q') @228:45
+            Assign(targets=('lo_c',)) @229:9
               .value:
-                Index() @226:16
+                Index() @229:16
                   .value:
-                    Name(id='lo') @226:16
+                    Name(id='lo') @229:16
                   .subs:
-                    FullSlice() @226:19
-                    Const(value=None) @226:22
-            Assign(targets=('hi_c',)) @227:9
+                    FullSlice() @229:19
+                    Const(value=None) @229:22
+            Assign(targets=('hi_c',)) @230:9
               .value:
-                Index() @227:16
+                Index() @230:16
                   .value:
-                    Name(id='hi') @227:16
+                    Name(id='hi') @230:16
                   .subs:
-                    FullSlice() @227:19
-                    Const(value=None) @227:22
-            If(orelse=()) @228:9
+                    FullSlice() @230:19
+                    Const(value=None) @230:22
+            If(orelse=()) @231:9
               .cond:
-                BinOp(op='!=') @228:12
+                BinOp(op='!=') @231:12
                   .lhs:
-                    Name(id='TARGET') @228:12
+                    Name(id='TARGET') @231:12
                   .rhs:
-                    Const(value='gluon') @228:22
+                    Const(value='gluon') @231:22
               .body:
-                Assign(targets=('lo_c',)) @231:13
+                Assign(targets=('lo_c',)) @234:13
                   .value:
-                    Call(kwargs=()) @231:20
+                    Call(kwargs=()) @234:20
                       .func:
-                        Name(id='maximum') @231:20
+                        Name(id='maximum') @234:20
                       .args:
-                        Name(id='lo_c') @231:28
-                        BinOp(op='+') @231:34
+                        Name(id='lo_c') @234:28
+                        BinOp(op='+') @234:34
                           .lhs:
-                            Name(id='k_lo') @231:34
+                            Name(id='k_lo') @234:34
                           .rhs:
-                            BinOp(op='*') @231:41
+                            BinOp(op='*') @234:41
                               .lhs:
-                                Name(id='n_a') @231:41
+                                Name(id='n_a') @234:41
                               .rhs:
-                                Name(id='BLOCK_N') @231:47
-                Assign(targets=('hi_c',)) @232:13
+                                Name(id='BLOCK_N') @234:47
+                Assign(targets=('hi_c',)) @235:13
                   .value:
-                    Call(kwargs=()) @232:20
+                    Call(kwargs=()) @235:20
                       .func:
-                        Name(id='minimum') @232:20
+                        Name(id='minimum') @235:20
                       .args:
-                        Name(id='hi_c') @232:28
-                        BinOp(op='+') @232:34
+                        Name(id='hi_c') @235:28
+                        BinOp(op='+') @235:34
                           .lhs:
-                            Name(id='k_lo') @232:34
+                            Name(id='k_lo') @235:34
                           .rhs:
-                            BinOp(op='*') @232:41
+                            BinOp(op='*') @235:41
                               .lhs:
-                                Name(id='n_b') @232:41
+                                Name(id='n_b') @235:41
                               .rhs:
-                                Name(id='BLOCK_N') @232:47
-            If() @233:9
+                                Name(id='BLOCK_N') @235:47
+            If() @236:9
               .cond:
-                BinOp(op='==') @233:12
+                BinOp(op='==') @236:12
                   .lhs:
-                    Name(id='TARGET') @233:12
+                    Name(id='TARGET') @236:12
                   .rhs:
-                    Const(value='gluon') @233:22
+                    Const(value='gluon') @236:22
               .body:
-                Pipeline(var='n', slot='slot', ring='kv') @236:13
+                Pipeline(var='n', slot='slot', ring='kv') @239:13
                   .iter:
-                    Call(kwargs=()) @236:27
+                    Call(kwargs=()) @239:27
                       .func:
-                        Name(id='range') @236:27
+                        Name(id='range') @239:27
                       .args:
-                        Name(id='n_blocks') @236:33
+                        Name(id='n_blocks') @239:33
                   .stages:
-                    Name(id='STAGES') @236:56
+                    Name(id='STAGES') @239:56
                   .body:
-                    Wait(phase=None) @237:17
+                    Wait(phase=None) @240:17
                       .target:
-                        Index() @237:22
+                        Index() @240:22
                           .value:
-                            Name(id='kv_ready') @237:22
+                            Name(id='kv_ready') @240:22
                           .subs:
-                            Name(id='slot') @237:31
-                    If(orelse=()) @238:17
+                            Name(id='slot') @240:31
+                    If(orelse=()) @241:17
                       .cond:
-                        BoolOp(op='and') @238:20
+                        BoolOp(op='and') @241:20
                           .values:
-                            BinOp(op='>=') @238:20
+                            BinOp(op='>=') @241:20
                               .lhs:
-                                Name(id='n') @238:20
+                                Name(id='n') @241:20
                               .rhs:
-                                Name(id='n_a') @238:25
-                            BinOp(op='<') @238:33
+                                Name(id='n_a') @241:25
+                            BinOp(op='<') @241:33
                               .lhs:
-                                Name(id='n') @238:33
+                                Name(id='n') @241:33
                               .rhs:
-                                Name(id='n_b') @238:37
+                                Name(id='n_b') @241:37
                       .body:
-                        Assign(targets=('acc',)) @239:21
+                        Assign(targets=('acc',)) @242:21
                           .value:
-                            Call(kwargs=()) @239:27
+                            Call(kwargs=()) @242:27
                               .func:
-                                Name(id='dq_step') @239:27
+                                Name(id='dq_step') @242:27
                               .args:
-                                Index() @239:35
+                                Index() @242:35
                                   .value:
-                                    Name(id='q_tile') @239:35
+                                    Name(id='q_tile') @242:35
                                   .subs:
-                                    Name(id='mine') @239:42
-                                Index() @239:49
+                                    Name(id='mine') @242:42
+                                Index() @242:49
                                   .value:
-                                    Name(id='do_tile') @239:49
+                                    Name(id='do_tile') @242:49
                                   .subs:
-                                    Name(id='mine') @239:57
-                                Index() @239:64
+                                    Name(id='mine') @242:57
+                                Index() @242:64
                                   .value:
-                                    Name(id='k_ring') @239:64
+                                    Name(id='k_ring') @242:64
                                   .subs:
-                                    Name(id='slot') @239:71
-                                Index() @239:78
+                                    Name(id='slot') @242:71
+                                Index() @242:78
                                   .value:
-                                    Name(id='v_ring') @239:78
+                                    Name(id='v_ring') @242:78
                                   .subs:
-                                    Name(id='slot') @239:85
-                                BinOp(op='+') @239:92
+                                    Name(id='slot') @242:85
+                                BinOp(op='+') @242:92
                                   .lhs:
-                                    Name(id='k_lo') @239:92
+                                    Name(id='k_lo') @242:92
                                   .rhs:
-                                    BinOp(op='*') @239:99
+                                    BinOp(op='*') @242:99
                                       .lhs:
-                                        Name(id='n') @239:99
+                                        Name(id='n') @242:99
                                       .rhs:
-                                        Name(id='BLOCK_N') @239:103
-                                Name(id='lo_c') @239:112
-                                Name(id='hi_c') @240:35
-                                Name(id='lse2') @240:41
-                                Name(id='dlt') @240:47
-                                Name(id='acc') @240:52
-                                Name(id='qk_scale') @240:57
-                                Name(id='sm_scale') @240:67
-                                Name(id='BLOCK_N') @240:77
-                                Name(id='ACT') @240:86
-                                Name(id='DT') @240:91
-                    Arrive(count=None) @241:17
+                                        Name(id='BLOCK_N') @242:103
+                                Name(id='lo_c') @242:112
+                                Name(id='hi_c') @243:35
+                                Name(id='lse2') @243:41
+                                Name(id='dlt') @243:47
+                                Name(id='acc') @243:52
+                                Name(id='qk_scale') @243:57
+                                Name(id='sm_scale') @243:67
+                                Name(id='BLOCK_N') @243:77
+                                Name(id='ACT') @243:86
+                                Name(id='DT') @243:91
+                    Arrive(count=None) @244:17
                       .target:
-                        Index() @241:24
+                        Index() @244:24
                           .value:
-                            Name(id='kv_free') @241:24
+                            Name(id='kv_free') @244:24
                           .subs:
-                            Name(id='slot') @241:32
+                            Name(id='slot') @244:32
               .orelse:
-                Pipeline(var='n', slot='slot', ring='kv') @243:13
+                Pipeline(var='n', slot='slot', ring='kv') @246:13
                   .iter:
-                    Call(kwargs=()) @243:27
+                    Call(kwargs=()) @246:27
                       .func:
-                        Name(id='range') @243:27
+                        Name(id='range') @246:27
                       .args:
-                        Name(id='n_blocks') @243:33
+                        Name(id='n_blocks') @246:33
                   .stages:
-                    Name(id='STAGES') @243:56
+                    Name(id='STAGES') @246:56
                   .body:
-                    Wait(phase=None) @244:17
+                    Wait(phase=None) @247:17
                       .target:
-                        Index() @244:22
+                        Index() @247:22
                           .value:
-                            Name(id='kv_ready') @244:22
+                            Name(id='kv_ready') @247:22
                           .subs:
-                            Name(id='slot') @244:31
-                    Assign(targets=('acc',)) @245:17
+                            Name(id='slot') @247:31
+                    Assign(targets=('acc',)) @248:17
                       .value:
-                        Call(kwargs=()) @245:23
+                        Call(kwargs=()) @248:23
                           .func:
-                            Name(id='dq_step') @245:23
+                            Name(id='dq_step') @248:23
                           .args:
-                            Index() @245:31
+                            Index() @248:31
                               .value:
-                                Name(id='q_tile') @245:31
+                                Name(id='q_tile') @248:31
                               .subs:
-                                Name(id='mine') @245:38
-                            Index() @245:45
+                                Name(id='mine') @248:38
+                            Index() @248:45
                               .value:
-                                Name(id='do_tile') @245:45
+                                Name(id='do_tile') @248:45
                               .subs:
-                                Name(id='mine') @245:53
-                            Index() @245:60
+                                Name(id='mine') @248:53
+                            Index() @248:60
                               .value:
-                                Name(id='k_ring') @245:60
+                                Name(id='k_ring') @248:60
                               .subs:
-                                Name(id='slot') @245:67
-                            Index() @245:74
+                                Name(id='slot') @248:67
+                            Index() @248:74
                               .value:
-                                Name(id='v_ring') @245:74
+                                Name(id='v_ring') @248:74
                               .subs:
-                                Name(id='slot') @245:81
-                            BinOp(op='+') @245:88
+                                Name(id='slot') @248:81
+                            BinOp(op='+') @248:88
                               .lhs:
-                                Name(id='k_lo') @245:88
+                                Name(id='k_lo') @248:88
                               .rhs:
-                                BinOp(op='*') @245:95
+                                BinOp(op='*') @248:95
                                   .lhs:
-                                    Name(id='n') @245:95
+                                    Name(id='n') @248:95
                                   .rhs:
-                                    Name(id='BLOCK_N') @245:99
-                            Name(id='lo_c') @245:108
-                            Name(id='hi_c') @245:114
-                            Name(id='lse2') @246:31
-                            Name(id='dlt') @246:37
-                            Name(id='acc') @246:42
-                            Name(id='qk_scale') @246:47
-                            Name(id='sm_scale') @246:57
-                            Name(id='BLOCK_N') @246:67
-                            Name(id='ACT') @246:76
-                            Name(id='DT') @246:81
-                    Arrive(count=None) @247:17
+                                    Name(id='BLOCK_N') @248:99
+                            Name(id='lo_c') @248:108
+                            Name(id='hi_c') @248:114
+                            Name(id='lse2') @249:31
+                            Name(id='dlt') @249:37
+                            Name(id='acc') @249:42
+                            Name(id='qk_scale') @249:47
+                            Name(id='sm_scale') @249:57
+                            Name(id='BLOCK_N') @249:67
+                            Name(id='ACT') @249:76
+                            Name(id='DT') @249:81
+                    Arrive(count=None) @250:17
                       .target:
-                        Index() @247:24
+                        Index() @250:24
                           .value:
-                            Name(id='kv_free') @247:24
+                            Name(id='kv_free') @250:24
                           .subs:
-                            Name(id='slot') @247:32
-            Arrive(count=None) @248:9
-              .target:
-                Index() @248:16
-                  .value:
-                    Name(id='q_free') @248:16
-                  .subs:
-                    Name(id='qs') @248:23
-            If(orelse=()) @249:9
+                            Name(id='slot') @250:32
+            If(orelse=()) @251:9
               .cond:
-                Name(id='ISOLATE') @249:12
+                Unary(op='not') @251:12
+                  .operand:
+                    Name(id='Q_TMA') @251:16
               .body:
-                If(orelse=()) @250:13
-                  .cond:
-                    Call(kwargs=()) @250:16
-                      .func:
-                        Name(id='not_finite') @250:16
-                      .args:
-                        Name(id='acc') @250:27
-                        Name(id='acc') @250:32
-                  .body:
-                    Assign(targets=('acc',)) @251:17
+                Arrive(count=None) @252:13
+                  .target:
+                    Index() @252:20
                       .value:
-                        Call(kwargs=()) @251:23
-                          .func:
-                            Name(id='isolated_dq') @251:23
-                          .args:
-                            Name(id='q') @251:35
-                            Name(id='k') @251:38
-                            Name(id='v') @251:41
-                            Name(id='d_o') @251:44
-                            Name(id='rows') @251:49
-                            Name(id='head') @251:55
-                            Name(id='kv_head') @251:61
-                            Name(id='lo') @251:70
-                            Name(id='hi') @251:74
-                            Name(id='lse2') @251:78
-                            Name(id='dlt') @251:84
-                            Name(id='qk_scale') @251:89
-                            Name(id='sm_scale') @251:99
-                            Name(id='ACT') @251:109
-                            Name(id='DT') @251:114
-                            Name(id='D') @252:35
-            Assign(targets=('q_scale',)) @253:9
-              .value:
-                Name(id='sm_scale') @253:19
-            If(orelse=()) @254:9
+                        Name(id='q_free') @252:20
+                      .subs:
+                        Name(id='qs') @252:27
+            If(orelse=()) @253:9
               .cond:
-                BinOp(op='==') @254:12
-                  .lhs:
-                    Name(id='ACT') @254:12
-                  .rhs:
-                    Const(value='silu') @254:19
+                Name(id='ISOLATE') @253:12
               .body:
-                Assign(targets=('q_scale',)) @255:13
-                  .value:
-                    BinOp(op='*') @255:23
-                      .lhs:
-                        Name(id='sm_scale') @255:23
-                      .rhs:
-                        Name(id='out_scale') @255:34
-            Store() @256:9
-              .target:
-                Name(id='dq') @256:9
-              .subs:
-                Index() @256:12
-                  .value:
-                    Name(id='rows') @256:12
-                  .subs:
-                    FullSlice() @256:17
-                    Const(value=None) @256:20
-                Name(id='head') @256:27
-                Index() @256:33
-                  .value:
-                    Call(kwargs=()) @256:33
+                If(orelse=()) @254:13
+                  .cond:
+                    Call(kwargs=()) @254:16
                       .func:
-                        Name(id='arange') @256:33
+                        Name(id='not_finite') @254:16
                       .args:
-                        Name(id='D') @256:40
-                  .subs:
-                    Const(value=None) @256:43
-                    FullSlice() @256:49
+                        Name(id='acc') @254:27
+                        Name(id='acc') @254:32
+                  .body:
+                    Assign(targets=('acc',)) @255:17
+                      .value:
+                        Call(kwargs=()) @255:23
+                          .func:
+                            Name(id='isolated_dq') @255:23
+                          .args:
+                            Name(id='q') @255:35
+                            Name(id='k') @255:38
+                            Name(id='v') @255:41
+                            Name(id='d_o') @255:44
+                            Name(id='rows') @255:49
+                            Name(id='head') @255:55
+                            Name(id='kv_head') @255:61
+                            Name(id='lo') @255:70
+                            Name(id='hi') @255:74
+                            Name(id='lse2') @255:78
+                            Name(id='dlt') @255:84
+                            Name(id='qk_scale') @255:89
+                            Name(id='sm_scale') @255:99
+                            Name(id='ACT') @255:109
+                            Name(id='DT') @255:114
+                            Name(id='D') @256:35
+            Assign(targets=('q_scale',)) @257:9
               .value:
-                Call(kwargs=()) @256:55
-                  .func:
-                    Name(id='cast') @256:55
-                  .args:
-                    BinOp(op='*') @256:60
-                      .lhs:
-                        Name(id='acc') @256:60
-                      .rhs:
-                        Name(id='q_scale') @256:66
-                    Name(id='DT') @256:75
-              .mask:
-                Index() @256:85
+                Name(id='sm_scale') @257:19
+            If(orelse=()) @258:9
+              .cond:
+                BinOp(op='==') @258:12
+                  .lhs:
+                    Name(id='ACT') @258:12
+                  .rhs:
+                    Const(value='silu') @258:19
+              .body:
+                Assign(targets=('q_scale',)) @259:13
                   .value:
-                    Name(id='in_q') @256:85
-                  .subs:
-                    FullSlice() @256:90
-                    Const(value=None) @256:93
-    KernelDef(name='attn_bwd_packed_dkdv') @258:1
-      .params:
-        Param(name='q', kind='tensor', dims=('Tq', 'H', 'D'), offsets=None, default=None) @259:9
-          .dtype:
-            Name(id='DT') @259:12
-        Param(name='k', kind='tensor', dims=('Tk', 'HKV', 'D'), offsets=None, default=None) @259:26
-          .dtype:
-            Name(id='DT') @259:29
-        Param(name='v', kind='tensor', dims=('Tk', 'HKV', 'D'), offsets=None, default=None) @259:45
-          .dtype:
-            Name(id='DT') @259:48
-        Param(name='d_o', kind='tensor', dims=('Tq', 'H', 'D'), offsets=None, default=None) @259:64
-          .dtype:
-            Name(id='DT') @259:69
-        Param(name='lse2_t', kind='tensor', dims=('H', 'Tq'), offsets=None, default=None) @260:9
-          .dtype:
-            Name(id='f32') @260:17
-        Param(name='delta_t', kind='tensor', dims=('H', 'Tq'), offsets=None, default=None) @260:29
-          .dtype:
-            Name(id='f32') @260:38
-        Param(name='dk', kind='tensor', dims=('Tk', 'HKV', 'D'), offsets=None, default=None) @260:50
-          .dtype:
-            Name(id='DT') @260:54
-        Param(name='dv', kind='tensor', dims=('Tk', 'HKV', 'D'), offsets=None, default=None) @260:70
-          .dtype:
-            Name(id='DT') @260:74
-        Param(name='cu_q', kind='tensor', dims=('NBQ',), offsets=None, default=None) @261:9
-          .dtype:
-            Name(id='i32') @261:15
-        Param(name='cu_k', kind='tensor', dims=('NBK',), offsets=None, default=None) @261:25
-          .dtype:
-            Name(id='i32') @261:31
-        Param(name='seg_q', kind='tensor', dims=('Tq',), offsets=None, default=None) @261:41
-          .dtype:
-            Name(id='i32') @261:48
-        Param(name='seg_k', kind='tensor', dims=('Tk',), offsets=None, default=None) @261:57
-          .dtype:
-            Name(id='i32') @261:64
-        Param(name='sm_scale', kind='scalar', dims=(), offsets=None, default=None) @261:73
-          .dtype:
-            Name(id='f32') @261:83
-        Param(name='out_scale', kind='scalar', dims=(), offsets=None, default=None) @261:88
-          .dtype:
-            Name(id='f32') @261:99
-        Param(name='DT', kind='const', dtype=None, dims=(), offsets=None) @262:9
-          .default:
-            Name(id='f16') @262:21
-        Param(name='D', kind='const', dtype=None, dims=(), offsets=None) @262:26
-          .default:
-            Const(value=128) @262:37
-        Param(name='BLOCK_M', kind='const', dtype=None, dims=(), offsets=None) @262:42
-          .default:
-            Const(value=64) @262:59
-        Param(name='BLOCK_N', kind='const', dtype=None, dims=(), offsets=None) @262:63
-          .default:
-            Const(value=64) @262:80
-        Param(name='STAGES', kind='const', dtype=None, dims=(), offsets=None) @262:84
-          .default:
-            Const(value=2) @262:100
-        Param(name='CAUSAL', kind='const', dtype=None, dims=(), offsets=None) @263:9
-          .default:
-            Const(value=False) @263:25
-        Param(name='ACT', kind='const', dtype=None, dims=(), offsets=None) @263:32
-          .default:
-            Const(value='softmax') @263:45
-        Param(name='REGS', kind='const', dtype=None, dims=(), offsets=None) @263:56
-          .default:
-            Const(value=240) @263:70
-        Param(name='WG_M', kind='const', dtype=None, dims=(), offsets=None) @263:75
-          .default:
-            Const(value=64) @263:89
-        Param(name='WG_N', kind='const', dtype=None, dims=(), offsets=None) @263:93
-          .default:
-            Const(value=64) @263:107
-        Param(name='ISOLATE', kind='const', dtype=None, dims=(), offsets=None) @264:9
-          .default:
-            Const(value=True) @264:26
-      .body:
-        Require(message='KV heads divide the query heads') @265:5
-          .cond:
-            BoolOp(op='and') @265:13
-              .values:
-                BinOp(op='>') @265:13
-                  .lhs:
-                    Name(id='HKV') @265:13
-                  .rhs:
-                    Const(value=0) @265:19
-                BinOp(op='==') @265:25
-                  .lhs:
-                    BinOp(op='%') @265:25
+                    BinOp(op='*') @259:23
                       .lhs:
-                        Name(id='H') @265:25
+                        Name(id='sm_scale') @259:23
                       .rhs:
-                        Name(id='HKV') @265:29
-                  .rhs:
-                    Const(value=0) @265:36
-        Require(message='at most 2**30 - 1 query and key rows') @266:5
-          .cond:
-            BoolOp(op='and') @266:13
-              .values:
-                BinOp(op='<') @266:13
-                  .lhs:
-                    Name(id='Tq') @266:13
-                  .rhs:
-                    Const(value=1073741824) @266:18
-                BinOp(op='<') @266:33
-                  .lhs:
-                    Name(id='Tk') @266:33
-                  .rhs:
-                    Const(value=1073741824) @266:38
-        Require(message="a tile's (query head, query block) pairs stay below 2**31") @267:5
-          .cond:
-            BinOp(op='<=') @267:13
-              .lhs:
-                BinOp(op='*') @267:13
-                  .lhs:
-                    BinOp(op='//') @267:13
-                      .lhs:
-                        Name(id='H') @267:13
-                      .rhs:
-                        Name(id='HKV') @267:18
-                  .rhs:
-                    Call(kwargs=()) @267:24
+                        Name(id='out_scale') @259:34
+            If() @260:9
+              .cond:
+                Name(id='Q_TMA') @260:12
+              .body:
+                ExprStmt() @261:13
+                  .value:
+                    Call(kwargs=()) @261:13
                       .func:
-                        Name(id='cdiv') @267:24
+                        Name(id='store_smem') @261:13
                       .args:
-                        Name(id='Tq') @267:29
-                        Name(id='BLOCK_M') @267:33
+                        Index() @261:24
+                          .value:
+                            Name(id='q_tile') @261:24
+                          .subs:
+                            Name(id='mine') @261:31
+                        Call(kwargs=()) @261:38
+                          .func:
+                            Name(id='cast') @261:38
+                          .args:
+                            BinOp(op='*') @261:43
+                              .lhs:
+                                Name(id='acc') @261:43
+                              .rhs:
+                                Name(id='q_scale') @261:49
+                            Name(id='DT') @261:58
+                Fence() @262:13
+                Tma(signals=None) @263:13
+                  .dst:
+                    Index() @263:17
+                      .value:
+                        Name(id='dq') @263:17
+                      .subs:
+                        BinOp(op='+') @263:20
+                          .lhs:
+                            BinOp(op='*') @263:20
+                              .lhs:
+                                Name(id='NWG') @263:20
+                              .rhs:
+                                Name(id='m') @263:26
+                          .rhs:
+                            Name(id='wg') @263:30
+                        Name(id='head') @263:34
+                  .src:
+                    Index() @263:43
+                      .value:
+                        Name(id='q_tile') @263:43
+                      .subs:
+                        Name(id='mine') @263:50
+                Arrive(count=None) @264:13
+                  .target:
+                    Index() @264:20
+                      .value:
+                        Name(id='q_free') @264:20
+                      .subs:
+                        Name(id='qs') @264:27
+              .orelse:
+                Store() @266:13
+                  .target:
+                    Name(id='dq') @266:13
+                  .subs:
+                    Index() @266:16
+                      .value:
+                        Name(id='rows') @266:16
+                      .subs:
+                        FullSlice() @266:21
+                        Const(value=None) @266:24
+                    Name(id='head') @266:31
+                    Index() @266:37
+                      .value:
+                        Call(kwargs=()) @266:37
+                          .func:
+                            Name(id='arange') @266:37
+                          .args:
+                            Name(id='D') @266:44
+                      .subs:
+                        Const(value=None) @266:47
+                        FullSlice() @266:53
+                  .value:
+                    Call(kwargs=()) @266:59
+                      .func:
+                        Name(id='cast') @266:59
+                      .args:
+                        BinOp(op='*') @266:64
+                          .lhs:
+                            Name(id='acc') @266:64
+                          .rhs:
+                            Name(id='q_scale') @266:70
+                        Name(id='DT') @266:79
+                  .mask:
+                    Index() @266:89
+                      .value:
+                        Name(id='in_q') @266:89
+                      .subs:
+                        FullSlice() @266:94
+                        Const(value=None) @266:97
+    KernelDef(name='attn_bwd_packed_dkdv') @268:1
+      .params:
+        Param(name='q', kind='tensor', dims=('Tq', 'H', 'D'), offsets=None, default=None) @269:9
+          .dtype:
+            Name(id='DT') @269:12
+        Param(name='k', kind='tensor', dims=('Tk', 'HKV', 'D'), offsets=None, default=None) @269:26
+          .dtype:
+            Name(id='DT') @269:29
+        Param(name='v', kind='tensor', dims=('Tk', 'HKV', 'D'), offsets=None, default=None) @269:45
+          .dtype:
+            Name(id='DT') @269:48
+        Param(name='d_o', kind='tensor', dims=('Tq', 'H', 'D'), offsets=None, default=None) @269:64
+          .dtype:
+            Name(id='DT') @269:69
+        Param(name='lse2_t', kind='tensor', dims=('H', 'Tq'), offsets=None, default=None) @270:9
+          .dtype:
+            Name(id='f32') @270:17
+        Param(name='delta_t', kind='tensor', dims=('H', 'Tq'), offsets=None, default=None) @270:29
+          .dtype:
+            Name(id='f32') @270:38
+        Param(name='dk', kind='tensor', dims=('Tk', 'HKV', 'D'), offsets=None, default=None) @270:50
+          .dtype:
+            Name(id='DT') @270:54
+        Param(name='dv', kind='tensor', dims=('Tk', 'HKV', 'D'), offsets=None, default=None) @270:70
+          .dtype:
+            Name(id='DT') @270:74
+        Param(name='cu_q', kind='tensor', dims=('NBQ',), offsets=None, default=None) @271:9
+          .dtype:
+            Name(id='i32') @271:15
+        Param(name='cu_k', kind='tensor', dims=('NBK',), offsets=None, default=None) @271:25
+          .dtype:
+            Name(id='i32') @271:31
+        Param(name='seg_q', kind='tensor', dims=('Tq',), offsets=None, default=None) @271:41
+          .dtype:
+            Name(id='i32') @271:48
+        Param(name='seg_k', kind='tensor', dims=('Tk',), offsets=None, default=None) @271:57
+          .dtype:
+            Name(id='i32') @271:64
+        Param(name='sm_scale', kind='scalar', dims=(), offsets=None, default=None) @271:73
+          .dtype:
+            Name(id='f32') @271:83
+        Param(name='out_scale', kind='scalar', dims=(), offsets=None, default=None) @271:88
+          .dtype:
+            Name(id='f32') @271:99
+        Param(name='DT', kind='const', dtype=None, dims=(), offsets=None) @272:9
+          .default:
+            Name(id='f16') @272:21
+        Param(name='D', kind='const', dtype=None, dims=(), offsets=None) @272:26
+          .default:
+            Const(value=128) @272:37
+        Param(name='BLOCK_M', kind='const', dtype=None, dims=(), offsets=None) @272:42
+          .default:
+            Const(value=64) @272:59
+        Param(name='BLOCK_N', kind='const', dtype=None, dims=(), offsets=None) @272:63
+          .default:
+            Const(value=64) @272:80
+        Param(name='STAGES', kind='const', dtype=None, dims=(), offsets=None) @272:84
+          .default:
+            Const(value=2) @272:100
+        Param(name='CAUSAL', kind='const', dtype=None, dims=(), offsets=None) @273:9
+          .default:
+            Const(value=False) @273:25
+        Param(name='ACT', kind='const', dtype=None, dims=(), offsets=None) @273:32
+          .default:
+            Const(value='softmax') @273:45
+        Param(name='REGS', kind='const', dtype=None, dims=(), offsets=None) @273:56
+          .default:
+            Const(value=240) @273:70
+        Param(name='WG_M', kind='const', dtype=None, dims=(), offsets=None) @273:75
+          .default:
+            Const(value=64) @273:89
+        Param(name='WG_N', kind='const', dtype=None, dims=(), offsets=None) @273:93
+          .default:
+            Const(value=64) @273:107
+        Param(name='ISOLATE', kind='const', dtype=None, dims=(), offsets=None) @274:9
+          .default:
+            Const(value=True) @274:26
+        Param(name='OUT_TMA', kind='const', dtype=None, dims=(), offsets=None) @274:32
+          .default:
+            Const(value=False) @274:49
+      .body:
+        Require(message='KV heads divide the query heads') @275:5
+          .cond:
+            BoolOp(op='and') @275:13
+              .values:
+                BinOp(op='>') @275:13
+                  .lhs:
+                    Name(id='HKV') @275:13
+                  .rhs:
+                    Const(value=0) @275:19
+                BinOp(op='==') @275:25
+                  .lhs:
+                    BinOp(op='%') @275:25
+                      .lhs:
+                        Name(id='H') @275:25
+                      .rhs:
+                        Name(id='HKV') @275:29
+                  .rhs:
+                    Const(value=0) @275:36
+        Require(message='at most 2**30 - 1 query and key rows') @276:5
+          .cond:
+            BoolOp(op='and') @276:13
+              .values:
+                BinOp(op='<') @276:13
+                  .lhs:
+                    Name(id='Tq') @276:13
+                  .rhs:
+                    Const(value=1073741824) @276:18
+                BinOp(op='<') @276:33
+                  .lhs:
+                    Name(id='Tk') @276:33
+                  .rhs:
+                    Const(value=1073741824) @276:38
+        Require(message="a tile's (query head, query block) pairs stay below 2**31") @277:5
+          .cond:
+            BinOp(op='<=') @277:13
+              .lhs:
+                BinOp(op='*') @277:13
+                  .lhs:
+                    BinOp(op='//') @277:13
+                      .lhs:
+                        Name(id='H') @277:13
+                      .rhs:
+                        Name(id='HKV') @277:18
+                  .rhs:
+                    Call(kwargs=()) @277:24
+                      .func:
+                        Name(id='cdiv') @277:24
+                      .args:
+                        Name(id='Tq') @277:29
+                        Name(id='BLOCK_M') @277:33
               .rhs:
-                Const(value=2147483647) @267:45
-        Tiles() @268:5
+                Const(value=2147483647) @277:45
+        Tiles() @278:5
           .dims:
             (
               ('nb',)
-              Call(kwargs=()) @268:17
+              Call(kwargs=()) @278:17
                 .func:
-                  Name(id='range') @268:17
+                  Name(id='range') @278:17
                 .args:
-                  Call(kwargs=()) @268:23
+                  Call(kwargs=()) @278:23
                     .func:
-                      Name(id='cdiv') @268:23
+                      Name(id='cdiv') @278:23
                     .args:
-                      Name(id='Tk') @268:28
-                      Name(id='BLOCK_N') @268:32
+                      Name(id='Tk') @278:28
+                      Name(id='BLOCK_N') @278:32
             )
             (
               ('kvh',)
-              Call(kwargs=()) @268:50
+              Call(kwargs=()) @278:50
                 .func:
-                  Name(id='range') @268:50
+                  Name(id='range') @278:50
                 .args:
-                  Name(id='HKV') @268:56
+                  Name(id='HKV') @278:56
             )
           .options:
-            TileOption(id='persistent', arg=None) @268:61
-        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @269:5
+            TileOption(id='persistent', arg=None) @278:61
+        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @279:5
           .cond:
-            BinOp(op='==') @269:19
+            BinOp(op='==') @279:19
               .lhs:
-                BinOp(op='%') @269:19
+                BinOp(op='%') @279:19
                   .lhs:
-                    Name(id='BLOCK_N') @269:19
+                    Name(id='BLOCK_N') @279:19
                   .rhs:
-                    Name(id='WG_N') @269:29
+                    Name(id='WG_N') @279:29
               .rhs:
-                Const(value=0) @269:37
-        Assign(targets=('NWG',)) @270:5
+                Const(value=0) @279:37
+        Assign(targets=('NWG',)) @280:5
           .value:
-            BinOp(op='//') @270:11
+            BinOp(op='//') @280:11
               .lhs:
-                Name(id='BLOCK_N') @270:11
+                Name(id='BLOCK_N') @280:11
               .rhs:
-                Name(id='WG_N') @270:22
-        Assign(targets=('group',)) @271:5
+                Name(id='WG_N') @280:22
+        Assign(targets=('group',)) @281:5
           .value:
-            BinOp(op='//') @271:13
+            BinOp(op='//') @281:13
               .lhs:
-                Name(id='H') @271:13
+                Name(id='H') @281:13
               .rhs:
-                Name(id='HKV') @271:18
-        SmemDecl(name='k_tile', options=()) @273:5
-          .stages:
-            BinOp(op='*') @273:17
-              .lhs:
-                Const(value=2) @273:17
-              .rhs:
-                BinOp(op='//') @273:22
+                Name(id='HKV') @281:18
+        Assign(targets=('KV_TMA',)) @284:5
+          .value:
+            BoolOp(op='and') @284:14
+              .values:
+                Name(id='OUT_TMA') @284:14
+                BinOp(op='==') @284:26
                   .lhs:
-                    Name(id='BLOCK_N') @273:22
+                    Name(id='TARGET') @284:26
                   .rhs:
-                    Name(id='WG_N') @273:33
-          .dtype:
-            Name(id='DT') @273:41
-          .shape:
-            Name(id='WG_N') @273:44
-            Name(id='D') @273:50
-        SmemDecl(name='v_tile', options=()) @274:5
+                    Const(value='gluon') @284:36
+        SmemDecl(name='k_tile', options=()) @286:5
           .stages:
-            BinOp(op='*') @274:17
+            BinOp(op='*') @286:17
               .lhs:
-                Const(value=2) @274:17
+                Const(value=2) @286:17
               .rhs:
-                BinOp(op='//') @274:22
+                BinOp(op='//') @286:22
                   .lhs:
-                    Name(id='BLOCK_N') @274:22
+                    Name(id='BLOCK_N') @286:22
                   .rhs:
-                    Name(id='WG_N') @274:33
+                    Name(id='WG_N') @286:33
           .dtype:
-            Name(id='DT') @274:41
+            Name(id='DT') @286:41
           .shape:
-            Name(id='WG_N') @274:44
-            Name(id='D') @274:50
-        SmemDecl(name='q_ring', options=()) @275:5
+            Name(id='WG_N') @286:44
+            Name(id='D') @286:50
+        SmemDecl(name='v_tile', options=()) @287:5
           .stages:
-            Name(id='STAGES') @275:17
+            BinOp(op='*') @287:17
+              .lhs:
+                Const(value=2) @287:17
+              .rhs:
+                BinOp(op='//') @287:22
+                  .lhs:
+                    Name(id='BLOCK_N') @287:22
+                  .rhs:
+                    Name(id='WG_N') @287:33
           .dtype:
-            Name(id='DT') @275:26
+            Name(id='DT') @287:41
           .shape:
-            Name(id='BLOCK_M') @275:29
-            Name(id='D') @275:38
-        SmemDecl(name='do_ring', options=()) @276:5
+            Name(id='WG_N') @287:44
+            Name(id='D') @287:50
+        SmemDecl(name='q_ring', options=()) @288:5
           .stages:
-            Name(id='STAGES') @276:18
+            Name(id='STAGES') @288:17
           .dtype:
-            Name(id='DT') @276:27
+            Name(id='DT') @288:26
           .shape:
-            Name(id='BLOCK_M') @276:30
-            Name(id='D') @276:39
-        BarrierDecl(name='kv_ready', kwargs=()) @277:5
+            Name(id='BLOCK_M') @288:29
+            Name(id='D') @288:38
+        SmemDecl(name='do_ring', options=()) @289:5
+          .stages:
+            Name(id='STAGES') @289:18
+          .dtype:
+            Name(id='DT') @289:27
+          .shape:
+            Name(id='BLOCK_M') @289:30
+            Name(id='D') @289:39
+        BarrierDecl(name='kv_ready', kwargs=()) @290:5
           .size:
-            Const(value=2) @277:22
-        BarrierDecl(name='kv_free') @278:5
+            Const(value=2) @290:22
+        BarrierDecl(name='kv_free') @291:5
           .size:
-            Const(value=2) @278:21
+            Const(value=2) @291:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @278:30
+              BinOp(op='//') @291:30
                 .lhs:
-                  Name(id='BLOCK_N') @278:30
+                  Name(id='BLOCK_N') @291:30
                 .rhs:
-                  Name(id='WG_N') @278:41
+                  Name(id='WG_N') @291:41
             )
-        BarrierDecl(name='qd_ready', kwargs=()) @279:5
+        BarrierDecl(name='qd_ready', kwargs=()) @292:5
           .size:
-            Name(id='STAGES') @279:22
-        BarrierDecl(name='qd_free') @280:5
+            Name(id='STAGES') @292:22
+        BarrierDecl(name='qd_free') @293:5
           .size:
-            Name(id='STAGES') @280:21
+            Name(id='STAGES') @293:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @280:35
+              BinOp(op='//') @293:35
                 .lhs:
-                  Name(id='BLOCK_N') @280:35
+                  Name(id='BLOCK_N') @293:35
                 .rhs:
-                  Name(id='WG_N') @280:46
+                  Name(id='WG_N') @293:46
             )
-        Assign(targets=('r_last',)) @284:5
+        Assign(targets=('r_last',)) @297:5
           .value:
-            BinOp(op='-') @284:14
+            BinOp(op='-') @297:14
               .lhs:
-                Call(kwargs=()) @284:14
+                Call(kwargs=()) @297:14
                   .func:
-                    Name(id='minimum') @284:14
+                    Name(id='minimum') @297:14
                   .args:
-                    BinOp(op='*') @284:23
+                    BinOp(op='*') @297:23
                       .lhs:
-                        BinOp(op='+') @284:23
+                        BinOp(op='+') @297:23
                           .lhs:
-                            Name(id='nb') @284:23
+                            Name(id='nb') @297:23
                           .rhs:
-                            Const(value=1) @284:28
+                            Const(value=1) @297:28
                       .rhs:
-                        Name(id='BLOCK_N') @284:33
-                    Name(id='Tk') @284:42
+                        Name(id='BLOCK_N') @297:33
+                    Name(id='Tk') @297:42
               .rhs:
-                Const(value=1) @284:48
-        Assign(targets=('first',)) @285:5
+                Const(value=1) @297:48
+        Assign(targets=('first',)) @298:5
           .value:
-            Index() @285:13
+            Index() @298:13
               .value:
-                Name(id='seg_k') @285:13
+                Name(id='seg_k') @298:13
               .subs:
-                BinOp(op='*') @285:19
+                BinOp(op='*') @298:19
                   .lhs:
-                    Name(id='nb') @285:19
+                    Name(id='nb') @298:19
                   .rhs:
-                    Name(id='BLOCK_N') @285:24
-        Assign(targets=('last_seq',)) @286:5
+                    Name(id='BLOCK_N') @298:24
+        Assign(targets=('last_seq',)) @299:5
           .value:
-            Index() @286:16
+            Index() @299:16
               .value:
-                Name(id='seg_k') @286:16
+                Name(id='seg_k') @299:16
               .subs:
-                Name(id='r_last') @286:22
-        Assign(targets=('q_lo',)) @287:5
+                Name(id='r_last') @299:22
+        Assign(targets=('q_lo',)) @300:5
           .value:
-            Call(kwargs=()) @287:12
+            Call(kwargs=()) @300:12
               .func:
-                Name(id='minimum') @287:12
+                Name(id='minimum') @300:12
               .args:
-                Call(kwargs=()) @287:20
+                Call(kwargs=()) @300:20
                   .func:
-                    Name(id='maximum') @287:20
+                    Name(id='maximum') @300:20
                   .args:
-                    Index() @287:28
+                    Index() @300:28
                       .value:
-                        Name(id='cu_q') @287:28
+                        Name(id='cu_q') @300:28
                       .subs:
-                        Name(id='first') @287:33
-                    Const(value=0) @287:41
-                Name(id='Tq') @287:45
-        Assign(targets=('q_hi',)) @288:5
+                        Name(id='first') @300:33
+                    Const(value=0) @300:41
+                Name(id='Tq') @300:45
+        Assign(targets=('q_hi',)) @301:5
           .value:
-            Call(kwargs=()) @288:12
+            Call(kwargs=()) @301:12
               .func:
-                Name(id='minimum') @288:12
+                Name(id='minimum') @301:12
               .args:
-                Call(kwargs=()) @288:20
+                Call(kwargs=()) @301:20
                   .func:
-                    Name(id='maximum') @288:20
+                    Name(id='maximum') @301:20
                   .args:
-                    Index() @288:28
+                    Index() @301:28
                       .value:
-                        Name(id='cu_q') @288:28
+                        Name(id='cu_q') @301:28
                       .subs:
-                        BinOp(op='+') @288:33
+                        BinOp(op='+') @301:33
                           .lhs:
-                            Name(id='last_seq') @288:33
+                            Name(id='last_seq') @301:33
                           .rhs:
-                            Const(value=1) @288:44
-                    Const(value=0) @288:48
-                Name(id='Tq') @288:52
-        Assign(targets=('n_m',)) @289:5
+                            Const(value=1) @301:44
+                    Const(value=0) @301:48
+                Name(id='Tq') @301:52
+        Assign(targets=('n_m',)) @302:5
           .value:
-            Call(kwargs=()) @289:11
+            Call(kwargs=()) @302:11
               .func:
-                Name(id='cdiv') @289:11
+                Name(id='cdiv') @302:11
               .args:
-                Call(kwargs=()) @289:16
+                Call(kwargs=()) @302:16
                   .func:
-                    Name(id='maximum') @289:16
+                    Name(id='maximum') @302:16
                   .args:
-                    BinOp(op='-') @289:24
+                    BinOp(op='-') @302:24
                       .lhs:
-                        Name(id='q_hi') @289:24
+                        Name(id='q_hi') @302:24
                       .rhs:
-                        Name(id='q_lo') @289:31
-                    Const(value=0) @289:37
-                Name(id='BLOCK_M') @289:41
-        Assign(targets=('steps',)) @290:5
+                        Name(id='q_lo') @302:31
+                    Const(value=0) @302:37
+                Name(id='BLOCK_M') @302:41
+        Assign(targets=('steps',)) @303:5
           .value:
-            BinOp(op='*') @290:13
+            BinOp(op='*') @303:13
               .lhs:
-                Name(id='group') @290:13
+                Name(id='group') @303:13
               .rhs:
-                Name(id='n_m') @290:21
-        Assign(targets=('n_m1',)) @291:5
+                Name(id='n_m') @303:21
+        Assign(targets=('n_m1',)) @304:5
           .value:
-            Call(kwargs=()) @291:12
+            Call(kwargs=()) @304:12
               .func:
-                Name(id='maximum') @291:12
+                Name(id='maximum') @304:12
               .args:
-                Name(id='n_m') @291:20
-                Const(value=1) @291:25
-        Role(name='load', replica=None) @293:5
+                Name(id='n_m') @304:20
+                Const(value=1) @304:25
+        Role(name='load', replica=None) @306:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @293:21
+              Const(value=1) @306:21
             )
             (
               'regs'
-              Const(value=24) @293:29
+              Const(value=24) @306:29
             )
           .body:
-            Assign(targets=('ks',)) @294:9
+            Assign(targets=('ks',)) @307:9
               .value:
-                BinOp(op='%') @294:14
+                BinOp(op='%') @307:14
                   .lhs:
-                    Name(id='tile_index') @294:14
+                    Name(id='tile_index') @307:14
                   .rhs:
-                    Const(value=2) @294:27
-            Wait(phase=None) @295:9
+                    Const(value=2) @307:27
+            Wait(phase=None) @308:9
               .target:
-                Index() @295:14
+                Index() @308:14
                   .value:
-                    Name(id='kv_free') @295:14
+                    Name(id='kv_free') @308:14
                   .subs:
-                    Name(id='ks') @295:22
-            Expect() @296:9
+                    Name(id='ks') @308:22
+            Expect() @309:9
               .target:
-                Index() @296:16
+                Index() @309:16
                   .value:
-                    Name(id='kv_ready') @296:16
+                    Name(id='kv_ready') @309:16
                   .subs:
-                    Name(id='ks') @296:25
+                    Name(id='ks') @309:25
               .nbytes:
-                BinOp(op='*') @296:30
+                BinOp(op='*') @309:30
                   .lhs:
-                    BinOp(op='*') @296:30
+                    BinOp(op='*') @309:30
                       .lhs:
-                        Const(value=2) @296:30
+                        Const(value=2) @309:30
                       .rhs:
-                        Name(id='NWG') @296:34
+                        Name(id='NWG') @309:34
                   .rhs:
-                    Call(kwargs=()) @296:40
+                    Call(kwargs=()) @309:40
                       .func:
-                        Name(id='bytes') @296:40
+                        Name(id='bytes') @309:40
                       .args:
-                        Name(id='k_tile') @296:46
-            For(var='i') @297:9
+                        Name(id='k_tile') @309:46
+            For(var='i') @310:9
               .iter:
-                Call(kwargs=()) @297:18
+                Call(kwargs=()) @310:18
                   .func:
-                    Name(id='static_range') @297:18
+                    Name(id='static_range') @310:18
                   .args:
-                    Name(id='NWG') @297:31
+                    Name(id='NWG') @310:31
               .body:
-                Tma() @298:13
+                Tma() @311:13
                   .dst:
-                    Index() @298:17
+                    Index() @311:17
                       .value:
-                        Name(id='k_tile') @298:17
+                        Name(id='k_tile') @311:17
                       .subs:
-                        BinOp(op='+') @298:24
+                        BinOp(op='+') @311:24
                           .lhs:
-                            BinOp(op='*') @298:24
+                            BinOp(op='*') @311:24
                               .lhs:
-                                Name(id='ks') @298:24
+                                Name(id='ks') @311:24
                               .rhs:
-                                Name(id='NWG') @298:29
+                                Name(id='NWG') @311:29
                           .rhs:
-                            Name(id='i') @298:35
+                            Name(id='i') @311:35
                   .src:
-                    Index() @298:41
+                    Index() @311:41
                       .value:
-                        Name(id='k') @298:41
+                        Name(id='k') @311:41
                       .subs:
-                        BinOp(op='+') @298:43
+                        BinOp(op='+') @311:43
                           .lhs:
-                            BinOp(op='*') @298:43
+                            BinOp(op='*') @311:43
                               .lhs:
-                                Name(id='NWG') @298:43
+                                Name(id='NWG') @311:43
                               .rhs:
-                                Name(id='nb') @298:49
+                                Name(id='nb') @311:49
                           .rhs:
-                            Name(id='i') @298:54
-                        Name(id='kvh') @298:57
+                            Name(id='i') @311:54
+                        Name(id='kvh') @311:57
                   .signals:
-                    Index() @298:70
+                    Index() @311:70
                       .value:
-                        Name(id='kv_ready') @298:70
+                        Name(id='kv_ready') @311:70
                       .subs:
-                        Name(id='ks') @298:79
-                Tma() @299:13
+                        Name(id='ks') @311:79
+                Tma() @312:13
                   .dst:
-                    Index() @299:17
+                    Index() @312:17
                       .value:
-                        Name(id='v_tile') @299:17
+                        Name(id='v_tile') @312:17
                       .subs:
-                        BinOp(op='+') @299:24
+                        BinOp(op='+') @312:24
                           .lhs:
-                            BinOp(op='*') @299:24
+                            BinOp(op='*') @312:24
                               .lhs:
-                                Name(id='ks') @299:24
+                                Name(id='ks') @312:24
                               .rhs:
-                                Name(id='NWG') @299:29
+                                Name(id='NWG') @312:29
                           .rhs:
-                            Name(id='i') @299:35
+                            Name(id='i') @312:35
                   .src:
-                    Index() @299:41
+                    Index() @312:41
                       .value:
-                        Name(id='v') @299:41
+                        Name(id='v') @312:41
                       .subs:
-                        BinOp(op='+') @299:43
+                        BinOp(op='+') @312:43
                           .lhs:
-                            BinOp(op='*') @299:43
+                            BinOp(op='*') @312:43
                               .lhs:
-                                Name(id='NWG') @299:43
+                                Name(id='NWG') @312:43
                               .rhs:
-                                Name(id='nb') @299:49
+                                Name(id='nb') @312:49
                           .rhs:
-                            Name(id='i') @299:54
-                        Name(id='kvh') @299:57
+                            Name(id='i') @312:54
+                        Name(id='kvh') @312:57
                   .signals:
-                    Index() @299:70
+                    Index() @312:70
                       .value:
-                        Name(id='kv_ready') @299:70
+                        Name(id='kv_ready') @312:70
                       .subs:
-                        Name(id='ks') @299:79
-            Pipeline(var='j', slot='slot', ring='qd') @300:9
+                        Name(id='ks') @312:79
+            Pipeline(var='j', slot='slot', ring='qd') @313:9
               .iter:
-                Call(kwargs=()) @300:23
+                Call(kwargs=()) @313:23
                   .func:
-                    Name(id='range') @300:23
+                    Name(id='range') @313:23
                   .args:
-                    Name(id='steps') @300:29
+                    Name(id='steps') @313:29
               .stages:
-                Name(id='STAGES') @300:49
+                Name(id='STAGES') @313:49
               .body:
-                Assign(targets=('head',)) @301:13
+                Assign(targets=('head',)) @314:13
                   .value:
-                    BinOp(op='+') @301:20
+                    BinOp(op='+') @314:20
                       .lhs:
-                        BinOp(op='*') @301:20
+                        BinOp(op='*') @314:20
                           .lhs:
-                            Name(id='kvh') @301:20
+                            Name(id='kvh') @314:20
                           .rhs:
-                            Name(id='group') @301:26
+                            Name(id='group') @314:26
                       .rhs:
-                        BinOp(op='//') @301:34
+                        BinOp(op='//') @314:34
                           .lhs:
-                            Name(id='j') @301:34
+                            Name(id='j') @314:34
                           .rhs:
-                            Name(id='n_m1') @301:39
-                Wait(phase=None) @302:13
+                            Name(id='n_m1') @314:39
+                Wait(phase=None) @315:13
                   .target:
-                    Index() @302:18
+                    Index() @315:18
                       .value:
-                        Name(id='qd_free') @302:18
+                        Name(id='qd_free') @315:18
                       .subs:
-                        Name(id='slot') @302:26
-                Expect() @303:13
+                        Name(id='slot') @315:26
+                Expect() @316:13
                   .target:
-                    Index() @303:20
+                    Index() @316:20
                       .value:
-                        Name(id='qd_ready') @303:20
+                        Name(id='qd_ready') @316:20
                       .subs:
-                        Name(id='slot') @303:29
+                        Name(id='slot') @316:29
                   .nbytes:
-                    BinOp(op='+') @303:36
+                    BinOp(op='+') @316:36
                       .lhs:
-                        Call(kwargs=()) @303:36
+                        Call(kwargs=()) @316:36
                           .func:
-                            Name(id='bytes') @303:36
+                            Name(id='bytes') @316:36
                           .args:
-                            Name(id='q_ring') @303:42
+                            Name(id='q_ring') @316:42
                       .rhs:
-                        Call(kwargs=()) @303:52
+                        Call(kwargs=()) @316:52
                           .func:
-                            Name(id='bytes') @303:52
+                            Name(id='bytes') @316:52
                           .args:
-                            Name(id='do_ring') @303:58
-                Tma() @304:13
+                            Name(id='do_ring') @316:58
+                Tma() @317:13
                   .dst:
-                    Index() @304:17
+                    Index() @317:17
                       .value:
-                        Name(id='q_ring') @304:17
+                        Name(id='q_ring') @317:17
                       .subs:
-                        Name(id='slot') @304:24
+                        Name(id='slot') @317:24
                   .src:
-                    Index() @304:33
+                    Index() @317:33
                       .value:
-                        Name(id='q') @304:33
+                        Name(id='q') @317:33
                       .subs:
-                        Call(kwargs=()) @304:35
+                        Call(kwargs=()) @317:35
                           .func:
-                            Name(id='at') @304:35
+                            Name(id='at') @317:35
                           .args:
-                            BinOp(op='+') @304:38
+                            BinOp(op='+') @317:38
                               .lhs:
-                                Name(id='q_lo') @304:38
+                                Name(id='q_lo') @317:38
                               .rhs:
-                                BinOp(op='*') @304:46
+                                BinOp(op='*') @317:46
                                   .lhs:
-                                    BinOp(op='%') @304:46
+                                    BinOp(op='%') @317:46
                                       .lhs:
-                                        Name(id='j') @304:46
+                                        Name(id='j') @317:46
                                       .rhs:
-                                        Name(id='n_m1') @304:50
+                                        Name(id='n_m1') @317:50
                                   .rhs:
-                                    Name(id='BLOCK_M') @304:58
-                        Name(id='head') @304:68
+                                    Name(id='BLOCK_M') @317:58
+                        Name(id='head') @317:68
                   .signals:
-                    Index() @304:82
+                    Index() @317:82
                       .value:
-                        Name(id='qd_ready') @304:82
+                        Name(id='qd_ready') @317:82
                       .subs:
-                        Name(id='slot') @304:91
-                Tma() @305:13
+                        Name(id='slot') @317:91
+                Tma() @318:13
                   .dst:
-                    Index() @305:17
+                    Index() @318:17
                       .value:
-                        Name(id='do_ring') @305:17
+                        Name(id='do_ring') @318:17
                       .subs:
-                        Name(id='slot') @305:25
+                        Name(id='slot') @318:25
                   .src:
-                    Index() @305:34
+                    Index() @318:34
                       .value:
-                        Name(id='d_o') @305:34
+                        Name(id='d_o') @318:34
                       .subs:
-                        Call(kwargs=()) @305:38
+                        Call(kwargs=()) @318:38
                           .func:
-                            Name(id='at') @305:38
+                            Name(id='at') @318:38
                           .args:
-                            BinOp(op='+') @305:41
+                            BinOp(op='+') @318:41
                               .lhs:
-                                Name(id='q_lo') @305:41
+                                Name(id='q_lo') @318:41
                               .rhs:
-                                BinOp(op='*') @305:49
+                                BinOp(op='*') @318:49
                                   .lhs:
-                                    BinOp(op='%') @305:49
+                                    BinOp(op='%') @318:49
                                       .lhs:
-                                        Name(id='j') @305:49
+                                        Name(id='j') @318:49
                                       .rhs:
-                                        Name(id='n_m1') @305:53
+                                        Name(id='n_m1') @318:53
                                   .rhs:
-                                    Name(id='BLOCK_M') @305:61
-                        Name(id='head') @305:71
+                                    Name(id='BLOCK_M') @318:61
+                        Name(id='head') @318:71
                   .signals:
-                    Index() @305:85
+                    Index() @318:85
                       .value:
-                        Name(id='qd_ready') @305:85
+                        Name(id='qd_ready') @318:85
                       .subs:
-                        Name(id='slot') @305:94
-        Role(name='compute', replica='wg') @307:5
+                        Name(id='slot') @318:94
+        Role(name='compute', replica='wg') @320:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @307:29
+              Name(id='NWG') @320:29
             )
             (
               'regs'
-              Name(id='REGS') @307:39
+              Name(id='REGS') @320:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @308:9
+            Assign(targets=('qk_scale',)) @321:9
               .value:
-                BinOp(op='*') @308:20
+                BinOp(op='*') @321:20
                   .lhs:
-                    Name(id='sm_scale') @308:20
+                    Name(id='sm_scale') @321:20
                   .rhs:
-                    Name(id='LOG2E') @308:31
-            Assign(targets=('krows',)) @309:9
+                    Name(id='LOG2E') @321:31
+            Assign(targets=('krows',)) @322:9
               .value:
-                BinOp(op='+') @309:17
+                BinOp(op='+') @322:17
                   .lhs:
-                    BinOp(op='+') @309:17
+                    BinOp(op='+') @322:17
                       .lhs:
-                        BinOp(op='*') @309:17
+                        BinOp(op='*') @322:17
                           .lhs:
-                            Name(id='nb') @309:17
+                            Name(id='nb') @322:17
                           .rhs:
-                            Name(id='BLOCK_N') @309:22
+                            Name(id='BLOCK_N') @322:22
                       .rhs:
-                        BinOp(op='*') @309:32
+                        BinOp(op='*') @322:32
                           .lhs:
-                            Name(id='wg') @309:32
+                            Name(id='wg') @322:32
                           .rhs:
-                            Name(id='WG_N') @309:37
+                            Name(id='WG_N') @322:37
                   .rhs:
-                    Call(kwargs=()) @309:44
+                    Call(kwargs=()) @322:44
                       .func:
-                        Name(id='arange') @309:44
+                        Name(id='arange') @322:44
                       .args:
-                        Name(id='WG_N') @309:51
-            Assign(targets=('ks',)) @310:9
+                        Name(id='WG_N') @322:51
+            Assign(targets=('ks',)) @323:9
               .value:
-                BinOp(op='%') @310:14
+                BinOp(op='%') @323:14
                   .lhs:
-                    Name(id='tile_index') @310:14
+                    Name(id='tile_index') @323:14
                   .rhs:
-                    Const(value=2) @310:27
-            Assign(targets=('mine',)) @311:9
+                    Const(value=2) @323:27
+            Assign(targets=('mine',)) @324:9
               .value:
-                BinOp(op='+') @311:16
+                BinOp(op='+') @324:16
                   .lhs:
-                    BinOp(op='*') @311:16
+                    BinOp(op='*') @324:16
                       .lhs:
-                        Name(id='ks') @311:16
+                        Name(id='ks') @324:16
                       .rhs:
-                        Name(id='NWG') @311:21
+                        Name(id='NWG') @324:21
                   .rhs:
-                    Name(id='wg') @311:27
-            Assign(targets=('qlo', 'qhi')) @312:9
+                    Name(id='wg') @324:27
+            Assign(targets=('qlo', 'qhi')) @325:9
               .value:
-                Call(kwargs=()) @312:20
+                Call(kwargs=()) @325:20
                   .func:
-                    Name(id='key_queries') @312:20
+                    Name(id='key_queries') @325:20
                   .args:
-                    Name(id='krows') @312:32
-                    Name(id='seg_k') @312:39
-                    Name(id='cu_q') @312:46
-                    Name(id='cu_k') @312:52
-                    Name(id='Tq') @312:58
-                    Name(id='Tk') @312:62
-                    Name(id='CAUSAL') @312:66
-            Assign(targets=('m_a',)) @314:9
+                    Name(id='krows') @325:32
+                    Name(id='seg_k') @325:39
+                    Name(id='cu_q') @325:46
+                    Name(id='cu_k') @325:52
+                    Name(id='Tq') @325:58
+                    Name(id='Tk') @325:62
+                    Name(id='CAUSAL') @325:66
+            Assign(targets=('m_a',)) @327:9
               .value:
-                Call(kwargs=()) @314:15
+                Call(kwargs=()) @327:15
                   .func:
-                    Name(id='minimum') @314:15
+                    Name(id='minimum') @327:15
                   .args:
-                    Call(kwargs=()) @314:23
+                    Call(kwargs=()) @327:23
                       .func:
-                        Name(id='maximum') @314:23
+                        Name(id='maximum') @327:23
                       .args:
-                        BinOp(op='//') @314:32
+                        BinOp(op='//') @327:32
                           .lhs:
-                            BinOp(op='-') @314:32
+                            BinOp(op='-') @327:32
                               .lhs:
-                                Call(kwargs=()) @314:32
+                                Call(kwargs=()) @327:32
                                   .func:
-                                    Name(id='minimum') @314:32
+                                    Name(id='minimum') @327:32
                                   .args:
-                                    Call(kwargs=()) @314:40
+                                    Call(kwargs=()) @327:40
                                       .func:
-                                        Name(id='maximum') @314:40
+                                        Name(id='maximum') @327:40
                                       .args:
-                                        Call() @314:48
+                                        Call() @327:48
                                           .func:
-                                            Name(id='min') @314:48
+                                            Name(id='min') @327:48
                                           .args:
-                                            Name(id='qlo') @314:52
+                                            Name(id='qlo') @327:52
                                           .kwargs:
                                             (
                                               'axis'
-                                              Const(value=0) @314:62
+                                              Const(value=0) @327:62
                                             )
-                                        Const(value=0) @314:66
-                                    Name(id='Tq') @314:70
+                                        Const(value=0) @327:66
+                                    Name(id='Tq') @327:70
                               .rhs:
-                                Name(id='q_lo') @314:76
+                                Name(id='q_lo') @327:76
                           .rhs:
-                            Name(id='BLOCK_M') @314:85
-                        Const(value=0) @314:94
-                    Name(id='n_m') @314:98
-            Assign(targets=('m_b',)) @315:9
+                            Name(id='BLOCK_M') @327:85
+                        Const(value=0) @327:94
+                    Name(id='n_m') @327:98
+            Assign(targets=('m_b',)) @328:9
               .value:
-                Call(kwargs=()) @315:15
+                Call(kwargs=()) @328:15
                   .func:
-                    Name(id='maximum') @315:15
+                    Name(id='maximum') @328:15
                   .args:
-                    Call(kwargs=()) @315:23
+                    Call(kwargs=()) @328:23
                       .func:
-                        Name(id='minimum') @315:23
+                        Name(id='minimum') @328:23
                       .args:
-                        Call(kwargs=()) @315:31
+                        Call(kwargs=()) @328:31
                           .func:
-                            Name(id='cdiv') @315:31
+                            Name(id='cdiv') @328:31
                           .args:
-                            BinOp(op='-') @315:36
+                            BinOp(op='-') @328:36
                               .lhs:
-                                Call(kwargs=()) @315:36
+                                Call(kwargs=()) @328:36
                                   .func:
-                                    Name(id='minimum') @315:36
+                                    Name(id='minimum') @328:36
                                   .args:
-                                    Call(kwargs=()) @315:44
+                                    Call(kwargs=()) @328:44
                                       .func:
-                                        Name(id='maximum') @315:44
+                                        Name(id='maximum') @328:44
                                       .args:
-                                        Call() @315:52
+                                        Call() @328:52
                                           .func:
-                                            Name(id='max') @315:52
+                                            Name(id='max') @328:52
                                           .args:
-                                            Name(id='qhi') @315:56
+                                            Name(id='qhi') @328:56
                                           .kwargs:
                                             (
                                               'axis'
-                                              Const(value=0) @315:66
+                                              Const(value=0) @328:66
                                             )
-                                        Const(value=0) @315:70
-                                    Name(id='Tq') @315:74
+                                        Const(value=0) @328:70
+                                    Name(id='Tq') @328:74
                               .rhs:
-                                Name(id='q_lo') @315:80
-                            Name(id='BLOCK_M') @315:86
-                        Name(id='n_m') @315:96
-                    Name(id='m_a') @315:102
-            Assign(targets=('qlo_c',)) @316:9
+                                Name(id='q_lo') @328:80
+                            Name(id='BLOCK_M') @328:86
+                        Name(id='n_m') @328:96
+                    Name(id='m_a') @328:102
+            Assign(targets=('qlo_c',)) @329:9
               .value:
-                Index() @316:17
+                Index() @329:17
                   .value:
-                    Name(id='qlo') @316:17
+                    Name(id='qlo') @329:17
                   .subs:
-                    FullSlice() @316:21
-                    Const(value=None) @316:24
-            Assign(targets=('qhi_c',)) @317:9
+                    FullSlice() @329:21
+                    Const(value=None) @329:24
+            Assign(targets=('qhi_c',)) @330:9
               .value:
-                Index() @317:17
+                Index() @330:17
                   .value:
-                    Name(id='qhi') @317:17
+                    Name(id='qhi') @330:17
                   .subs:
-                    FullSlice() @317:21
-                    Const(value=None) @317:24
-            If(orelse=()) @318:9
+                    FullSlice() @330:21
+                    Const(value=None) @330:24
+            If(orelse=()) @331:9
               .cond:
-                BinOp(op='!=') @318:12
+                BinOp(op='!=') @331:12
                   .lhs:
-                    Name(id='TARGET') @318:12
+                    Name(id='TARGET') @331:12
                   .rhs:
-                    Const(value='gluon') @318:22
+                    Const(value='gluon') @331:22
               .body:
-                Assign(targets=('qlo_c',)) @319:13
+                Assign(targets=('qlo_c',)) @332:13
                   .value:
-                    Call(kwargs=()) @319:21
+                    Call(kwargs=()) @332:21
                       .func:
-                        Name(id='maximum') @319:21
+                        Name(id='maximum') @332:21
                       .args:
-                        Name(id='qlo_c') @319:29
-                        BinOp(op='+') @319:36
+                        Name(id='qlo_c') @332:29
+                        BinOp(op='+') @332:36
                           .lhs:
-                            Name(id='q_lo') @319:36
+                            Name(id='q_lo') @332:36
                           .rhs:
-                            BinOp(op='*') @319:43
+                            BinOp(op='*') @332:43
                               .lhs:
-                                Name(id='m_a') @319:43
+                                Name(id='m_a') @332:43
                               .rhs:
-                                Name(id='BLOCK_M') @319:49
-                Assign(targets=('qhi_c',)) @320:13
+                                Name(id='BLOCK_M') @332:49
+                Assign(targets=('qhi_c',)) @333:13
                   .value:
-                    Call(kwargs=()) @320:21
+                    Call(kwargs=()) @333:21
                       .func:
-                        Name(id='minimum') @320:21
+                        Name(id='minimum') @333:21
                       .args:
-                        Name(id='qhi_c') @320:29
-                        BinOp(op='+') @320:36
+                        Name(id='qhi_c') @333:29
+                        BinOp(op='+') @333:36
                           .lhs:
-                            Name(id='q_lo') @320:36
+                            Name(id='q_lo') @333:36
                           .rhs:
-                            BinOp(op='*') @320:43
+                            BinOp(op='*') @333:43
                               .lhs:
-                                Name(id='m_b') @320:43
+                                Name(id='m_b') @333:43
                               .rhs:
-                                Name(id='BLOCK_M') @320:49
-            Assign(targets=('acc_k',)) @321:9
+                                Name(id='BLOCK_M') @333:49
+            Assign(targets=('acc_k',)) @334:9
               .value:
-                Call(kwargs=()) @321:17
+                Call(kwargs=()) @334:17
                   .func:
-                    Name(id='zeros') @321:17
+                    Name(id='zeros') @334:17
                   .args:
-                    ListLit() @321:23
+                    ListLit() @334:23
                       .elts:
-                        Name(id='WG_N') @321:24
-                        Name(id='D') @321:30
-                    Name(id='f32') @321:34
-            Assign(targets=('acc_v',)) @322:9
+                        Name(id='WG_N') @334:24
+                        Name(id='D') @334:30
+                    Name(id='f32') @334:34
+            Assign(targets=('acc_v',)) @335:9
               .value:
-                Call(kwargs=()) @322:17
+                Call(kwargs=()) @335:17
                   .func:
-                    Name(id='zeros') @322:17
+                    Name(id='zeros') @335:17
                   .args:
-                    ListLit() @322:23
+                    ListLit() @335:23
                       .elts:
-                        Name(id='WG_N') @322:24
-                        Name(id='D') @322:30
-                    Name(id='f32') @322:34
-            Wait(phase=None) @323:9
+                        Name(id='WG_N') @335:24
+                        Name(id='D') @335:30
+                    Name(id='f32') @335:34
+            Wait(phase=None) @336:9
               .target:
-                Index() @323:14
+                Index() @336:14
                   .value:
-                    Name(id='kv_ready') @323:14
+                    Name(id='kv_ready') @336:14
                   .subs:
-                    Name(id='ks') @323:23
-            If() @324:9
+                    Name(id='ks') @336:23
+            If() @337:9
               .cond:
-                BinOp(op='==') @324:12
+                BinOp(op='==') @337:12
                   .lhs:
-                    Name(id='TARGET') @324:12
+                    Name(id='TARGET') @337:12
                   .rhs:
-                    Const(value='gluon') @324:22
+                    Const(value='gluon') @337:22
               .body:
-                Pipeline(var='j', slot='slot', ring='qd') @325:13
+                Pipeline(var='j', slot='slot', ring='qd') @338:13
                   .iter:
-                    Call(kwargs=()) @325:27
+                    Call(kwargs=()) @338:27
                       .func:
-                        Name(id='range') @325:27
+                        Name(id='range') @338:27
                       .args:
-                        Name(id='steps') @325:33
+                        Name(id='steps') @338:33
                   .stages:
-                    Name(id='STAGES') @325:53
+                    Name(id='STAGES') @338:53
                   .body:
-                    Assign(targets=('mb',)) @326:17
+                    Assign(targets=('mb',)) @339:17
                       .value:
-                        BinOp(op='%') @326:22
+                        BinOp(op='%') @339:22
                           .lhs:
-                            Name(id='j') @326:22
+                            Name(id='j') @339:22
                           .rhs:
-                            Name(id='n_m1') @326:26
-                    Wait(phase=None) @327:17
+                            Name(id='n_m1') @339:26
+                    Wait(phase=None) @340:17
                       .target:
-                        Index() @327:22
+                        Index() @340:22
                           .value:
-                            Name(id='qd_ready') @327:22
+                            Name(id='qd_ready') @340:22
                           .subs:
-                            Name(id='slot') @327:31
-                    If(orelse=()) @328:17
+                            Name(id='slot') @340:31
+                    If(orelse=()) @341:17
                       .cond:
-                        BoolOp(op='and') @328:20
+                        BoolOp(op='and') @341:20
                           .values:
-                            BinOp(op='>=') @328:20
+                            BinOp(op='>=') @341:20
                               .lhs:
-                                Name(id='mb') @328:20
+                                Name(id='mb') @341:20
                               .rhs:
-                                Name(id='m_a') @328:26
-                            BinOp(op='<') @328:34
+                                Name(id='m_a') @341:26
+                            BinOp(op='<') @341:34
                               .lhs:
-                                Name(id='mb') @328:34
+                                Name(id='mb') @341:34
                               .rhs:
-                                Name(id='m_b') @328:39
+                                Name(id='m_b') @341:39
                       .body:
-                        Assign(targets=('acc_k', 'acc_v')) @329:21
+                        Assign(targets=('acc_k', 'acc_v')) @342:21
                           .value:
-                            Call(kwargs=()) @329:36
+                            Call(kwargs=()) @342:36
                               .func:
-                                Name(id='dkdv_step') @329:36
+                                Name(id='dkdv_step') @342:36
                               .args:
-                                Index() @329:46
+                                Index() @342:46
                                   .value:
-                                    Name(id='k_tile') @329:46
+                                    Name(id='k_tile') @342:46
                                   .subs:
-                                    Name(id='mine') @329:53
-                                Index() @329:60
+                                    Name(id='mine') @342:53
+                                Index() @342:60
                                   .value:
-                                    Name(id='v_tile') @329:60
+                                    Name(id='v_tile') @342:60
                                   .subs:
-                                    Name(id='mine') @329:67
-                                Index() @329:74
+                                    Name(id='mine') @342:67
+                                Index() @342:74
                                   .value:
-                                    Name(id='q_ring') @329:74
+                                    Name(id='q_ring') @342:74
                                   .subs:
-                                    Name(id='slot') @329:81
-                                Index() @329:88
+                                    Name(id='slot') @342:81
+                                Index() @342:88
                                   .value:
-                                    Name(id='do_ring') @329:88
+                                    Name(id='do_ring') @342:88
                                   .subs:
-                                    Name(id='slot') @329:96
-                                BinOp(op='+') @329:103
+                                    Name(id='slot') @342:96
+                                BinOp(op='+') @342:103
                                   .lhs:
-                                    BinOp(op='*') @329:103
+                                    BinOp(op='*') @342:103
                                       .lhs:
-                                        Name(id='kvh') @329:103
+                                        Name(id='kvh') @342:103
                                       .rhs:
-                                        Name(id='group') @329:109
+                                        Name(id='group') @342:109
                                   .rhs:
-                                    BinOp(op='//') @329:117
+                                    BinOp(op='//') @342:117
                                       .lhs:
-                                        Name(id='j') @329:117
+                                        Name(id='j') @342:117
                                       .rhs:
-                                        Name(id='n_m1') @329:122
-                                BinOp(op='+') @330:46
+                                        Name(id='n_m1') @342:122
+                                BinOp(op='+') @343:46
                                   .lhs:
-                                    Name(id='q_lo') @330:46
+                                    Name(id='q_lo') @343:46
                                   .rhs:
-                                    BinOp(op='*') @330:53
+                                    BinOp(op='*') @343:53
                                       .lhs:
-                                        Name(id='mb') @330:53
+                                        Name(id='mb') @343:53
                                       .rhs:
-                                        Name(id='BLOCK_M') @330:58
-                                Name(id='qlo_c') @330:67
-                                Name(id='qhi_c') @330:74
-                                Name(id='lse2_t') @330:81
-                                Name(id='delta_t') @330:89
-                                Name(id='acc_k') @330:98
-                                Name(id='acc_v') @330:105
-                                Name(id='qk_scale') @330:112
-                                Name(id='sm_scale') @331:46
-                                Name(id='BLOCK_M') @331:56
-                                Name(id='ACT') @331:65
-                                Name(id='DT') @331:70
-                    Arrive(count=None) @332:17
+                                        Name(id='BLOCK_M') @343:58
+                                Name(id='qlo_c') @343:67
+                                Name(id='qhi_c') @343:74
+                                Name(id='lse2_t') @343:81
+                                Name(id='delta_t') @343:89
+                                Name(id='acc_k') @343:98
+                                Name(id='acc_v') @343:105
+                                Name(id='qk_scale') @343:112
+                                Name(id='sm_scale') @344:46
+                                Name(id='BLOCK_M') @344:56
+                                Name(id='ACT') @344:65
+                                Name(id='DT') @344:70
+                    Arrive(count=None) @345:17
                       .target:
-                        Index() @332:24
+                        Index() @345:24
                           .value:
-                            Name(id='qd_free') @332:24
+                            Name(id='qd_free') @345:24
                           .subs:
-                            Name(id='slot') @332:32
+                            Name(id='slot') @345:32
               .orelse:
-                Pipeline(var='j', slot='slot', ring='qd') @334:13
+                Pipeline(var='j', slot='slot', ring='qd') @347:13
                   .iter:
-                    Call(kwargs=()) @334:27
+                    Call(kwargs=()) @347:27
                       .func:
-                        Name(id='range') @334:27
+                        Name(id='range') @347:27
                       .args:
-                        Name(id='steps') @334:33
+                        Name(id='steps') @347:33
                   .stages:
-                    Name(id='STAGES') @334:53
+                    Name(id='STAGES') @347:53
                   .body:
-                    Wait(phase=None) @335:17
+                    Wait(phase=None) @348:17
                       .target:
-                        Index() @335:22
+                        Index() @348:22
                           .value:
-                            Name(id='qd_ready') @335:22
+                            Name(id='qd_ready') @348:22
                           .subs:
-                            Name(id='slot') @335:31
-                    Assign(targets=('acc_k', 'acc_v')) @336:17
+                            Name(id='slot') @348:31
+                    Assign(targets=('acc_k', 'acc_v')) @349:17
                       .value:
-                        Call(kwargs=()) @336:32
+                        Call(kwargs=()) @349:32
                           .func:
-                            Name(id='dkdv_step') @336:32
+                            Name(id='dkdv_step') @349:32
                           .args:
-                            Index() @336:42
+                            Index() @349:42
                               .value:
-                                Name(id='k_tile') @336:42
+                                Name(id='k_tile') @349:42
                               .subs:
-                                Name(id='mine') @336:49
-                            Index() @336:56
+                                Name(id='mine') @349:49
+                            Index() @349:56
                               .value:
-                                Name(id='v_tile') @336:56
+                                Name(id='v_tile') @349:56
                               .subs:
-                                Name(id='mine') @336:63
-                            Index() @336:70
+                                Name(id='mine') @349:63
+                            Index() @349:70
                               .value:
-                                Name(id='q_ring') @336:70
+                                Name(id='q_ring') @349:70
                               .subs:
-                                Name(id='slot') @336:77
-                            Index() @336:84
+                                Name(id='slot') @349:77
+                            Index() @349:84
                               .value:
-                                Name(id='do_ring') @336:84
+                                Name(id='do_ring') @349:84
                               .subs:
-                                Name(id='slot') @336:92
-                            BinOp(op='+') @336:99
+                                Name(id='slot') @349:92
+                            BinOp(op='+') @349:99
                               .lhs:
-                                BinOp(op='*') @336:99
+                                BinOp(op='*') @349:99
                                   .lhs:
-                                    Name(id='kvh') @336:99
+                                    Name(id='kvh') @349:99
                                   .rhs:
-                                    Name(id='group') @336:105
+                                    Name(id='group') @349:105
                               .rhs:
-                                BinOp(op='//') @336:113
+                                BinOp(op='//') @349:113
                                   .lhs:
-                                    Name(id='j') @336:113
+                                    Name(id='j') @349:113
                                   .rhs:
-                                    Name(id='n_m1') @336:118
-                            BinOp(op='+') @337:42
+                                    Name(id='n_m1') @349:118
+                            BinOp(op='+') @350:42
                               .lhs:
-                                Name(id='q_lo') @337:42
+                                Name(id='q_lo') @350:42
                               .rhs:
-                                BinOp(op='*') @337:50
+                                BinOp(op='*') @350:50
                                   .lhs:
-                                    BinOp(op='%') @337:50
+                                    BinOp(op='%') @350:50
                                       .lhs:
-                                        Name(id='j') @337:50
+                                        Name(id='j') @350:50
                                       .rhs:
-                                        Name(id='n_m1') @337:54
+                                        Name(id='n_m1') @350:54
                                   .rhs:
-                                    Name(id='BLOCK_M') @337:62
-                            Name(id='qlo_c') @337:71
-                            Name(id='qhi_c') @337:78
-                            Name(id='lse2_t') @337:85
-                            Name(id='delta_t') @337:93
-                            Name(id='acc_k') @337:102
-                            Name(id='acc_v') @337:109
-                            Name(id='qk_scale') @338:42
-                            Name(id='sm_scale') @338:52
-                            Name(id='BLOCK_M') @338:62
-                            Name(id='ACT') @338:71
-                            Name(id='DT') @338:76
-                    Arrive(count=None) @339:17
+                                    Name(id='BLOCK_M') @350:62
+                            Name(id='qlo_c') @350:71
+                            Name(id='qhi_c') @350:78
+                            Name(id='lse2_t') @350:85
+                            Name(id='delta_t') @350:93
+                            Name(id='acc_k') @350:102
+                            Name(id='acc_v') @350:109
+                            Name(id='qk_scale') @351:42
+                            Name(id='sm_scale') @351:52
+                            Name(id='BLOCK_M') @351:62
+                            Name(id='ACT') @351:71
+                            Name(id='DT') @351:76
+                    Arrive(count=None) @352:17
                       .target:
-                        Index() @339:24
+                        Index() @352:24
                           .value:
-                            Name(id='qd_free') @339:24
+                            Name(id='qd_free') @352:24
                           .subs:
-                            Name(id='slot') @339:32
-            Arrive(count=None) @340:9
-              .target:
-                Index() @340:16
-                  .value:
-                    Name(id='kv_free') @340:16
-                  .subs:
-                    Name(id='ks') @340:24
-            If(orelse=()) @341:9
+                            Name(id='slot') @352:32
+            If(orelse=()) @353:9
               .cond:
-                Name(id='ISOLATE') @341:12
+                Unary(op='not') @353:12
+                  .operand:
+                    Name(id='KV_TMA') @353:16
               .body:
-                If(orelse=()) @342:13
-                  .cond:
-                    Call(kwargs=()) @342:16
-                      .func:
-                        Name(id='not_finite') @342:16
-                      .args:
-                        Name(id='acc_k') @342:27
-                        Name(id='acc_v') @342:34
-                  .body:
-                    Assign(targets=('acc_k', 'acc_v')) @343:17
+                Arrive(count=None) @354:13
+                  .target:
+                    Index() @354:20
                       .value:
-                        Call(kwargs=()) @343:32
-                          .func:
-                            Name(id='isolated_dkdv') @343:32
-                          .args:
-                            Name(id='q') @343:46
-                            Name(id='k') @343:49
-                            Name(id='v') @343:52
-                            Name(id='d_o') @343:55
-                            Name(id='lse2_t') @343:60
-                            Name(id='delta_t') @343:68
-                            Name(id='krows') @343:77
-                            Name(id='kvh') @343:84
-                            Name(id='group') @343:89
-                            Name(id='qlo') @343:96
-                            Name(id='qhi') @343:101
-                            Name(id='qk_scale') @343:106
-                            Name(id='sm_scale') @344:46
-                            Name(id='ACT') @344:56
-                            Name(id='DT') @344:61
-                            Name(id='D') @344:65
-            Assign(targets=('k_scale',)) @345:9
-              .value:
-                Name(id='sm_scale') @345:19
-            Assign(targets=('v_scale',)) @346:9
-              .value:
-                Const(value=1.0) @346:19
-            If(orelse=()) @347:9
+                        Name(id='kv_free') @354:20
+                      .subs:
+                        Name(id='ks') @354:28
+            If(orelse=()) @355:9
               .cond:
-                BinOp(op='==') @347:12
-                  .lhs:
-                    Name(id='ACT') @347:12
-                  .rhs:
-                    Const(value='silu') @347:19
+                Name(id='ISOLATE') @355:12
               .body:
-                Assign(targets=('k_scale',)) @348:13
-                  .value:
-                    BinOp(op='*') @348:23
-                      .lhs:
-                        Name(id='sm_scale') @348:23
-                      .rhs:
-                        Name(id='out_scale') @348:34
-                Assign(targets=('v_scale',)) @349:13
-                  .value:
-                    Name(id='out_scale') @349:23
-            Assign(targets=('live',)) @350:9
+                If(orelse=()) @356:13
+                  .cond:
+                    Call(kwargs=()) @356:16
+                      .func:
+                        Name(id='not_finite') @356:16
+                      .args:
+                        Name(id='acc_k') @356:27
+                        Name(id='acc_v') @356:34
+                  .body:
+                    Assign(targets=('acc_k', 'acc_v')) @357:17
+                      .value:
+                        Call(kwargs=()) @357:32
+                          .func:
+                            Name(id='isolated_dkdv') @357:32
+                          .args:
+                            Name(id='q') @357:46
+                            Name(id='k') @357:49
+                            Name(id='v') @357:52
+                            Name(id='d_o') @357:55
+                            Name(id='lse2_t') @357:60
+                            Name(id='delta_t') @357:68
+                            Name(id='krows') @357:77
+                            Name(id='kvh') @357:84
+                            Name(id='group') @357:89
+                            Name(id='qlo') @357:96
+                            Name(id='qhi') @357:101
+                            Name(id='qk_scale') @357:106
+                            Name(id='sm_scale') @358:46
+                            Name(id='ACT') @358:56
+                            Name(id='DT') @358:61
+                            Name(id='D') @358:65
+            Assign(targets=('k_scale',)) @359:9
               .value:
-                BinOp(op='<') @350:16
+                Name(id='sm_scale') @359:19
+            Assign(targets=('v_scale',)) @360:9
+              .value:
+                Const(value=1.0) @360:19
+            If(orelse=()) @361:9
+              .cond:
+                BinOp(op='==') @361:12
                   .lhs:
-                    Name(id='krows') @350:16
+                    Name(id='ACT') @361:12
                   .rhs:
-                    Name(id='Tk') @350:24
-            Store() @351:9
-              .target:
-                Name(id='dk') @351:9
-              .subs:
-                Index() @351:12
+                    Const(value='silu') @361:19
+              .body:
+                Assign(targets=('k_scale',)) @362:13
                   .value:
-                    Name(id='krows') @351:12
-                  .subs:
-                    FullSlice() @351:18
-                    Const(value=None) @351:21
-                Name(id='kvh') @351:28
-                Index() @351:33
-                  .value:
-                    Call(kwargs=()) @351:33
-                      .func:
-                        Name(id='arange') @351:33
-                      .args:
-                        Name(id='D') @351:40
-                  .subs:
-                    Const(value=None) @351:43
-                    FullSlice() @351:49
-              .value:
-                Call(kwargs=()) @351:55
-                  .func:
-                    Name(id='cast') @351:55
-                  .args:
-                    BinOp(op='*') @351:60
+                    BinOp(op='*') @362:23
                       .lhs:
-                        Name(id='acc_k') @351:60
+                        Name(id='sm_scale') @362:23
                       .rhs:
-                        Name(id='k_scale') @351:68
-                    Name(id='DT') @351:77
-              .mask:
-                Index() @351:87
+                        Name(id='out_scale') @362:34
+                Assign(targets=('v_scale',)) @363:13
                   .value:
-                    Name(id='live') @351:87
-                  .subs:
-                    FullSlice() @351:92
-                    Const(value=None) @351:95
-            Store() @352:9
-              .target:
-                Name(id='dv') @352:9
-              .subs:
-                Index() @352:12
+                    Name(id='out_scale') @363:23
+            If() @364:9
+              .cond:
+                Name(id='KV_TMA') @364:12
+              .body:
+                ExprStmt() @365:13
                   .value:
-                    Name(id='krows') @352:12
-                  .subs:
-                    FullSlice() @352:18
-                    Const(value=None) @352:21
-                Name(id='kvh') @352:28
-                Index() @352:33
-                  .value:
-                    Call(kwargs=()) @352:33
+                    Call(kwargs=()) @365:13
                       .func:
-                        Name(id='arange') @352:33
+                        Name(id='store_smem') @365:13
                       .args:
-                        Name(id='D') @352:40
-                  .subs:
-                    Const(value=None) @352:43
-                    FullSlice() @352:49
-              .value:
-                Call(kwargs=()) @352:55
-                  .func:
-                    Name(id='cast') @352:55
-                  .args:
-                    BinOp(op='*') @352:60
-                      .lhs:
-                        Name(id='acc_v') @352:60
-                      .rhs:
-                        Name(id='v_scale') @352:68
-                    Name(id='DT') @352:77
-              .mask:
-                Index() @352:87
+                        Index() @365:24
+                          .value:
+                            Name(id='k_tile') @365:24
+                          .subs:
+                            Name(id='mine') @365:31
+                        Call(kwargs=()) @365:38
+                          .func:
+                            Name(id='cast') @365:38
+                          .args:
+                            BinOp(op='*') @365:43
+                              .lhs:
+                                Name(id='acc_k') @365:43
+                              .rhs:
+                                Name(id='k_scale') @365:51
+                            Name(id='DT') @365:60
+                ExprStmt() @366:13
                   .value:
-                    Name(id='live') @352:87
+                    Call(kwargs=()) @366:13
+                      .func:
+                        Name(id='store_smem') @366:13
+                      .args:
+                        Index() @366:24
+                          .value:
+                            Name(id='v_tile') @366:24
+                          .subs:
+                            Name(id='mine') @366:31
+                        Call(kwargs=()) @366:38
+                          .func:
+                            Name(id='cast') @366:38
+                          .args:
+                            BinOp(op='*') @366:43
+                              .lhs:
+                                Name(id='acc_v') @366:43
+                              .rhs:
+                                Name(id='v_scale') @366:51
+                            Name(id='DT') @366:60
+                Fence() @367:13
+                Tma(signals=None) @368:13
+                  .dst:
+                    Index() @368:17
+                      .value:
+                        Name(id='dk') @368:17
+                      .subs:
+                        BinOp(op='+') @368:20
+                          .lhs:
+                            BinOp(op='*') @368:20
+                              .lhs:
+                                Name(id='NWG') @368:20
+                              .rhs:
+                                Name(id='nb') @368:26
+                          .rhs:
+                            Name(id='wg') @368:31
+                        Name(id='kvh') @368:35
+                  .src:
+                    Index() @368:43
+                      .value:
+                        Name(id='k_tile') @368:43
+                      .subs:
+                        Name(id='mine') @368:50
+                Tma(signals=None) @369:13
+                  .dst:
+                    Index() @369:17
+                      .value:
+                        Name(id='dv') @369:17
+                      .subs:
+                        BinOp(op='+') @369:20
+                          .lhs:
+                            BinOp(op='*') @369:20
+                              .lhs:
+                                Name(id='NWG') @369:20
+                              .rhs:
+                                Name(id='nb') @369:26
+                          .rhs:
+                            Name(id='wg') @369:31
+                        Name(id='kvh') @369:35
+                  .src:
+                    Index() @369:43
+                      .value:
+                        Name(id='v_tile') @369:43
+                      .subs:
+                        Name(id='mine') @369:50
+                Arrive(count=None) @370:13
+                  .target:
+                    Index() @370:20
+                      .value:
+                        Name(id='kv_free') @370:20
+                      .subs:
+                        Name(id='ks') @370:28
+              .orelse:
+                Assign(targets=('live',)) @372:13
+                  .value:
+                    BinOp(op='<') @372:20
+                      .lhs:
+                        Name(id='krows') @372:20
+                      .rhs:
+                        Name(id='Tk') @372:28
+                Store() @373:13
+                  .target:
+                    Name(id='dk') @373:13
                   .subs:
-                    FullSlice() @352:92
-                    Const(value=None) @352:95
+                    Index() @373:16
+                      .value:
+                        Name(id='krows') @373:16
+                      .subs:
+                        FullSlice() @373:22
+                        Const(value=None) @373:25
+                    Name(id='kvh') @373:32
+                    Index() @373:37
+                      .value:
+                        Call(kwargs=()) @373:37
+                          .func:
+                            Name(id='arange') @373:37
+                          .args:
+                            Name(id='D') @373:44
+                      .subs:
+                        Const(value=None) @373:47
+                        FullSlice() @373:53
+                  .value:
+                    Call(kwargs=()) @373:59
+                      .func:
+                        Name(id='cast') @373:59
+                      .args:
+                        BinOp(op='*') @373:64
+                          .lhs:
+                            Name(id='acc_k') @373:64
+                          .rhs:
+                            Name(id='k_scale') @373:72
+                        Name(id='DT') @373:81
+                  .mask:
+                    Index() @373:91
+                      .value:
+                        Name(id='live') @373:91
+                      .subs:
+                        FullSlice() @373:96
+                        Const(value=None) @373:99
+                Store() @374:13
+                  .target:
+                    Name(id='dv') @374:13
+                  .subs:
+                    Index() @374:16
+                      .value:
+                        Name(id='krows') @374:16
+                      .subs:
+                        FullSlice() @374:22
+                        Const(value=None) @374:25
+                    Name(id='kvh') @374:32
+                    Index() @374:37
+                      .value:
+                        Call(kwargs=()) @374:37
+                          .func:
+                            Name(id='arange') @374:37
+                          .args:
+                            Name(id='D') @374:44
+                      .subs:
+                        Const(value=None) @374:47
+                        FullSlice() @374:53
+                  .value:
+                    Call(kwargs=()) @374:59
+                      .func:
+                        Name(id='cast') @374:59
+                      .args:
+                        BinOp(op='*') @374:64
+                          .lhs:
+                            Name(id='acc_v') @374:64
+                          .rhs:
+                            Name(id='v_scale') @374:72
+                        Name(id='DT') @374:81
+                  .mask:
+                    Index() @374:91
+                      .value:
+                        Name(id='live') @374:91
+                      .subs:
+                        FullSlice() @374:96
+                        Const(value=None) @374:99
