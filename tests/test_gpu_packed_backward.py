@@ -94,3 +94,29 @@ def test_packed_backward_gpu_isolation(setup, causal):
             # (rows that share a warp group with the inf are recomputed one key at a time: rounded differently)
             err = ((part.double() - want.double()).norm() / want.double().norm().clamp_min(1e-30)).item()
             assert err < 2e-2, (b, name, err)
+
+
+@pytest.mark.parametrize("causal", [False, True])
+def test_packed_backward_gpu_direct_launch(setup, monkeypatch, causal):
+    # the direct launch (packed_backward.Plan) gives the generated launchers' gradients bitwise, and after the first
+    # call of a specialization launches directly
+    lens, _ = _lengths("30-63 with empties", 4)
+    q, k, v, cu_q, cu_k = random_batch(lens, 8, 2, 128, torch.bfloat16, "cuda", seed=3)
+    d_o = torch.randn(q.shape, device="cuda", dtype=torch.bfloat16)
+    monkeypatch.setattr(packed_backward, "DIRECT", False)
+    want = _grads(q, k, v, cu_q, cu_k, d_o, 63, causal=causal)
+    monkeypatch.setattr(packed_backward, "DIRECT", True)
+    monkeypatch.setattr(packed_backward, "_PLANS", {})
+    for _ in range(3):
+        got = _grads(q, k, v, cu_q, cu_k, d_o, 63, causal=causal)
+        for a, b in zip(got, want):
+            assert torch.equal(a, b)
+    (plan,) = packed_backward._PLANS.values()
+    assert plan.dq.direct and plan.kv.direct and (plan.dq.fallbacks, plan.kv.fallbacks) == (1, 1)
+
+
+@pytest.mark.parametrize("mix,causal,D,Hkv,dtype", [CASES[2], CASES[7], CASES[12]])
+def test_packed_backward_gpu_out_tma(setup, monkeypatch, mix, causal, D, Hkv, dtype):
+    # the TMA epilogues (OUT_TMA): dQ through its Q slots, dK/dV through their K/V slots, clipped at the tensors' ends
+    monkeypatch.setattr(packed_backward, "OUT_TMA", True)
+    test_packed_backward_gpu_matches_float64(setup, mix, causal, D, Hkv, dtype)

@@ -100,8 +100,10 @@ def _launch_generated(mods, d_o, dlse, q, k, v, o, lse, cu_q, cu_k, seg_q, seg_k
 
 # the kernels launched by triton's C launcher after the first call of each specialization, as the forward's packed
 # path and the two-kernel backward are: the generated launchers' argument checks, descriptor encoding and the JIT's
-# binding cost tens of microseconds a kernel, as much as a small batch's kernels
-DIRECT = True
+# binding cost tens of microseconds a kernel, as much as a small batch's kernels. Built in session 40 after its last
+# GPU run: its arguments are checked against the generated launchers' without a GPU (tests/test_bwd_launch.py), but it
+# has not launched on one yet (tests/test_gpu_packed_backward.py::test_packed_backward_gpu_direct_launch): off until then
+DIRECT = False
 _PLANS: dict = {}  # (dQ module, dK/dV module) -> Plan
 # the tensors the kernels copy by TMA, none of them jagged (plain 2-D views: rows x inner axes)
 _PLAIN = ("q", "k", "v", "d_o", "dq", "dk", "dv")
