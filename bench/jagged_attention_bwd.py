@@ -164,7 +164,9 @@ def write(rows, out, quiet=False):
              "call of `torch.autograd.grad` (L2 flushed), every op timed in alternating rounds (order reversed every "
              "round), median over the rounds. tlx = the op's default backward (two kernels, no atomics, or the fused "
              "single kernel where the op picks it by the batch's mean length: FUSED_LONG_MEAN in "
-             "tlx/ops/jagged_attention_bwd.py), tlx fused = the fused kernel forced (dQ by TMA reduce-add). "
+             "tlx/ops/jagged_attention_bwd.py; or the packed kernels on batches of many short sequences: "
+             "tlx/ops/packed_backward.py), tlx fused = the fused kernel forced (dQ by TMA reduce-add; the packed "
+             "rule comes first, so short rows take the packed kernels in both columns). "
              "varlen_attn has no GQA and gets K/V repeated.",
              "",
              "| lengths | D | causal | kv heads | tlx bwd | tlx fused bwd | varlen_attn bwd | fa4 bwd | tlx / varlen_attn "
