@@ -33,7 +33,9 @@ DKDV_TILES = {"BLOCK_M": 64, "BLOCK_N": 128, "WG_M": 64, "WG_N": 64, "STAGES": 2
 # 0.93-1.00x at D=64 (0.948); dQ's 32-key blocks 0.995x at D=128
 DKDV_TILES_BY_D = {128: {"BLOCK_M": 32, "WG_M": 32}}
 # both kernels' gradients through their Q (dQ) or K/V (dK, dV) slots and one TMA store each (the kernels' OUT_TMA), as
-# the two-kernel path's DQ_TMA / DKV_TMA: not timed yet, off
+# the two-kernel path's DQ_TMA / DKV_TMA. Proved, in the mutation suite; on an H100 (session 40) two of the three cases
+# of tests/test_gpu_packed_backward.py::test_packed_backward_gpu_out_tma passed before the device time ran out (the
+# third, q != k lengths at D=128, did not run). Not timed: off (scripts/gpu_s41a.sh times it)
 OUT_TMA = False
 _DT = {torch.float16: "f16", torch.bfloat16: "bf16"}
 _MODS: dict = {}
@@ -100,10 +102,11 @@ def _launch_generated(mods, d_o, dlse, q, k, v, o, lse, cu_q, cu_k, seg_q, seg_k
 
 # the kernels launched by triton's C launcher after the first call of each specialization, as the forward's packed
 # path and the two-kernel backward are: the generated launchers' argument checks, descriptor encoding and the JIT's
-# binding cost tens of microseconds a kernel, as much as a small batch's kernels. Built in session 40 after its last
-# GPU run: its arguments are checked against the generated launchers' without a GPU (tests/test_bwd_launch.py), but it
-# has not launched on one yet (tests/test_gpu_packed_backward.py::test_packed_backward_gpu_direct_launch): off until then
-DIRECT = False
+# binding cost tens of microseconds a kernel, as much as a small batch's kernels. Its arguments are checked against the
+# generated launchers' without a GPU (tests/test_bwd_launch.py) and on one
+# (tests/test_gpu_packed_backward.py::test_packed_backward_gpu_direct_launch, both causal flags passed on an H100 in
+# session 40: gradients bitwise the generated launchers', every later call direct). Not timed yet
+DIRECT = True
 _PLANS: dict = {}  # (dQ module, dK/dV module) -> Plan
 # the tensors the kernels copy by TMA, none of them jagged (plain 2-D views: rows x inner axes)
 _PLAIN = ("q", "k", "v", "d_o", "dq", "dk", "dv")
