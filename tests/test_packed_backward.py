@@ -70,6 +70,9 @@ CASES = [
     ((4, 9, 0, 12, 2), (7, 2, 3, 12, 0), False, 2, 2, 128, "silu", torch.float16),
     ((3, 40, 7, 0, 2), None, True, 2, 1, 64, "softmax", torch.float32),      # a long one: tiles hold parts of it
     ((17, 0, 45), (30, 3, 45), True, 2, 1, 64, "silu", torch.float16),
+    # a dQ tile whose last row sees none of its own sequence's keys (40 queries, 2 keys, causal) after a sequence with
+    # keys: the tile's keys must still reach the earlier sequence's last key (the causal k_hi's lower bound)
+    ((5, 40, 3), (7, 2, 4), True, 2, 1, 64, "softmax", torch.float32),
 ]
 
 
@@ -97,19 +100,20 @@ def _rows_of(cu, b):
     return slice(int(cu[b]), int(cu[b + 1]))
 
 
-@pytest.mark.parametrize("where_,causal", [("k", False), ("v", True), ("q", True), ("d_o", False)])
-def test_a_non_finite_value_reaches_only_its_own_sequence(where_, causal):
+@pytest.mark.parametrize("where_,causal,act", [("k", False, "softmax"), ("v", True, "softmax"), ("q", True, "softmax"),
+                                              ("d_o", False, "softmax"), ("q", False, "silu")])
+def test_a_non_finite_value_reaches_only_its_own_sequence(where_, causal, act):
     # sequence 2's row holds inf: every other sequence's gradients are those of a batch without it (the tiles mix
     # sequences, so a product's masked zero times that inf would make theirs NaN without the isolation recompute)
     lengths = (5, 9, 7, 12, 3, 8)
-    args, _ = _case(lengths, None, causal, 2, 1, 64, "softmax", torch.float32, seed=11)
+    args, _ = _case(lengths, None, causal, 2, 1, 64, act, torch.float32, seed=11)
     q, k, v, o, lse, d_o, dlse, cu_q, cu_k = args
-    clean = _run(*args, causal, "softmax")
+    clean = _run(*args, causal, act)
     bad = {"q": q, "k": k, "v": v, "d_o": d_o}[where_].clone()
     bad[int(cu_q[2]) + 1, 0, 3] = float("inf")
     named = dict(zip(("q", "k", "v", "o", "lse", "d_o", "dlse", "cu_q", "cu_k"), args))
     named[where_] = bad
-    got = _run(*named.values(), causal, "softmax")
+    got = _run(*named.values(), causal, act)
     for b in range(len(lengths)):
         if b == 2:
             continue
@@ -122,9 +126,14 @@ def test_a_non_finite_value_reaches_only_its_own_sequence(where_, causal):
 
 @pytest.mark.parametrize("D", [128, 64])
 @pytest.mark.parametrize("causal", [False, True])
-def test_op_builds_proved(D, causal):
-    # the op's Gluon builds (packed_backward.DQ_TILES / DKDV_TILES) load with require_proof: a build whose protocol
-    # the verifier cannot prove for every input is refused
+@pytest.mark.parametrize("out_tma", [False, True])
+def test_op_builds_proved(monkeypatch, D, causal, out_tma):
+    # the op's Gluon builds (packed_backward.DQ_TILES / DKDV_TILES, with and without OUT_TMA) load with require_proof:
+    # a build whose protocol the verifier cannot prove for every input is refused (unless the sampled search is asked
+    # for, which this test does not)
+    monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
+    monkeypatch.setattr(packed_backward, "OUT_TMA", out_tma)
+    monkeypatch.setattr(packed_backward, "_MODS", {})
     q = torch.empty(1, 2, D, dtype=torch.bfloat16)
     dq_mod, kv_mod = packed_backward.modules(q, causal, "softmax", target="gluon")
     assert hasattr(dq_mod, "attn_bwd_packed_dq") and hasattr(kv_mod, "attn_bwd_packed_dkdv")

@@ -231,11 +231,11 @@ def _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k
     if PACKED and _packed.wanted(q, k, cu_q, max_seqlen_q, max_seqlen_k, activation) and _backend(q.device)[0] == "gluon":
         if current_device() == q.get_device():
             _packed.run(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, causal, softmax_scale, out_scale,
-                        activation)
+                        activation, empty_like=_empty_like)
         else:
             with torch.cuda.device(q.get_device()):
                 _packed.run(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, causal, softmax_scale, out_scale,
-                            activation)
+                            activation, empty_like=_empty_like)
         return dq, dk, dv
     if use_fused(q.is_cuda, q.shape, k.shape[1], cu_q.shape[0] - 1, causal, deterministic, activation):
         if DIRECT and q.is_cuda and TILE_DECODE is False and _backend(q.device)[0] == "gluon" and q.shape[0] \

@@ -71,23 +71,24 @@ def modules(q, causal: bool, activation: str, target: str = "gluon", interpret: 
 
 
 def run(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, causal, softmax_scale, out_scale, activation,
-        target="gluon", interpret=False, tiles=None):
+        target="gluon", interpret=False, tiles=None, empty_like=torch.empty_like):
     """Writes dq, dk and dv of one call (tensors checked by the op; dlse already zeros where not given). On a GPU
-    the kernels are launched directly after the first call of each specialization (`Plan`)."""
+    the kernels are launched directly after the first call of each specialization (`Plan`). empty_like allocates
+    the intermediate buffers (the op passes its own, which tests replace with a NaN fill)."""
     Tq, H, _ = q.shape
     mods = modules(q, causal, activation, target, interpret, tiles)
     seg_q = _fwd_packed.row_sequences(cu_q, Tq)
     seg_k = _fwd_packed.row_sequences(cu_k, k.shape[0])
     # lse·log2e and delta head-major ([H, Tq]), written by the dQ kernel for the dK/dV kernel
-    lse2_t = torch.empty((H, Tq), dtype=torch.float32, device=q.device)
-    delta_t = torch.empty_like(lse2_t)
+    lse2_t, delta_t = (empty_like(lse.T, memory_format=torch.contiguous_format) for _ in range(2))
     args = (d_o, dlse, q, k, v, o, lse, cu_q, cu_k, seg_q, seg_k, lse2_t, delta_t, dq, dk, dv, softmax_scale,
             out_scale)
     if DIRECT and q.is_cuda and target == "gluon":
-        plan = _PLANS.get(mods)
+        key = (q.get_device(), mods)  # (a plan holds one device's SM count and loaded kernels)
+        plan = _PLANS.get(key)
         if not usable(plan):
             dq_t, kv_t = tiles or default_tiles(q)
-            plan = _PLANS[mods] = Plan(q, mods, (dq_t["BLOCK_M"], kv_t["BLOCK_N"]))
+            plan = _PLANS[key] = Plan(q, mods, (dq_t["BLOCK_M"], kv_t["BLOCK_N"]))
         plan(*args)
         return
     _launch_generated(mods, *args)
@@ -107,7 +108,7 @@ def _launch_generated(mods, d_o, dlse, q, k, v, o, lse, cu_q, cu_k, seg_q, seg_k
 # (tests/test_gpu_packed_backward.py::test_packed_backward_gpu_direct_launch, both causal flags passed on an H100 in
 # session 40: gradients bitwise the generated launchers', every later call direct). Not timed yet
 DIRECT = True
-_PLANS: dict = {}  # (dQ module, dK/dV module) -> Plan
+_PLANS: dict = {}  # (device, (dQ module, dK/dV module)) -> Plan
 # the tensors the kernels copy by TMA, none of them jagged (plain 2-D views: rows x inner axes)
 _PLAIN = ("q", "k", "v", "d_o", "dq", "dk", "dv")
 

@@ -2768,1195 +2768,1210 @@ Module() @1:1
                         Name(id='BLOCK_M') @277:33
               .rhs:
                 Const(value=2147483647) @277:45
-        Tiles() @278:5
+        Require(message="a tile's (query head, query row) pairs stay below 2**31") @279:5
+          .cond:
+            BinOp(op='<=') @279:13
+              .lhs:
+                BinOp(op='*') @279:13
+                  .lhs:
+                    BinOp(op='//') @279:13
+                      .lhs:
+                        Name(id='H') @279:13
+                      .rhs:
+                        Name(id='HKV') @279:18
+                  .rhs:
+                    Name(id='Tq') @279:24
+              .rhs:
+                Const(value=2147483647) @279:30
+        Tiles() @280:5
           .dims:
             (
               ('nb',)
-              Call(kwargs=()) @278:17
+              Call(kwargs=()) @280:17
                 .func:
-                  Name(id='range') @278:17
+                  Name(id='range') @280:17
                 .args:
-                  Call(kwargs=()) @278:23
+                  Call(kwargs=()) @280:23
                     .func:
-                      Name(id='cdiv') @278:23
+                      Name(id='cdiv') @280:23
                     .args:
-                      Name(id='Tk') @278:28
-                      Name(id='BLOCK_N') @278:32
+                      Name(id='Tk') @280:28
+                      Name(id='BLOCK_N') @280:32
             )
             (
               ('kvh',)
-              Call(kwargs=()) @278:50
+              Call(kwargs=()) @280:50
                 .func:
-                  Name(id='range') @278:50
+                  Name(id='range') @280:50
                 .args:
-                  Name(id='HKV') @278:56
+                  Name(id='HKV') @280:56
             )
           .options:
-            TileOption(id='persistent', arg=None) @278:61
-        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @279:5
+            TileOption(id='persistent', arg=None) @280:61
+        StaticAssert(message='BLOCK_N is a multiple of WG_N, the key rows per warp group') @281:5
           .cond:
-            BinOp(op='==') @279:19
+            BinOp(op='==') @281:19
               .lhs:
-                BinOp(op='%') @279:19
+                BinOp(op='%') @281:19
                   .lhs:
-                    Name(id='BLOCK_N') @279:19
+                    Name(id='BLOCK_N') @281:19
                   .rhs:
-                    Name(id='WG_N') @279:29
+                    Name(id='WG_N') @281:29
               .rhs:
-                Const(value=0) @279:37
-        Assign(targets=('NWG',)) @280:5
+                Const(value=0) @281:37
+        Assign(targets=('NWG',)) @282:5
           .value:
-            BinOp(op='//') @280:11
+            BinOp(op='//') @282:11
               .lhs:
-                Name(id='BLOCK_N') @280:11
+                Name(id='BLOCK_N') @282:11
               .rhs:
-                Name(id='WG_N') @280:22
-        Assign(targets=('group',)) @281:5
+                Name(id='WG_N') @282:22
+        Assign(targets=('group',)) @283:5
           .value:
-            BinOp(op='//') @281:13
+            BinOp(op='//') @283:13
               .lhs:
-                Name(id='H') @281:13
+                Name(id='H') @283:13
               .rhs:
-                Name(id='HKV') @281:18
-        Assign(targets=('KV_TMA',)) @284:5
+                Name(id='HKV') @283:18
+        Assign(targets=('KV_TMA',)) @286:5
           .value:
-            BoolOp(op='and') @284:14
+            BoolOp(op='and') @286:14
               .values:
-                Name(id='OUT_TMA') @284:14
-                BinOp(op='==') @284:26
+                Name(id='OUT_TMA') @286:14
+                BinOp(op='==') @286:26
                   .lhs:
-                    Name(id='TARGET') @284:26
+                    Name(id='TARGET') @286:26
                   .rhs:
-                    Const(value='gluon') @284:36
-        SmemDecl(name='k_tile', options=()) @286:5
+                    Const(value='gluon') @286:36
+        SmemDecl(name='k_tile', options=()) @288:5
           .stages:
-            BinOp(op='*') @286:17
+            BinOp(op='*') @288:17
               .lhs:
-                Const(value=2) @286:17
+                Const(value=2) @288:17
               .rhs:
-                BinOp(op='//') @286:22
+                BinOp(op='//') @288:22
                   .lhs:
-                    Name(id='BLOCK_N') @286:22
+                    Name(id='BLOCK_N') @288:22
                   .rhs:
-                    Name(id='WG_N') @286:33
+                    Name(id='WG_N') @288:33
           .dtype:
-            Name(id='DT') @286:41
+            Name(id='DT') @288:41
           .shape:
-            Name(id='WG_N') @286:44
-            Name(id='D') @286:50
-        SmemDecl(name='v_tile', options=()) @287:5
+            Name(id='WG_N') @288:44
+            Name(id='D') @288:50
+        SmemDecl(name='v_tile', options=()) @289:5
           .stages:
-            BinOp(op='*') @287:17
+            BinOp(op='*') @289:17
               .lhs:
-                Const(value=2) @287:17
+                Const(value=2) @289:17
               .rhs:
-                BinOp(op='//') @287:22
+                BinOp(op='//') @289:22
                   .lhs:
-                    Name(id='BLOCK_N') @287:22
+                    Name(id='BLOCK_N') @289:22
                   .rhs:
-                    Name(id='WG_N') @287:33
+                    Name(id='WG_N') @289:33
           .dtype:
-            Name(id='DT') @287:41
+            Name(id='DT') @289:41
           .shape:
-            Name(id='WG_N') @287:44
-            Name(id='D') @287:50
-        SmemDecl(name='q_ring', options=()) @288:5
+            Name(id='WG_N') @289:44
+            Name(id='D') @289:50
+        SmemDecl(name='q_ring', options=()) @290:5
           .stages:
-            Name(id='STAGES') @288:17
+            Name(id='STAGES') @290:17
           .dtype:
-            Name(id='DT') @288:26
+            Name(id='DT') @290:26
           .shape:
-            Name(id='BLOCK_M') @288:29
-            Name(id='D') @288:38
-        SmemDecl(name='do_ring', options=()) @289:5
+            Name(id='BLOCK_M') @290:29
+            Name(id='D') @290:38
+        SmemDecl(name='do_ring', options=()) @291:5
           .stages:
-            Name(id='STAGES') @289:18
+            Name(id='STAGES') @291:18
           .dtype:
-            Name(id='DT') @289:27
+            Name(id='DT') @291:27
           .shape:
-            Name(id='BLOCK_M') @289:30
-            Name(id='D') @289:39
-        BarrierDecl(name='kv_ready', kwargs=()) @290:5
+            Name(id='BLOCK_M') @291:30
+            Name(id='D') @291:39
+        BarrierDecl(name='kv_ready', kwargs=()) @292:5
           .size:
-            Const(value=2) @290:22
-        BarrierDecl(name='kv_free') @291:5
+            Const(value=2) @292:22
+        BarrierDecl(name='kv_free') @293:5
           .size:
-            Const(value=2) @291:21
+            Const(value=2) @293:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @291:30
+              BinOp(op='//') @293:30
                 .lhs:
-                  Name(id='BLOCK_N') @291:30
+                  Name(id='BLOCK_N') @293:30
                 .rhs:
-                  Name(id='WG_N') @291:41
+                  Name(id='WG_N') @293:41
             )
-        BarrierDecl(name='qd_ready', kwargs=()) @292:5
+        BarrierDecl(name='qd_ready', kwargs=()) @294:5
           .size:
-            Name(id='STAGES') @292:22
-        BarrierDecl(name='qd_free') @293:5
+            Name(id='STAGES') @294:22
+        BarrierDecl(name='qd_free') @295:5
           .size:
-            Name(id='STAGES') @293:21
+            Name(id='STAGES') @295:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @293:35
+              BinOp(op='//') @295:35
                 .lhs:
-                  Name(id='BLOCK_N') @293:35
+                  Name(id='BLOCK_N') @295:35
                 .rhs:
-                  Name(id='WG_N') @293:46
+                  Name(id='WG_N') @295:46
             )
-        Assign(targets=('r_last',)) @297:5
+        Assign(targets=('r_last',)) @299:5
           .value:
-            BinOp(op='-') @297:14
+            BinOp(op='-') @299:14
               .lhs:
-                Call(kwargs=()) @297:14
+                Call(kwargs=()) @299:14
                   .func:
-                    Name(id='minimum') @297:14
+                    Name(id='minimum') @299:14
                   .args:
-                    BinOp(op='*') @297:23
+                    BinOp(op='*') @299:23
                       .lhs:
-                        BinOp(op='+') @297:23
+                        BinOp(op='+') @299:23
                           .lhs:
-                            Name(id='nb') @297:23
+                            Name(id='nb') @299:23
                           .rhs:
-                            Const(value=1) @297:28
+                            Const(value=1) @299:28
                       .rhs:
-                        Name(id='BLOCK_N') @297:33
-                    Name(id='Tk') @297:42
+                        Name(id='BLOCK_N') @299:33
+                    Name(id='Tk') @299:42
               .rhs:
-                Const(value=1) @297:48
-        Assign(targets=('first',)) @298:5
+                Const(value=1) @299:48
+        Assign(targets=('first',)) @300:5
           .value:
-            Index() @298:13
+            Index() @300:13
               .value:
-                Name(id='seg_k') @298:13
+                Name(id='seg_k') @300:13
               .subs:
-                BinOp(op='*') @298:19
+                BinOp(op='*') @300:19
                   .lhs:
-                    Name(id='nb') @298:19
+                    Name(id='nb') @300:19
                   .rhs:
-                    Name(id='BLOCK_N') @298:24
-        Assign(targets=('last_seq',)) @299:5
+                    Name(id='BLOCK_N') @300:24
+        Assign(targets=('last_seq',)) @301:5
           .value:
-            Index() @299:16
+            Index() @301:16
               .value:
-                Name(id='seg_k') @299:16
+                Name(id='seg_k') @301:16
               .subs:
-                Name(id='r_last') @299:22
-        Assign(targets=('q_lo',)) @300:5
+                Name(id='r_last') @301:22
+        Assign(targets=('q_lo',)) @302:5
           .value:
-            Call(kwargs=()) @300:12
+            Call(kwargs=()) @302:12
               .func:
-                Name(id='minimum') @300:12
+                Name(id='minimum') @302:12
               .args:
-                Call(kwargs=()) @300:20
+                Call(kwargs=()) @302:20
                   .func:
-                    Name(id='maximum') @300:20
+                    Name(id='maximum') @302:20
                   .args:
-                    Index() @300:28
+                    Index() @302:28
                       .value:
-                        Name(id='cu_q') @300:28
+                        Name(id='cu_q') @302:28
                       .subs:
-                        Name(id='first') @300:33
-                    Const(value=0) @300:41
-                Name(id='Tq') @300:45
-        Assign(targets=('q_hi',)) @301:5
+                        Name(id='first') @302:33
+                    Const(value=0) @302:41
+                Name(id='Tq') @302:45
+        Assign(targets=('q_hi',)) @303:5
           .value:
-            Call(kwargs=()) @301:12
+            Call(kwargs=()) @303:12
               .func:
-                Name(id='minimum') @301:12
+                Name(id='minimum') @303:12
               .args:
-                Call(kwargs=()) @301:20
+                Call(kwargs=()) @303:20
                   .func:
-                    Name(id='maximum') @301:20
+                    Name(id='maximum') @303:20
                   .args:
-                    Index() @301:28
+                    Index() @303:28
                       .value:
-                        Name(id='cu_q') @301:28
+                        Name(id='cu_q') @303:28
                       .subs:
-                        BinOp(op='+') @301:33
+                        BinOp(op='+') @303:33
                           .lhs:
-                            Name(id='last_seq') @301:33
+                            Name(id='last_seq') @303:33
                           .rhs:
-                            Const(value=1) @301:44
-                    Const(value=0) @301:48
-                Name(id='Tq') @301:52
-        Assign(targets=('n_m',)) @302:5
+                            Const(value=1) @303:44
+                    Const(value=0) @303:48
+                Name(id='Tq') @303:52
+        Assign(targets=('n_m',)) @304:5
           .value:
-            Call(kwargs=()) @302:11
+            Call(kwargs=()) @304:11
               .func:
-                Name(id='cdiv') @302:11
+                Name(id='cdiv') @304:11
               .args:
-                Call(kwargs=()) @302:16
+                Call(kwargs=()) @304:16
                   .func:
-                    Name(id='maximum') @302:16
+                    Name(id='maximum') @304:16
                   .args:
-                    BinOp(op='-') @302:24
+                    BinOp(op='-') @304:24
                       .lhs:
-                        Name(id='q_hi') @302:24
+                        Name(id='q_hi') @304:24
                       .rhs:
-                        Name(id='q_lo') @302:31
-                    Const(value=0) @302:37
-                Name(id='BLOCK_M') @302:41
-        Assign(targets=('steps',)) @303:5
+                        Name(id='q_lo') @304:31
+                    Const(value=0) @304:37
+                Name(id='BLOCK_M') @304:41
+        Assign(targets=('steps',)) @305:5
           .value:
-            BinOp(op='*') @303:13
+            BinOp(op='*') @305:13
               .lhs:
-                Name(id='group') @303:13
+                Name(id='group') @305:13
               .rhs:
-                Name(id='n_m') @303:21
-        Assign(targets=('n_m1',)) @304:5
+                Name(id='n_m') @305:21
+        Assign(targets=('n_m1',)) @306:5
           .value:
-            Call(kwargs=()) @304:12
+            Call(kwargs=()) @306:12
               .func:
-                Name(id='maximum') @304:12
+                Name(id='maximum') @306:12
               .args:
-                Name(id='n_m') @304:20
-                Const(value=1) @304:25
-        Role(name='load', replica=None) @306:5
+                Name(id='n_m') @306:20
+                Const(value=1) @306:25
+        Role(name='load', replica=None) @308:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @306:21
+              Const(value=1) @308:21
             )
             (
               'regs'
-              Const(value=24) @306:29
+              Const(value=24) @308:29
             )
           .body:
-            Assign(targets=('ks',)) @307:9
+            Assign(targets=('ks',)) @309:9
               .value:
-                BinOp(op='%') @307:14
+                BinOp(op='%') @309:14
                   .lhs:
-                    Name(id='tile_index') @307:14
+                    Name(id='tile_index') @309:14
                   .rhs:
-                    Const(value=2) @307:27
-            Wait(phase=None) @308:9
+                    Const(value=2) @309:27
+            Wait(phase=None) @310:9
               .target:
-                Index() @308:14
+                Index() @310:14
                   .value:
-                    Name(id='kv_free') @308:14
+                    Name(id='kv_free') @310:14
                   .subs:
-                    Name(id='ks') @308:22
-            Expect() @309:9
+                    Name(id='ks') @310:22
+            Expect() @311:9
               .target:
-                Index() @309:16
+                Index() @311:16
                   .value:
-                    Name(id='kv_ready') @309:16
+                    Name(id='kv_ready') @311:16
                   .subs:
-                    Name(id='ks') @309:25
+                    Name(id='ks') @311:25
               .nbytes:
-                BinOp(op='*') @309:30
+                BinOp(op='*') @311:30
                   .lhs:
-                    BinOp(op='*') @309:30
+                    BinOp(op='*') @311:30
                       .lhs:
-                        Const(value=2) @309:30
+                        Const(value=2) @311:30
                       .rhs:
-                        Name(id='NWG') @309:34
+                        Name(id='NWG') @311:34
                   .rhs:
-                    Call(kwargs=()) @309:40
+                    Call(kwargs=()) @311:40
                       .func:
-                        Name(id='bytes') @309:40
+                        Name(id='bytes') @311:40
                       .args:
-                        Name(id='k_tile') @309:46
-            For(var='i') @310:9
+                        Name(id='k_tile') @311:46
+            For(var='i') @312:9
               .iter:
-                Call(kwargs=()) @310:18
+                Call(kwargs=()) @312:18
                   .func:
-                    Name(id='static_range') @310:18
+                    Name(id='static_range') @312:18
                   .args:
-                    Name(id='NWG') @310:31
+                    Name(id='NWG') @312:31
               .body:
-                Tma() @311:13
+                Tma() @313:13
                   .dst:
-                    Index() @311:17
+                    Index() @313:17
                       .value:
-                        Name(id='k_tile') @311:17
+                        Name(id='k_tile') @313:17
                       .subs:
-                        BinOp(op='+') @311:24
+                        BinOp(op='+') @313:24
                           .lhs:
-                            BinOp(op='*') @311:24
+                            BinOp(op='*') @313:24
                               .lhs:
-                                Name(id='ks') @311:24
+                                Name(id='ks') @313:24
                               .rhs:
-                                Name(id='NWG') @311:29
+                                Name(id='NWG') @313:29
                           .rhs:
-                            Name(id='i') @311:35
+                            Name(id='i') @313:35
                   .src:
-                    Index() @311:41
+                    Index() @313:41
                       .value:
-                        Name(id='k') @311:41
+                        Name(id='k') @313:41
                       .subs:
-                        BinOp(op='+') @311:43
+                        BinOp(op='+') @313:43
                           .lhs:
-                            BinOp(op='*') @311:43
+                            BinOp(op='*') @313:43
                               .lhs:
-                                Name(id='NWG') @311:43
+                                Name(id='NWG') @313:43
                               .rhs:
-                                Name(id='nb') @311:49
+                                Name(id='nb') @313:49
                           .rhs:
-                            Name(id='i') @311:54
-                        Name(id='kvh') @311:57
+                            Name(id='i') @313:54
+                        Name(id='kvh') @313:57
                   .signals:
-                    Index() @311:70
+                    Index() @313:70
                       .value:
-                        Name(id='kv_ready') @311:70
+                        Name(id='kv_ready') @313:70
                       .subs:
-                        Name(id='ks') @311:79
-                Tma() @312:13
+                        Name(id='ks') @313:79
+                Tma() @314:13
                   .dst:
-                    Index() @312:17
+                    Index() @314:17
                       .value:
-                        Name(id='v_tile') @312:17
+                        Name(id='v_tile') @314:17
                       .subs:
-                        BinOp(op='+') @312:24
+                        BinOp(op='+') @314:24
                           .lhs:
-                            BinOp(op='*') @312:24
+                            BinOp(op='*') @314:24
                               .lhs:
-                                Name(id='ks') @312:24
+                                Name(id='ks') @314:24
                               .rhs:
-                                Name(id='NWG') @312:29
+                                Name(id='NWG') @314:29
                           .rhs:
-                            Name(id='i') @312:35
+                            Name(id='i') @314:35
                   .src:
-                    Index() @312:41
+                    Index() @314:41
                       .value:
-                        Name(id='v') @312:41
+                        Name(id='v') @314:41
                       .subs:
-                        BinOp(op='+') @312:43
+                        BinOp(op='+') @314:43
                           .lhs:
-                            BinOp(op='*') @312:43
+                            BinOp(op='*') @314:43
                               .lhs:
-                                Name(id='NWG') @312:43
+                                Name(id='NWG') @314:43
                               .rhs:
-                                Name(id='nb') @312:49
+                                Name(id='nb') @314:49
                           .rhs:
-                            Name(id='i') @312:54
-                        Name(id='kvh') @312:57
+                            Name(id='i') @314:54
+                        Name(id='kvh') @314:57
                   .signals:
-                    Index() @312:70
+                    Index() @314:70
                       .value:
-                        Name(id='kv_ready') @312:70
+                        Name(id='kv_ready') @314:70
                       .subs:
-                        Name(id='ks') @312:79
-            Pipeline(var='j', slot='slot', ring='qd') @313:9
+                        Name(id='ks') @314:79
+            Pipeline(var='j', slot='slot', ring='qd') @315:9
               .iter:
-                Call(kwargs=()) @313:23
+                Call(kwargs=()) @315:23
                   .func:
-                    Name(id='range') @313:23
+                    Name(id='range') @315:23
                   .args:
-                    Name(id='steps') @313:29
+                    Name(id='steps') @315:29
               .stages:
-                Name(id='STAGES') @313:49
+                Name(id='STAGES') @315:49
               .body:
-                Assign(targets=('head',)) @314:13
+                Assign(targets=('head',)) @316:13
                   .value:
-                    BinOp(op='+') @314:20
+                    BinOp(op='+') @316:20
                       .lhs:
-                        BinOp(op='*') @314:20
+                        BinOp(op='*') @316:20
                           .lhs:
-                            Name(id='kvh') @314:20
+                            Name(id='kvh') @316:20
                           .rhs:
-                            Name(id='group') @314:26
+                            Name(id='group') @316:26
                       .rhs:
-                        BinOp(op='//') @314:34
+                        BinOp(op='//') @316:34
                           .lhs:
-                            Name(id='j') @314:34
+                            Name(id='j') @316:34
                           .rhs:
-                            Name(id='n_m1') @314:39
-                Wait(phase=None) @315:13
+                            Name(id='n_m1') @316:39
+                Wait(phase=None) @317:13
                   .target:
-                    Index() @315:18
+                    Index() @317:18
                       .value:
-                        Name(id='qd_free') @315:18
+                        Name(id='qd_free') @317:18
                       .subs:
-                        Name(id='slot') @315:26
-                Expect() @316:13
+                        Name(id='slot') @317:26
+                Expect() @318:13
                   .target:
-                    Index() @316:20
+                    Index() @318:20
                       .value:
-                        Name(id='qd_ready') @316:20
+                        Name(id='qd_ready') @318:20
                       .subs:
-                        Name(id='slot') @316:29
+                        Name(id='slot') @318:29
                   .nbytes:
-                    BinOp(op='+') @316:36
+                    BinOp(op='+') @318:36
                       .lhs:
-                        Call(kwargs=()) @316:36
+                        Call(kwargs=()) @318:36
                           .func:
-                            Name(id='bytes') @316:36
+                            Name(id='bytes') @318:36
                           .args:
-                            Name(id='q_ring') @316:42
+                            Name(id='q_ring') @318:42
                       .rhs:
-                        Call(kwargs=()) @316:52
+                        Call(kwargs=()) @318:52
                           .func:
-                            Name(id='bytes') @316:52
+                            Name(id='bytes') @318:52
                           .args:
-                            Name(id='do_ring') @316:58
-                Tma() @317:13
+                            Name(id='do_ring') @318:58
+                Tma() @319:13
                   .dst:
-                    Index() @317:17
+                    Index() @319:17
                       .value:
-                        Name(id='q_ring') @317:17
+                        Name(id='q_ring') @319:17
                       .subs:
-                        Name(id='slot') @317:24
+                        Name(id='slot') @319:24
                   .src:
-                    Index() @317:33
+                    Index() @319:33
                       .value:
-                        Name(id='q') @317:33
+                        Name(id='q') @319:33
                       .subs:
-                        Call(kwargs=()) @317:35
+                        Call(kwargs=()) @319:35
                           .func:
-                            Name(id='at') @317:35
+                            Name(id='at') @319:35
                           .args:
-                            BinOp(op='+') @317:38
+                            BinOp(op='+') @319:38
                               .lhs:
-                                Name(id='q_lo') @317:38
+                                Name(id='q_lo') @319:38
                               .rhs:
-                                BinOp(op='*') @317:46
+                                BinOp(op='*') @319:46
                                   .lhs:
-                                    BinOp(op='%') @317:46
+                                    BinOp(op='%') @319:46
                                       .lhs:
-                                        Name(id='j') @317:46
+                                        Name(id='j') @319:46
                                       .rhs:
-                                        Name(id='n_m1') @317:50
+                                        Name(id='n_m1') @319:50
                                   .rhs:
-                                    Name(id='BLOCK_M') @317:58
-                        Name(id='head') @317:68
+                                    Name(id='BLOCK_M') @319:58
+                        Name(id='head') @319:68
                   .signals:
-                    Index() @317:82
+                    Index() @319:82
                       .value:
-                        Name(id='qd_ready') @317:82
+                        Name(id='qd_ready') @319:82
                       .subs:
-                        Name(id='slot') @317:91
-                Tma() @318:13
+                        Name(id='slot') @319:91
+                Tma() @320:13
                   .dst:
-                    Index() @318:17
+                    Index() @320:17
                       .value:
-                        Name(id='do_ring') @318:17
+                        Name(id='do_ring') @320:17
                       .subs:
-                        Name(id='slot') @318:25
+                        Name(id='slot') @320:25
                   .src:
-                    Index() @318:34
+                    Index() @320:34
                       .value:
-                        Name(id='d_o') @318:34
+                        Name(id='d_o') @320:34
                       .subs:
-                        Call(kwargs=()) @318:38
+                        Call(kwargs=()) @320:38
                           .func:
-                            Name(id='at') @318:38
+                            Name(id='at') @320:38
                           .args:
-                            BinOp(op='+') @318:41
+                            BinOp(op='+') @320:41
                               .lhs:
-                                Name(id='q_lo') @318:41
+                                Name(id='q_lo') @320:41
                               .rhs:
-                                BinOp(op='*') @318:49
+                                BinOp(op='*') @320:49
                                   .lhs:
-                                    BinOp(op='%') @318:49
+                                    BinOp(op='%') @320:49
                                       .lhs:
-                                        Name(id='j') @318:49
+                                        Name(id='j') @320:49
                                       .rhs:
-                                        Name(id='n_m1') @318:53
+                                        Name(id='n_m1') @320:53
                                   .rhs:
-                                    Name(id='BLOCK_M') @318:61
-                        Name(id='head') @318:71
+                                    Name(id='BLOCK_M') @320:61
+                        Name(id='head') @320:71
                   .signals:
-                    Index() @318:85
+                    Index() @320:85
                       .value:
-                        Name(id='qd_ready') @318:85
+                        Name(id='qd_ready') @320:85
                       .subs:
-                        Name(id='slot') @318:94
-        Role(name='compute', replica='wg') @320:5
+                        Name(id='slot') @320:94
+        Role(name='compute', replica='wg') @322:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @320:29
+              Name(id='NWG') @322:29
             )
             (
               'regs'
-              Name(id='REGS') @320:39
+              Name(id='REGS') @322:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @321:9
+            Assign(targets=('qk_scale',)) @323:9
               .value:
-                BinOp(op='*') @321:20
+                BinOp(op='*') @323:20
                   .lhs:
-                    Name(id='sm_scale') @321:20
+                    Name(id='sm_scale') @323:20
                   .rhs:
-                    Name(id='LOG2E') @321:31
-            Assign(targets=('krows',)) @322:9
+                    Name(id='LOG2E') @323:31
+            Assign(targets=('krows',)) @324:9
               .value:
-                BinOp(op='+') @322:17
+                BinOp(op='+') @324:17
                   .lhs:
-                    BinOp(op='+') @322:17
+                    BinOp(op='+') @324:17
                       .lhs:
-                        BinOp(op='*') @322:17
+                        BinOp(op='*') @324:17
                           .lhs:
-                            Name(id='nb') @322:17
+                            Name(id='nb') @324:17
                           .rhs:
-                            Name(id='BLOCK_N') @322:22
+                            Name(id='BLOCK_N') @324:22
                       .rhs:
-                        BinOp(op='*') @322:32
+                        BinOp(op='*') @324:32
                           .lhs:
-                            Name(id='wg') @322:32
+                            Name(id='wg') @324:32
                           .rhs:
-                            Name(id='WG_N') @322:37
+                            Name(id='WG_N') @324:37
                   .rhs:
-                    Call(kwargs=()) @322:44
+                    Call(kwargs=()) @324:44
                       .func:
-                        Name(id='arange') @322:44
+                        Name(id='arange') @324:44
                       .args:
-                        Name(id='WG_N') @322:51
-            Assign(targets=('ks',)) @323:9
+                        Name(id='WG_N') @324:51
+            Assign(targets=('ks',)) @325:9
               .value:
-                BinOp(op='%') @323:14
+                BinOp(op='%') @325:14
                   .lhs:
-                    Name(id='tile_index') @323:14
+                    Name(id='tile_index') @325:14
                   .rhs:
-                    Const(value=2) @323:27
-            Assign(targets=('mine',)) @324:9
+                    Const(value=2) @325:27
+            Assign(targets=('mine',)) @326:9
               .value:
-                BinOp(op='+') @324:16
+                BinOp(op='+') @326:16
                   .lhs:
-                    BinOp(op='*') @324:16
+                    BinOp(op='*') @326:16
                       .lhs:
-                        Name(id='ks') @324:16
+                        Name(id='ks') @326:16
                       .rhs:
-                        Name(id='NWG') @324:21
+                        Name(id='NWG') @326:21
                   .rhs:
-                    Name(id='wg') @324:27
-            Assign(targets=('qlo', 'qhi')) @325:9
+                    Name(id='wg') @326:27
+            Assign(targets=('qlo', 'qhi')) @327:9
               .value:
-                Call(kwargs=()) @325:20
+                Call(kwargs=()) @327:20
                   .func:
-                    Name(id='key_queries') @325:20
+                    Name(id='key_queries') @327:20
                   .args:
-                    Name(id='krows') @325:32
-                    Name(id='seg_k') @325:39
-                    Name(id='cu_q') @325:46
-                    Name(id='cu_k') @325:52
-                    Name(id='Tq') @325:58
-                    Name(id='Tk') @325:62
-                    Name(id='CAUSAL') @325:66
-            Assign(targets=('m_a',)) @327:9
+                    Name(id='krows') @327:32
+                    Name(id='seg_k') @327:39
+                    Name(id='cu_q') @327:46
+                    Name(id='cu_k') @327:52
+                    Name(id='Tq') @327:58
+                    Name(id='Tk') @327:62
+                    Name(id='CAUSAL') @327:66
+            Assign(targets=('m_a',)) @329:9
               .value:
-                Call(kwargs=()) @327:15
+                Call(kwargs=()) @329:15
                   .func:
-                    Name(id='minimum') @327:15
+                    Name(id='minimum') @329:15
                   .args:
-                    Call(kwargs=()) @327:23
+                    Call(kwargs=()) @329:23
                       .func:
-                        Name(id='maximum') @327:23
+                        Name(id='maximum') @329:23
                       .args:
-                        BinOp(op='//') @327:32
+                        BinOp(op='//') @329:32
                           .lhs:
-                            BinOp(op='-') @327:32
+                            BinOp(op='-') @329:32
                               .lhs:
-                                Call(kwargs=()) @327:32
+                                Call(kwargs=()) @329:32
                                   .func:
-                                    Name(id='minimum') @327:32
+                                    Name(id='minimum') @329:32
                                   .args:
-                                    Call(kwargs=()) @327:40
+                                    Call(kwargs=()) @329:40
                                       .func:
-                                        Name(id='maximum') @327:40
+                                        Name(id='maximum') @329:40
                                       .args:
-                                        Call() @327:48
+                                        Call() @329:48
                                           .func:
-                                            Name(id='min') @327:48
+                                            Name(id='min') @329:48
                                           .args:
-                                            Name(id='qlo') @327:52
+                                            Name(id='qlo') @329:52
                                           .kwargs:
                                             (
                                               'axis'
-                                              Const(value=0) @327:62
+                                              Const(value=0) @329:62
                                             )
-                                        Const(value=0) @327:66
-                                    Name(id='Tq') @327:70
+                                        Const(value=0) @329:66
+                                    Name(id='Tq') @329:70
                               .rhs:
-                                Name(id='q_lo') @327:76
+                                Name(id='q_lo') @329:76
                           .rhs:
-                            Name(id='BLOCK_M') @327:85
-                        Const(value=0) @327:94
-                    Name(id='n_m') @327:98
-            Assign(targets=('m_b',)) @328:9
+                            Name(id='BLOCK_M') @329:85
+                        Const(value=0) @329:94
+                    Name(id='n_m') @329:98
+            Assign(targets=('m_b',)) @330:9
               .value:
-                Call(kwargs=()) @328:15
+                Call(kwargs=()) @330:15
                   .func:
-                    Name(id='maximum') @328:15
+                    Name(id='maximum') @330:15
                   .args:
-                    Call(kwargs=()) @328:23
+                    Call(kwargs=()) @330:23
                       .func:
-                        Name(id='minimum') @328:23
+                        Name(id='minimum') @330:23
                       .args:
-                        Call(kwargs=()) @328:31
+                        Call(kwargs=()) @330:31
                           .func:
-                            Name(id='cdiv') @328:31
+                            Name(id='cdiv') @330:31
                           .args:
-                            BinOp(op='-') @328:36
+                            BinOp(op='-') @330:36
                               .lhs:
-                                Call(kwargs=()) @328:36
+                                Call(kwargs=()) @330:36
                                   .func:
-                                    Name(id='minimum') @328:36
+                                    Name(id='minimum') @330:36
                                   .args:
-                                    Call(kwargs=()) @328:44
+                                    Call(kwargs=()) @330:44
                                       .func:
-                                        Name(id='maximum') @328:44
+                                        Name(id='maximum') @330:44
                                       .args:
-                                        Call() @328:52
+                                        Call() @330:52
                                           .func:
-                                            Name(id='max') @328:52
+                                            Name(id='max') @330:52
                                           .args:
-                                            Name(id='qhi') @328:56
+                                            Name(id='qhi') @330:56
                                           .kwargs:
                                             (
                                               'axis'
-                                              Const(value=0) @328:66
+                                              Const(value=0) @330:66
                                             )
-                                        Const(value=0) @328:70
-                                    Name(id='Tq') @328:74
+                                        Const(value=0) @330:70
+                                    Name(id='Tq') @330:74
                               .rhs:
-                                Name(id='q_lo') @328:80
-                            Name(id='BLOCK_M') @328:86
-                        Name(id='n_m') @328:96
-                    Name(id='m_a') @328:102
-            Assign(targets=('qlo_c',)) @329:9
+                                Name(id='q_lo') @330:80
+                            Name(id='BLOCK_M') @330:86
+                        Name(id='n_m') @330:96
+                    Name(id='m_a') @330:102
+            Assign(targets=('qlo_c',)) @331:9
               .value:
-                Index() @329:17
+                Index() @331:17
                   .value:
-                    Name(id='qlo') @329:17
+                    Name(id='qlo') @331:17
                   .subs:
-                    FullSlice() @329:21
-                    Const(value=None) @329:24
-            Assign(targets=('qhi_c',)) @330:9
+                    FullSlice() @331:21
+                    Const(value=None) @331:24
+            Assign(targets=('qhi_c',)) @332:9
               .value:
-                Index() @330:17
+                Index() @332:17
                   .value:
-                    Name(id='qhi') @330:17
+                    Name(id='qhi') @332:17
                   .subs:
-                    FullSlice() @330:21
-                    Const(value=None) @330:24
-            If(orelse=()) @331:9
+                    FullSlice() @332:21
+                    Const(value=None) @332:24
+            If(orelse=()) @333:9
               .cond:
-                BinOp(op='!=') @331:12
+                BinOp(op='!=') @333:12
                   .lhs:
-                    Name(id='TARGET') @331:12
+                    Name(id='TARGET') @333:12
                   .rhs:
-                    Const(value='gluon') @331:22
+                    Const(value='gluon') @333:22
               .body:
-                Assign(targets=('qlo_c',)) @332:13
+                Assign(targets=('qlo_c',)) @334:13
                   .value:
-                    Call(kwargs=()) @332:21
+                    Call(kwargs=()) @334:21
                       .func:
-                        Name(id='maximum') @332:21
+                        Name(id='maximum') @334:21
                       .args:
-                        Name(id='qlo_c') @332:29
-                        BinOp(op='+') @332:36
+                        Name(id='qlo_c') @334:29
+                        BinOp(op='+') @334:36
                           .lhs:
-                            Name(id='q_lo') @332:36
+                            Name(id='q_lo') @334:36
                           .rhs:
-                            BinOp(op='*') @332:43
+                            BinOp(op='*') @334:43
                               .lhs:
-                                Name(id='m_a') @332:43
+                                Name(id='m_a') @334:43
                               .rhs:
-                                Name(id='BLOCK_M') @332:49
-                Assign(targets=('qhi_c',)) @333:13
+                                Name(id='BLOCK_M') @334:49
+                Assign(targets=('qhi_c',)) @335:13
                   .value:
-                    Call(kwargs=()) @333:21
+                    Call(kwargs=()) @335:21
                       .func:
-                        Name(id='minimum') @333:21
+                        Name(id='minimum') @335:21
                       .args:
-                        Name(id='qhi_c') @333:29
-                        BinOp(op='+') @333:36
+                        Name(id='qhi_c') @335:29
+                        BinOp(op='+') @335:36
                           .lhs:
-                            Name(id='q_lo') @333:36
+                            Name(id='q_lo') @335:36
                           .rhs:
-                            BinOp(op='*') @333:43
+                            BinOp(op='*') @335:43
                               .lhs:
-                                Name(id='m_b') @333:43
+                                Name(id='m_b') @335:43
                               .rhs:
-                                Name(id='BLOCK_M') @333:49
-            Assign(targets=('acc_k',)) @334:9
+                                Name(id='BLOCK_M') @335:49
+            Assign(targets=('acc_k',)) @336:9
               .value:
-                Call(kwargs=()) @334:17
+                Call(kwargs=()) @336:17
                   .func:
-                    Name(id='zeros') @334:17
+                    Name(id='zeros') @336:17
                   .args:
-                    ListLit() @334:23
+                    ListLit() @336:23
                       .elts:
-                        Name(id='WG_N') @334:24
-                        Name(id='D') @334:30
-                    Name(id='f32') @334:34
-            Assign(targets=('acc_v',)) @335:9
+                        Name(id='WG_N') @336:24
+                        Name(id='D') @336:30
+                    Name(id='f32') @336:34
+            Assign(targets=('acc_v',)) @337:9
               .value:
-                Call(kwargs=()) @335:17
+                Call(kwargs=()) @337:17
                   .func:
-                    Name(id='zeros') @335:17
+                    Name(id='zeros') @337:17
                   .args:
-                    ListLit() @335:23
+                    ListLit() @337:23
                       .elts:
-                        Name(id='WG_N') @335:24
-                        Name(id='D') @335:30
-                    Name(id='f32') @335:34
-            Wait(phase=None) @336:9
+                        Name(id='WG_N') @337:24
+                        Name(id='D') @337:30
+                    Name(id='f32') @337:34
+            Wait(phase=None) @338:9
               .target:
-                Index() @336:14
+                Index() @338:14
                   .value:
-                    Name(id='kv_ready') @336:14
+                    Name(id='kv_ready') @338:14
                   .subs:
-                    Name(id='ks') @336:23
-            If() @337:9
+                    Name(id='ks') @338:23
+            If() @339:9
               .cond:
-                BinOp(op='==') @337:12
+                BinOp(op='==') @339:12
                   .lhs:
-                    Name(id='TARGET') @337:12
+                    Name(id='TARGET') @339:12
                   .rhs:
-                    Const(value='gluon') @337:22
+                    Const(value='gluon') @339:22
               .body:
-                Pipeline(var='j', slot='slot', ring='qd') @338:13
+                Pipeline(var='j', slot='slot', ring='qd') @340:13
                   .iter:
-                    Call(kwargs=()) @338:27
+                    Call(kwargs=()) @340:27
                       .func:
-                        Name(id='range') @338:27
+                        Name(id='range') @340:27
                       .args:
-                        Name(id='steps') @338:33
+                        Name(id='steps') @340:33
                   .stages:
-                    Name(id='STAGES') @338:53
+                    Name(id='STAGES') @340:53
                   .body:
-                    Assign(targets=('mb',)) @339:17
+                    Assign(targets=('mb',)) @341:17
                       .value:
-                        BinOp(op='%') @339:22
+                        BinOp(op='%') @341:22
                           .lhs:
-                            Name(id='j') @339:22
+                            Name(id='j') @341:22
                           .rhs:
-                            Name(id='n_m1') @339:26
-                    Wait(phase=None) @340:17
+                            Name(id='n_m1') @341:26
+                    Wait(phase=None) @342:17
                       .target:
-                        Index() @340:22
+                        Index() @342:22
                           .value:
-                            Name(id='qd_ready') @340:22
+                            Name(id='qd_ready') @342:22
                           .subs:
-                            Name(id='slot') @340:31
-                    If(orelse=()) @341:17
+                            Name(id='slot') @342:31
+                    If(orelse=()) @343:17
                       .cond:
-                        BoolOp(op='and') @341:20
+                        BoolOp(op='and') @343:20
                           .values:
-                            BinOp(op='>=') @341:20
+                            BinOp(op='>=') @343:20
                               .lhs:
-                                Name(id='mb') @341:20
+                                Name(id='mb') @343:20
                               .rhs:
-                                Name(id='m_a') @341:26
-                            BinOp(op='<') @341:34
+                                Name(id='m_a') @343:26
+                            BinOp(op='<') @343:34
                               .lhs:
-                                Name(id='mb') @341:34
+                                Name(id='mb') @343:34
                               .rhs:
-                                Name(id='m_b') @341:39
+                                Name(id='m_b') @343:39
                       .body:
-                        Assign(targets=('acc_k', 'acc_v')) @342:21
+                        Assign(targets=('acc_k', 'acc_v')) @344:21
                           .value:
-                            Call(kwargs=()) @342:36
+                            Call(kwargs=()) @344:36
                               .func:
-                                Name(id='dkdv_step') @342:36
+                                Name(id='dkdv_step') @344:36
                               .args:
-                                Index() @342:46
+                                Index() @344:46
                                   .value:
-                                    Name(id='k_tile') @342:46
+                                    Name(id='k_tile') @344:46
                                   .subs:
-                                    Name(id='mine') @342:53
-                                Index() @342:60
+                                    Name(id='mine') @344:53
+                                Index() @344:60
                                   .value:
-                                    Name(id='v_tile') @342:60
+                                    Name(id='v_tile') @344:60
                                   .subs:
-                                    Name(id='mine') @342:67
-                                Index() @342:74
+                                    Name(id='mine') @344:67
+                                Index() @344:74
                                   .value:
-                                    Name(id='q_ring') @342:74
+                                    Name(id='q_ring') @344:74
                                   .subs:
-                                    Name(id='slot') @342:81
-                                Index() @342:88
+                                    Name(id='slot') @344:81
+                                Index() @344:88
                                   .value:
-                                    Name(id='do_ring') @342:88
+                                    Name(id='do_ring') @344:88
                                   .subs:
-                                    Name(id='slot') @342:96
-                                BinOp(op='+') @342:103
+                                    Name(id='slot') @344:96
+                                BinOp(op='+') @344:103
                                   .lhs:
-                                    BinOp(op='*') @342:103
+                                    BinOp(op='*') @344:103
                                       .lhs:
-                                        Name(id='kvh') @342:103
+                                        Name(id='kvh') @344:103
                                       .rhs:
-                                        Name(id='group') @342:109
+                                        Name(id='group') @344:109
                                   .rhs:
-                                    BinOp(op='//') @342:117
+                                    BinOp(op='//') @344:117
                                       .lhs:
-                                        Name(id='j') @342:117
+                                        Name(id='j') @344:117
                                       .rhs:
-                                        Name(id='n_m1') @342:122
-                                BinOp(op='+') @343:46
+                                        Name(id='n_m1') @344:122
+                                BinOp(op='+') @345:46
                                   .lhs:
-                                    Name(id='q_lo') @343:46
+                                    Name(id='q_lo') @345:46
                                   .rhs:
-                                    BinOp(op='*') @343:53
+                                    BinOp(op='*') @345:53
                                       .lhs:
-                                        Name(id='mb') @343:53
+                                        Name(id='mb') @345:53
                                       .rhs:
-                                        Name(id='BLOCK_M') @343:58
-                                Name(id='qlo_c') @343:67
-                                Name(id='qhi_c') @343:74
-                                Name(id='lse2_t') @343:81
-                                Name(id='delta_t') @343:89
-                                Name(id='acc_k') @343:98
-                                Name(id='acc_v') @343:105
-                                Name(id='qk_scale') @343:112
-                                Name(id='sm_scale') @344:46
-                                Name(id='BLOCK_M') @344:56
-                                Name(id='ACT') @344:65
-                                Name(id='DT') @344:70
-                    Arrive(count=None) @345:17
+                                        Name(id='BLOCK_M') @345:58
+                                Name(id='qlo_c') @345:67
+                                Name(id='qhi_c') @345:74
+                                Name(id='lse2_t') @345:81
+                                Name(id='delta_t') @345:89
+                                Name(id='acc_k') @345:98
+                                Name(id='acc_v') @345:105
+                                Name(id='qk_scale') @345:112
+                                Name(id='sm_scale') @346:46
+                                Name(id='BLOCK_M') @346:56
+                                Name(id='ACT') @346:65
+                                Name(id='DT') @346:70
+                    Arrive(count=None) @347:17
                       .target:
-                        Index() @345:24
+                        Index() @347:24
                           .value:
-                            Name(id='qd_free') @345:24
+                            Name(id='qd_free') @347:24
                           .subs:
-                            Name(id='slot') @345:32
+                            Name(id='slot') @347:32
               .orelse:
-                Pipeline(var='j', slot='slot', ring='qd') @347:13
+                Pipeline(var='j', slot='slot', ring='qd') @349:13
                   .iter:
-                    Call(kwargs=()) @347:27
+                    Call(kwargs=()) @349:27
                       .func:
-                        Name(id='range') @347:27
+                        Name(id='range') @349:27
                       .args:
-                        Name(id='steps') @347:33
+                        Name(id='steps') @349:33
                   .stages:
-                    Name(id='STAGES') @347:53
+                    Name(id='STAGES') @349:53
                   .body:
-                    Wait(phase=None) @348:17
+                    Wait(phase=None) @350:17
                       .target:
-                        Index() @348:22
+                        Index() @350:22
                           .value:
-                            Name(id='qd_ready') @348:22
+                            Name(id='qd_ready') @350:22
                           .subs:
-                            Name(id='slot') @348:31
-                    Assign(targets=('acc_k', 'acc_v')) @349:17
+                            Name(id='slot') @350:31
+                    Assign(targets=('acc_k', 'acc_v')) @351:17
                       .value:
-                        Call(kwargs=()) @349:32
+                        Call(kwargs=()) @351:32
                           .func:
-                            Name(id='dkdv_step') @349:32
+                            Name(id='dkdv_step') @351:32
                           .args:
-                            Index() @349:42
+                            Index() @351:42
                               .value:
-                                Name(id='k_tile') @349:42
+                                Name(id='k_tile') @351:42
                               .subs:
-                                Name(id='mine') @349:49
-                            Index() @349:56
+                                Name(id='mine') @351:49
+                            Index() @351:56
                               .value:
-                                Name(id='v_tile') @349:56
+                                Name(id='v_tile') @351:56
                               .subs:
-                                Name(id='mine') @349:63
-                            Index() @349:70
+                                Name(id='mine') @351:63
+                            Index() @351:70
                               .value:
-                                Name(id='q_ring') @349:70
+                                Name(id='q_ring') @351:70
                               .subs:
-                                Name(id='slot') @349:77
-                            Index() @349:84
+                                Name(id='slot') @351:77
+                            Index() @351:84
                               .value:
-                                Name(id='do_ring') @349:84
+                                Name(id='do_ring') @351:84
                               .subs:
-                                Name(id='slot') @349:92
-                            BinOp(op='+') @349:99
+                                Name(id='slot') @351:92
+                            BinOp(op='+') @351:99
                               .lhs:
-                                BinOp(op='*') @349:99
+                                BinOp(op='*') @351:99
                                   .lhs:
-                                    Name(id='kvh') @349:99
+                                    Name(id='kvh') @351:99
                                   .rhs:
-                                    Name(id='group') @349:105
+                                    Name(id='group') @351:105
                               .rhs:
-                                BinOp(op='//') @349:113
+                                BinOp(op='//') @351:113
                                   .lhs:
-                                    Name(id='j') @349:113
+                                    Name(id='j') @351:113
                                   .rhs:
-                                    Name(id='n_m1') @349:118
-                            BinOp(op='+') @350:42
+                                    Name(id='n_m1') @351:118
+                            BinOp(op='+') @352:42
                               .lhs:
-                                Name(id='q_lo') @350:42
+                                Name(id='q_lo') @352:42
                               .rhs:
-                                BinOp(op='*') @350:50
+                                BinOp(op='*') @352:50
                                   .lhs:
-                                    BinOp(op='%') @350:50
+                                    BinOp(op='%') @352:50
                                       .lhs:
-                                        Name(id='j') @350:50
+                                        Name(id='j') @352:50
                                       .rhs:
-                                        Name(id='n_m1') @350:54
+                                        Name(id='n_m1') @352:54
                                   .rhs:
-                                    Name(id='BLOCK_M') @350:62
-                            Name(id='qlo_c') @350:71
-                            Name(id='qhi_c') @350:78
-                            Name(id='lse2_t') @350:85
-                            Name(id='delta_t') @350:93
-                            Name(id='acc_k') @350:102
-                            Name(id='acc_v') @350:109
-                            Name(id='qk_scale') @351:42
-                            Name(id='sm_scale') @351:52
-                            Name(id='BLOCK_M') @351:62
-                            Name(id='ACT') @351:71
-                            Name(id='DT') @351:76
-                    Arrive(count=None) @352:17
+                                    Name(id='BLOCK_M') @352:62
+                            Name(id='qlo_c') @352:71
+                            Name(id='qhi_c') @352:78
+                            Name(id='lse2_t') @352:85
+                            Name(id='delta_t') @352:93
+                            Name(id='acc_k') @352:102
+                            Name(id='acc_v') @352:109
+                            Name(id='qk_scale') @353:42
+                            Name(id='sm_scale') @353:52
+                            Name(id='BLOCK_M') @353:62
+                            Name(id='ACT') @353:71
+                            Name(id='DT') @353:76
+                    Arrive(count=None) @354:17
                       .target:
-                        Index() @352:24
+                        Index() @354:24
                           .value:
-                            Name(id='qd_free') @352:24
+                            Name(id='qd_free') @354:24
                           .subs:
-                            Name(id='slot') @352:32
-            If(orelse=()) @353:9
-              .cond:
-                Unary(op='not') @353:12
-                  .operand:
-                    Name(id='KV_TMA') @353:16
-              .body:
-                Arrive(count=None) @354:13
-                  .target:
-                    Index() @354:20
-                      .value:
-                        Name(id='kv_free') @354:20
-                      .subs:
-                        Name(id='ks') @354:28
+                            Name(id='slot') @354:32
             If(orelse=()) @355:9
               .cond:
-                Name(id='ISOLATE') @355:12
+                Unary(op='not') @355:12
+                  .operand:
+                    Name(id='KV_TMA') @355:16
               .body:
-                If(orelse=()) @356:13
+                Arrive(count=None) @356:13
+                  .target:
+                    Index() @356:20
+                      .value:
+                        Name(id='kv_free') @356:20
+                      .subs:
+                        Name(id='ks') @356:28
+            If(orelse=()) @357:9
+              .cond:
+                Name(id='ISOLATE') @357:12
+              .body:
+                If(orelse=()) @358:13
                   .cond:
-                    Call(kwargs=()) @356:16
+                    Call(kwargs=()) @358:16
                       .func:
-                        Name(id='not_finite') @356:16
+                        Name(id='not_finite') @358:16
                       .args:
-                        Name(id='acc_k') @356:27
-                        Name(id='acc_v') @356:34
+                        Name(id='acc_k') @358:27
+                        Name(id='acc_v') @358:34
                   .body:
-                    Assign(targets=('acc_k', 'acc_v')) @357:17
+                    Assign(targets=('acc_k', 'acc_v')) @359:17
                       .value:
-                        Call(kwargs=()) @357:32
+                        Call(kwargs=()) @359:32
                           .func:
-                            Name(id='isolated_dkdv') @357:32
+                            Name(id='isolated_dkdv') @359:32
                           .args:
-                            Name(id='q') @357:46
-                            Name(id='k') @357:49
-                            Name(id='v') @357:52
-                            Name(id='d_o') @357:55
-                            Name(id='lse2_t') @357:60
-                            Name(id='delta_t') @357:68
-                            Name(id='krows') @357:77
-                            Name(id='kvh') @357:84
-                            Name(id='group') @357:89
-                            Name(id='qlo') @357:96
-                            Name(id='qhi') @357:101
-                            Name(id='qk_scale') @357:106
-                            Name(id='sm_scale') @358:46
-                            Name(id='ACT') @358:56
-                            Name(id='DT') @358:61
-                            Name(id='D') @358:65
-            Assign(targets=('k_scale',)) @359:9
+                            Name(id='q') @359:46
+                            Name(id='k') @359:49
+                            Name(id='v') @359:52
+                            Name(id='d_o') @359:55
+                            Name(id='lse2_t') @359:60
+                            Name(id='delta_t') @359:68
+                            Name(id='krows') @359:77
+                            Name(id='kvh') @359:84
+                            Name(id='group') @359:89
+                            Name(id='qlo') @359:96
+                            Name(id='qhi') @359:101
+                            Name(id='qk_scale') @359:106
+                            Name(id='sm_scale') @360:46
+                            Name(id='ACT') @360:56
+                            Name(id='DT') @360:61
+                            Name(id='D') @360:65
+            Assign(targets=('k_scale',)) @361:9
               .value:
-                Name(id='sm_scale') @359:19
-            Assign(targets=('v_scale',)) @360:9
+                Name(id='sm_scale') @361:19
+            Assign(targets=('v_scale',)) @362:9
               .value:
-                Const(value=1.0) @360:19
-            If(orelse=()) @361:9
+                Const(value=1.0) @362:19
+            If(orelse=()) @363:9
               .cond:
-                BinOp(op='==') @361:12
+                BinOp(op='==') @363:12
                   .lhs:
-                    Name(id='ACT') @361:12
+                    Name(id='ACT') @363:12
                   .rhs:
-                    Const(value='silu') @361:19
+                    Const(value='silu') @363:19
               .body:
-                Assign(targets=('k_scale',)) @362:13
+                Assign(targets=('k_scale',)) @364:13
                   .value:
-                    BinOp(op='*') @362:23
+                    BinOp(op='*') @364:23
                       .lhs:
-                        Name(id='sm_scale') @362:23
+                        Name(id='sm_scale') @364:23
                       .rhs:
-                        Name(id='out_scale') @362:34
-                Assign(targets=('v_scale',)) @363:13
+                        Name(id='out_scale') @364:34
+                Assign(targets=('v_scale',)) @365:13
                   .value:
-                    Name(id='out_scale') @363:23
-            If() @364:9
+                    Name(id='out_scale') @365:23
+            If() @366:9
               .cond:
-                Name(id='KV_TMA') @364:12
+                Name(id='KV_TMA') @366:12
               .body:
-                ExprStmt() @365:13
+                ExprStmt() @367:13
                   .value:
-                    Call(kwargs=()) @365:13
+                    Call(kwargs=()) @367:13
                       .func:
-                        Name(id='store_smem') @365:13
+                        Name(id='store_smem') @367:13
                       .args:
-                        Index() @365:24
+                        Index() @367:24
                           .value:
-                            Name(id='k_tile') @365:24
+                            Name(id='k_tile') @367:24
                           .subs:
-                            Name(id='mine') @365:31
-                        Call(kwargs=()) @365:38
+                            Name(id='mine') @367:31
+                        Call(kwargs=()) @367:38
                           .func:
-                            Name(id='cast') @365:38
+                            Name(id='cast') @367:38
                           .args:
-                            BinOp(op='*') @365:43
+                            BinOp(op='*') @367:43
                               .lhs:
-                                Name(id='acc_k') @365:43
+                                Name(id='acc_k') @367:43
                               .rhs:
-                                Name(id='k_scale') @365:51
-                            Name(id='DT') @365:60
-                ExprStmt() @366:13
+                                Name(id='k_scale') @367:51
+                            Name(id='DT') @367:60
+                ExprStmt() @368:13
                   .value:
-                    Call(kwargs=()) @366:13
+                    Call(kwargs=()) @368:13
                       .func:
-                        Name(id='store_smem') @366:13
+                        Name(id='store_smem') @368:13
                       .args:
-                        Index() @366:24
+                        Index() @368:24
                           .value:
-                            Name(id='v_tile') @366:24
+                            Name(id='v_tile') @368:24
                           .subs:
-                            Name(id='mine') @366:31
-                        Call(kwargs=()) @366:38
+                            Name(id='mine') @368:31
+                        Call(kwargs=()) @368:38
                           .func:
-                            Name(id='cast') @366:38
+                            Name(id='cast') @368:38
                           .args:
-                            BinOp(op='*') @366:43
+                            BinOp(op='*') @368:43
                               .lhs:
-                                Name(id='acc_v') @366:43
+                                Name(id='acc_v') @368:43
                               .rhs:
-                                Name(id='v_scale') @366:51
-                            Name(id='DT') @366:60
-                Fence() @367:13
-                Tma(signals=None) @368:13
+                                Name(id='v_scale') @368:51
+                            Name(id='DT') @368:60
+                Fence() @369:13
+                Tma(signals=None) @370:13
                   .dst:
-                    Index() @368:17
+                    Index() @370:17
                       .value:
-                        Name(id='dk') @368:17
+                        Name(id='dk') @370:17
                       .subs:
-                        BinOp(op='+') @368:20
+                        BinOp(op='+') @370:20
                           .lhs:
-                            BinOp(op='*') @368:20
+                            BinOp(op='*') @370:20
                               .lhs:
-                                Name(id='NWG') @368:20
+                                Name(id='NWG') @370:20
                               .rhs:
-                                Name(id='nb') @368:26
+                                Name(id='nb') @370:26
                           .rhs:
-                            Name(id='wg') @368:31
-                        Name(id='kvh') @368:35
+                            Name(id='wg') @370:31
+                        Name(id='kvh') @370:35
                   .src:
-                    Index() @368:43
+                    Index() @370:43
                       .value:
-                        Name(id='k_tile') @368:43
+                        Name(id='k_tile') @370:43
                       .subs:
-                        Name(id='mine') @368:50
-                Tma(signals=None) @369:13
+                        Name(id='mine') @370:50
+                Tma(signals=None) @371:13
                   .dst:
-                    Index() @369:17
+                    Index() @371:17
                       .value:
-                        Name(id='dv') @369:17
+                        Name(id='dv') @371:17
                       .subs:
-                        BinOp(op='+') @369:20
+                        BinOp(op='+') @371:20
                           .lhs:
-                            BinOp(op='*') @369:20
+                            BinOp(op='*') @371:20
                               .lhs:
-                                Name(id='NWG') @369:20
+                                Name(id='NWG') @371:20
                               .rhs:
-                                Name(id='nb') @369:26
+                                Name(id='nb') @371:26
                           .rhs:
-                            Name(id='wg') @369:31
-                        Name(id='kvh') @369:35
+                            Name(id='wg') @371:31
+                        Name(id='kvh') @371:35
                   .src:
-                    Index() @369:43
+                    Index() @371:43
                       .value:
-                        Name(id='v_tile') @369:43
+                        Name(id='v_tile') @371:43
                       .subs:
-                        Name(id='mine') @369:50
-                Arrive(count=None) @370:13
+                        Name(id='mine') @371:50
+                Arrive(count=None) @372:13
                   .target:
-                    Index() @370:20
+                    Index() @372:20
                       .value:
-                        Name(id='kv_free') @370:20
+                        Name(id='kv_free') @372:20
                       .subs:
-                        Name(id='ks') @370:28
+                        Name(id='ks') @372:28
               .orelse:
-                Assign(targets=('live',)) @372:13
+                Assign(targets=('live',)) @374:13
                   .value:
-                    BinOp(op='<') @372:20
+                    BinOp(op='<') @374:20
                       .lhs:
-                        Name(id='krows') @372:20
+                        Name(id='krows') @374:20
                       .rhs:
-                        Name(id='Tk') @372:28
-                Store() @373:13
+                        Name(id='Tk') @374:28
+                Store() @375:13
                   .target:
-                    Name(id='dk') @373:13
+                    Name(id='dk') @375:13
                   .subs:
-                    Index() @373:16
+                    Index() @375:16
                       .value:
-                        Name(id='krows') @373:16
+                        Name(id='krows') @375:16
                       .subs:
-                        FullSlice() @373:22
-                        Const(value=None) @373:25
-                    Name(id='kvh') @373:32
-                    Index() @373:37
+                        FullSlice() @375:22
+                        Const(value=None) @375:25
+                    Name(id='kvh') @375:32
+                    Index() @375:37
                       .value:
-                        Call(kwargs=()) @373:37
+                        Call(kwargs=()) @375:37
                           .func:
-                            Name(id='arange') @373:37
+                            Name(id='arange') @375:37
                           .args:
-                            Name(id='D') @373:44
+                            Name(id='D') @375:44
                       .subs:
-                        Const(value=None) @373:47
-                        FullSlice() @373:53
+                        Const(value=None) @375:47
+                        FullSlice() @375:53
                   .value:
-                    Call(kwargs=()) @373:59
+                    Call(kwargs=()) @375:59
                       .func:
-                        Name(id='cast') @373:59
+                        Name(id='cast') @375:59
                       .args:
-                        BinOp(op='*') @373:64
+                        BinOp(op='*') @375:64
                           .lhs:
-                            Name(id='acc_k') @373:64
+                            Name(id='acc_k') @375:64
                           .rhs:
-                            Name(id='k_scale') @373:72
-                        Name(id='DT') @373:81
+                            Name(id='k_scale') @375:72
+                        Name(id='DT') @375:81
                   .mask:
-                    Index() @373:91
+                    Index() @375:91
                       .value:
-                        Name(id='live') @373:91
+                        Name(id='live') @375:91
                       .subs:
-                        FullSlice() @373:96
-                        Const(value=None) @373:99
-                Store() @374:13
+                        FullSlice() @375:96
+                        Const(value=None) @375:99
+                Store() @376:13
                   .target:
-                    Name(id='dv') @374:13
+                    Name(id='dv') @376:13
                   .subs:
-                    Index() @374:16
+                    Index() @376:16
                       .value:
-                        Name(id='krows') @374:16
+                        Name(id='krows') @376:16
                       .subs:
-                        FullSlice() @374:22
-                        Const(value=None) @374:25
-                    Name(id='kvh') @374:32
-                    Index() @374:37
+                        FullSlice() @376:22
+                        Const(value=None) @376:25
+                    Name(id='kvh') @376:32
+                    Index() @376:37
                       .value:
-                        Call(kwargs=()) @374:37
+                        Call(kwargs=()) @376:37
                           .func:
-                            Name(id='arange') @374:37
+                            Name(id='arange') @376:37
                           .args:
-                            Name(id='D') @374:44
+                            Name(id='D') @376:44
                       .subs:
-                        Const(value=None) @374:47
-                        FullSlice() @374:53
+                        Const(value=None) @376:47
+                        FullSlice() @376:53
                   .value:
-                    Call(kwargs=()) @374:59
+                    Call(kwargs=()) @376:59
                       .func:
-                        Name(id='cast') @374:59
+                        Name(id='cast') @376:59
                       .args:
-                        BinOp(op='*') @374:64
+                        BinOp(op='*') @376:64
                           .lhs:
-                            Name(id='acc_v') @374:64
+                            Name(id='acc_v') @376:64
                           .rhs:
-                            Name(id='v_scale') @374:72
-                        Name(id='DT') @374:81
+                            Name(id='v_scale') @376:72
+                        Name(id='DT') @376:81
                   .mask:
-                    Index() @374:91
+                    Index() @376:91
                       .value:
-                        Name(id='live') @374:91
+                        Name(id='live') @376:91
                       .subs:
-                        FullSlice() @374:96
-                        Const(value=None) @374:99
+                        FullSlice() @376:96
+                        Const(value=None) @376:99
