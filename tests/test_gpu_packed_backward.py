@@ -28,6 +28,12 @@ def setup(monkeypatch):
     return calls
 
 
+def _batch(lens, H, Hkv, D, dtype, seed, klens=None):
+    """(q, k, v, cu_q, cu_k, d_o) of a random batch on the GPU."""
+    q, k, v, cu_q, cu_k = random_batch(lens, H, Hkv, D, dtype, "cuda", seed=seed, k_lengths=klens)
+    return q, k, v, cu_q, cu_k, torch.randn(q.shape, device="cuda", dtype=dtype)
+
+
 def _grads(q, k, v, cu_q, cu_k, d_o, hint, **kw):
     a = [t.detach().clone().requires_grad_() for t in (q, k, v)]
     out = jagged_attention(*a, cu_q, cu_k, max_seqlen_q=hint, max_seqlen_k=hint, **kw)
@@ -43,8 +49,7 @@ CASES = [(mix, causal, D, Hkv, dtype)
 @pytest.mark.parametrize("mix,causal,D,Hkv,dtype", CASES)
 def test_packed_backward_gpu_matches_float64(setup, mix, causal, D, Hkv, dtype):
     lens, klens = _lengths(mix, D + causal)
-    q, k, v, cu_q, cu_k = random_batch(lens, 4, Hkv, D, dtype, "cuda", seed=len(lens), k_lengths=klens)
-    d_o = torch.randn(q.shape, device="cuda", dtype=dtype)
+    q, k, v, cu_q, cu_k, d_o = _batch(lens, 4, Hkv, D, dtype, len(lens), klens)
     got = _grads(q, k, v, cu_q, cu_k, d_o, 63, causal=causal)
     assert setup, "the op did not take the packed backward"
     qd, kd, vd = [t.double().requires_grad_() for t in (q, k, v)]
@@ -60,8 +65,7 @@ def test_packed_backward_gpu_matches_float64(setup, mix, causal, D, Hkv, dtype):
 @pytest.mark.parametrize("causal", [False, True])
 def test_packed_backward_gpu_deterministic_and_no_sync(setup, causal):
     lens, _ = _lengths("30-63 with empties", 9)
-    q, k, v, cu_q, cu_k = random_batch(lens, 16, 2, 128, torch.bfloat16, "cuda", seed=2)
-    d_o = torch.randn(q.shape, device="cuda", dtype=torch.bfloat16)
+    q, k, v, cu_q, cu_k, d_o = _batch(lens, 16, 2, 128, torch.bfloat16, 2)
     first = _grads(q, k, v, cu_q, cu_k, d_o, 63, causal=causal)
     torch.cuda.set_sync_debug_mode("error")      # the path never waits for the GPU
     try:
@@ -79,8 +83,7 @@ def test_packed_backward_gpu_isolation(setup, causal):
     # an inf in sequence 3's k: every other sequence's gradients are those of the same batch without it (its tiles
     # mix sequences: dQ = dS K multiplies masked zeros by that row)
     lens, _ = _lengths("1-20", 5)
-    q, k, v, cu_q, cu_k = random_batch(lens, 4, 4, 128, torch.bfloat16, "cuda", seed=6)
-    d_o = torch.randn(q.shape, device="cuda", dtype=torch.bfloat16)
+    q, k, v, cu_q, cu_k, d_o = _batch(lens, 4, 4, 128, torch.bfloat16, 6)
     clean = _grads(q, k, v, cu_q, cu_k, d_o, 63, causal=causal)
     bad = k.clone()
     bad[int(cu_k[3]), 1, 5] = float("inf")
@@ -101,8 +104,7 @@ def test_packed_backward_gpu_direct_launch(setup, monkeypatch, causal):
     # the direct launch (packed_backward.Plan) gives the generated launchers' gradients bitwise, and after the first
     # call of a specialization launches directly
     lens, _ = _lengths("30-63 with empties", 4)
-    q, k, v, cu_q, cu_k = random_batch(lens, 8, 2, 128, torch.bfloat16, "cuda", seed=3)
-    d_o = torch.randn(q.shape, device="cuda", dtype=torch.bfloat16)
+    q, k, v, cu_q, cu_k, d_o = _batch(lens, 8, 2, 128, torch.bfloat16, 3)
     monkeypatch.setattr(packed_backward, "DIRECT", False)
     want = _grads(q, k, v, cu_q, cu_k, d_o, 63, causal=causal)
     monkeypatch.setattr(packed_backward, "DIRECT", True)
