@@ -285,9 +285,9 @@ def barrier_kernels():
             if f.endswith(".tlx") and re.search(r"^\s*barrier ", open(os.path.join(KDIR, f)).read(), re.M)]
 
 
-# the two largest mutant sets are judged in shards (every SHARDS[f]-th mutant from an offset), so that pytest-xdist can
+# the largest mutant sets are judged in shards (every SHARDS[f]-th mutant from an offset), so that pytest-xdist can
 # spread them over its workers instead of running them as the suite's two longest single tests
-SHARDS = {"jagged_attention.tlx": 4, "jagged_attention_bwd_fused.tlx": 4}
+SHARDS = {"jagged_attention.tlx": 4, "jagged_attention_bwd_fused.tlx": 4, "jagged_attention_bwd_packed.tlx": 2}
 
 
 def _cases():
