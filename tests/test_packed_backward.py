@@ -133,7 +133,6 @@ def test_op_builds_proved(monkeypatch, D, causal, out_tma):
     # for, which this test does not)
     monkeypatch.delenv("TLX_VERIFY_SAMPLED", raising=False)
     monkeypatch.setattr(packed_backward, "OUT_TMA", out_tma)
-    monkeypatch.setattr(packed_backward, "_MODS", {})
     q = torch.empty(1, 2, D, dtype=torch.bfloat16)
     dq_mod, kv_mod = packed_backward.modules(q, causal, "softmax", target="gluon")
     assert hasattr(dq_mod, "attn_bwd_packed_dq") and hasattr(kv_mod, "attn_bwd_packed_dkdv")

@@ -37,8 +37,6 @@ DKDV_TILES_BY_D = {128: {"BLOCK_M": 32, "WG_M": 32}}
 # of tests/test_gpu_packed_backward.py::test_packed_backward_gpu_out_tma passed before the device time ran out (the
 # third, q != k lengths at D=128, did not run). Not timed: off (scripts/gpu_s41a.sh times it)
 OUT_TMA = False
-_DT = {torch.float16: "f16", torch.bfloat16: "bf16"}
-_MODS: dict = {}
 
 
 def wanted(q, k, cu_q, max_seqlen_q: int, max_seqlen_k: int, activation: str) -> bool:
@@ -48,7 +46,7 @@ def wanted(q, k, cu_q, max_seqlen_q: int, max_seqlen_k: int, activation: str) ->
 
 
 def config(q, causal: bool, activation: str) -> dict:
-    return {"DT": _DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation}
+    return {"DT": _fwd_packed._DT[q.dtype], "D": q.shape[-1], "CAUSAL": bool(causal), "ACT": activation}
 
 
 def default_tiles(q):
@@ -61,13 +59,9 @@ def modules(q, causal: bool, activation: str, target: str = "gluon", interpret: 
     DKDV_TILES)."""
     dq_t, kv_t = tiles or default_tiles(q)
     base = {**config(q, causal, activation), **({"OUT_TMA": True} if OUT_TMA and target == "gluon" else {})}
-    key = (target, interpret, tuple(sorted(base.items())), tuple(sorted(dq_t.items())), tuple(sorted(kv_t.items())))
-    mods = _MODS.get(key)
-    if mods is None:
-        path = kernel_path("jagged_attention_bwd_packed.tlx")
-        mods = _MODS[key] = tuple(load_kernel_module(path, {**base, **t}, target=target, interpret=interpret,
-                                                     require_proof=True) for t in (dq_t, kv_t))
-    return mods
+    path = kernel_path("jagged_attention_bwd_packed.tlx")
+    return tuple(load_kernel_module(path, {**base, **t}, target=target, interpret=interpret, require_proof=True)
+                 for t in (dq_t, kv_t))
 
 
 def run(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, causal, softmax_scale, out_scale, activation,
@@ -76,7 +70,6 @@ def run(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, causal, softmax_scal
     the kernels are launched directly after the first call of each specialization (`Plan`). empty_like allocates
     the intermediate buffers (the op passes its own, which tests replace with a NaN fill)."""
     Tq, H, _ = q.shape
-    mods = modules(q, causal, activation, target, interpret, tiles)
     seg_q = _fwd_packed.row_sequences(cu_q, Tq)
     seg_k = _fwd_packed.row_sequences(cu_k, k.shape[0])
     # lse·log2e and delta head-major ([H, Tq]), written by the dQ kernel for the dK/dV kernel
@@ -84,14 +77,18 @@ def run(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, causal, softmax_scal
     args = (d_o, dlse, q, k, v, o, lse, cu_q, cu_k, seg_q, seg_k, lse2_t, delta_t, dq, dk, dv, softmax_scale,
             out_scale)
     if DIRECT and q.is_cuda and target == "gluon":
-        key = (q.get_device(), mods)  # (a plan holds one device's SM count and loaded kernels)
+        # (the modules are looked up only when a plan is made: a plan holds one device's SM count and loaded kernels,
+        # keyed by what chooses its builds, the tile dicts included since scripts replace them)
+        dq_t, kv_t = tiles or default_tiles(q)
+        key = (q.get_device(), q.dtype, q.shape[-1], bool(causal), activation, OUT_TMA, tuple(sorted(dq_t.items())),
+               tuple(sorted(kv_t.items())))
         plan = _PLANS.get(key)
         if not usable(plan):
-            dq_t, kv_t = tiles or default_tiles(q)
-            plan = _PLANS[key] = Plan(q, mods, (dq_t["BLOCK_M"], kv_t["BLOCK_N"]))
+            plan = _PLANS[key] = Plan(q, modules(q, causal, activation, target, interpret, (dq_t, kv_t)),
+                                      (dq_t["BLOCK_M"], kv_t["BLOCK_N"]))
         plan(*args)
         return
-    _launch_generated(mods, *args)
+    _launch_generated(modules(q, causal, activation, target, interpret, tiles), *args)
 
 
 def _launch_generated(mods, d_o, dlse, q, k, v, o, lse, cu_q, cu_k, seg_q, seg_k, lse2_t, delta_t, dq, dk, dv, scale,
@@ -108,7 +105,7 @@ def _launch_generated(mods, d_o, dlse, q, k, v, o, lse, cu_q, cu_k, seg_q, seg_k
 # (tests/test_gpu_packed_backward.py::test_packed_backward_gpu_direct_launch, both causal flags passed on an H100 in
 # session 40: gradients bitwise the generated launchers', every later call direct). Not timed yet
 DIRECT = True
-_PLANS: dict = {}  # (device, (dQ module, dK/dV module)) -> Plan
+_PLANS: dict = {}  # (device, dtype, head dim, causal, activation, OUT_TMA, tiles) -> Plan
 # the tensors the kernels copy by TMA, none of them jagged (plain 2-D views: rows x inner axes)
 _PLAIN = ("q", "k", "v", "d_o", "dq", "dk", "dv")
 
