@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import z3
 
-from . import nonlinear
+from . import nonlinear, query_cache
 
 # The solver's budget per query is z3's resource count (rlimit: deterministic, the same on every machine), not
 # wall time: with a 3 s timeout the op's D=128 causal silu dK/dV build (queries up to 1.4 s, 1.5M rlimit alone on an
@@ -69,7 +69,7 @@ def _collect(e, out):
 
 
 def _solver(*cs):
-    s = z3.Solver()
+    s = query_cache.Solver()
     s.set("timeout", TIMEOUT_MS)
     s.set("rlimit", RLIMIT)
     s.add(*cs)
