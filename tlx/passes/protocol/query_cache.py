@@ -23,6 +23,7 @@ import z3
 # |quoted| symbols (tlx's names hold '#') and simple symbols; numerals and keywords never match a constant's name
 _TOKEN = re.compile(r"\|[^|]*\||[^\s()|]+")
 _CONST = re.compile(r"\(declare-fun (\|[^|]*\||[^\s()|]+) \(\) (.+)\)$")
+_Z3 = z3.get_full_version().replace(" ", "_")
 
 
 def _dir():
@@ -30,7 +31,7 @@ def _dir():
         return None
     from ...runtime import cache_dir
     try:  # (per call: tests point TLX_CACHE_DIR elsewhere)
-        d = os.path.join(cache_dir(), "unsat", z3.get_full_version().replace(" ", "_"))
+        d = os.path.join(cache_dir(), "unsat", _Z3)
         os.makedirs(d, exist_ok=True)
         return d
     except OSError:  # (a cache that cannot be used only costs the solver's time)
@@ -65,21 +66,11 @@ def key(solver: z3.Solver) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def known_unsat(k: str) -> bool:
-    d = _dir()
-    return d is not None and os.path.exists(os.path.join(d, k[:2], k))
-
-
-def record_unsat(k: str):
-    d = _dir()
-    if d is None:
-        return
-    sub = os.path.join(d, k[:2])
+def _record(d: str, k: str):
+    from ...runtime import _write_atomic
     try:
-        os.makedirs(sub, exist_ok=True)
-        tmp = os.path.join(sub, f".{k}.{os.getpid()}")
-        open(tmp, "wb").close()  # (an empty file: its name is the fact)
-        os.replace(tmp, os.path.join(sub, k))
+        os.makedirs(os.path.join(d, k[:2]), exist_ok=True)
+        _write_atomic(os.path.join(d, k[:2], k), b"")  # (an empty file: its name is the fact)
     except OSError:
         pass
 
@@ -88,12 +79,13 @@ class Solver(z3.Solver):
     """z3.Solver whose check() without assumptions answers a formula proved unsat before from the cache."""
 
     def check(self, *assumptions):
-        if assumptions or _dir() is None:
+        d = None if assumptions else _dir()
+        if d is None:
             return super().check(*assumptions)
         k = key(self)
-        if known_unsat(k):
+        if os.path.exists(os.path.join(d, k[:2], k)):
             return z3.unsat
         r = super().check()
         if r == z3.unsat:
-            record_unsat(k)
+            _record(d, k)
         return r
