@@ -77,6 +77,7 @@ class Prover(Scenarios):
         self.check_divergence()
         self.check_steps()
         self.check_tma_rows()
+        self.check_tma_cols()
         for t in sym.terms:
             if t.expr is None:
                 reads = list(dict.fromkeys(sym.volatile))[:3]
@@ -182,6 +183,35 @@ class Prover(Scenarios):
                     self.fail(op.span, "cannot prove that this copy stays inside its tensor: the solver could not "
                               f"show that its row coordinate is {bound}")
 
+    def check_tma_cols(self):
+        """Every TMA column coordinate the copy engine does not bound (symbolic.py `tma_col_terms`) lies inside its
+        dimension for every input: on Hopper the descriptor bounds only the flattened columns, so an index past its
+        dimension reads or writes another head of the same tensor, where the portable build writes nothing."""
+        sym = self.sym
+        for op, e, (lo, hi), what, bound, ctx in sym.tma_cols:
+            why = ("on Hopper the copy engine bounds only the flattened columns [d1 * ... * dl] of the tensor, so it "
+                   "would read or write another head of the same tensor (the portable build skips it); bound it with "
+                   "a `require`, or compute it to stay inside")
+            if e is None:
+                self.fail(op.span, f"cannot prove that this copy's {what} stays inside {bound}: it depends on a value "
+                          f"the verifier does not model (e.g. loaded from memory); {why}")
+            if isinstance(e, int) and isinstance(hi, int):
+                if lo <= e <= hi:
+                    continue
+                self.fail(op.span, f"this copy's {what} is {e}, outside [{lo}, {hi}] ({bound}): {why}")
+            bad = z3.Or(_z(e) < lo, _z(e) > hi)
+            s = _solver(*sym.base, *sym.shared, *sym.ranges, *ctx, bad)
+            r = s.check()
+            if r == z3.sat:
+                m = s.model()
+                cex = self.render(m, [_z(e), _z(hi)] + list(ctx))
+                self.fail(op.span, f"this copy's {what} can be {m.eval(_z(e), model_completion=True)}, outside [{lo}, "
+                          f"{m.eval(_z(hi), model_completion=True)}] ({bound})" + (f" (with {cex})" if cex else "")
+                          + f": {why}")
+            if r != z3.unsat and not self._unsat_afresh([*sym.base, *sym.shared, *sym.ranges, *ctx, bad]):
+                self.fail(op.span, f"cannot prove that this copy's {what} stays inside {bound}: the solver could not "
+                          f"decide it; {why}")
+
     def _nonneg(self, e, ctx, depth=0):
         """e >= 0 for every input, by the signs of its parts where the solver gave up on the whole (the products and
         quotients of a step's block index: `x * (j % n1) + (1 - x) * k` with x in [0, 1]): a sum or product of
@@ -235,7 +265,8 @@ class Prover(Scenarios):
         # (a jagged TMA copy's row too: a wrap on its way would address the rows before the sequence, check_tma_rows)
         used = reached([t.expr for t in sym.terms if isinstance(t.expr, z3.ExprRef)] + [c for t in sym.terms
                                                                                          for c in t.ctx]
-                       + [e for _, e, _ in sym.tma_rows if isinstance(e, z3.ExprRef)])
+                       + [e for _, e, _ in sym.tma_rows if isinstance(e, z3.ExprRef)]
+                       + [e for _, e, *_ in sym.tma_cols if isinstance(e, z3.ExprRef)])
         # the tile space's extents too, without the coordinates' bounds (they assume a tile exists: with an extent
         # that is 0 to the model, every query would hold vacuously while the device's wrapped count is not 0)
         ext_only = reached([e for e in sym.extents if isinstance(e, z3.ExprRef)]) - used

@@ -115,6 +115,10 @@ class SymKernel:
         # (copy, its row coordinate or None, path constraints) of each jagged TMA copy: the ragged descriptor bounds
         # rows at the sequence's end only, so a negative row would reach the memory before the tensor (proof.py)
         self.tma_rows = []
+        # (copy, coordinate or None, its bound (lo, hi) inclusive, what it is, path constraints) of each TMA copy's
+        # column coordinates that the copy engine does not bound: the Gluon descriptor is the 2-D view [rows,
+        # d1*...*dl], which bounds the flattened column only (proof.check_tma_cols)
+        self.tma_cols = []
         self.counters = set()  # names of the ring-counter and turn-counter variables (and tile_index)
         self.replicas = {}  # z3 var name -> (var, number of replicas)
         self.rvars = set()  # names of the per-replica leaves (each replica's own loaded values)
@@ -405,6 +409,51 @@ class SymKernel:
         kind = "barrier" if isinstance(t, BarT) else "slot"
         self.terms.append(Term("index", op, env.get(idx), ctx, rm.name, size, f"{kind} index of '{d.attrs['sym_name']}'"))
 
+    def tma_col_terms(self, op, env, ctx):
+        """The column coordinates of a TMA copy that must lie inside their dimensions (tma_cols). The descriptor's
+        2-D view flattens [m1, ..., mk, c] into (((m1 * d2 + m2) ...) * dl + c * C): an index past its dimension
+        lands on the next index of the one before it (another head of the same tensor) unless it is the first,
+        whose overflow leaves the flat range whole when the others are inside theirs. So: every middle index but
+        the first in [0, its dim), and a column block c (rank >= 3) with c * C + C <= dl (a block that reaches past
+        the last dimension would read or write the next head's first columns; the portable build masks those)."""
+        load = op.name == "tma_load"
+        t = op.operands[1] if load else op.operands[0]
+        coords = list(op.operands[2:-1] if load else op.operands[1:-1])
+        if t.type.jagged_by:
+            coords = coords[1:]
+        dims, rank = t.type.dims, t.type.rank
+        if rank < 3 or (len(coords) < rank and rank == 3):
+            return  # (one middle index and no column block: the flat range bounds it)
+        dv = [self.dim_leaf(d) for d in dims]
+        # (a view with no columns is never accessed: the obligations may assume every column dimension positive)
+        ctx = list(ctx) + [x >= 1 for x in dv[1:] if isinstance(x, z3.ExprRef)]
+        for j in range(2, min(len(coords), rank - 1)):  # (coords[1] is the first middle index)
+            self.tma_cols.append((op, env.get(coords[j]), (0, dv[j] - 1), f"coordinate {j} (of 0..{len(coords) - 1})",
+                                  f"dimension {dims[j]}", ctx))
+        if len(coords) == rank:
+            C = (op.operands[0] if load else op.operands[-1]).type.shape[-1]
+            e = env.get(coords[-1])
+            self.tma_cols.append((op, None if e is None else e * C, (0, dv[-1] - C),
+                                  f"column block (its first column, index {rank - 1} times {C})",
+                                  f"dimension {dims[-1]} less the block's {C} columns", ctx))
+
+    def dim_leaf(self, d):
+        """Shape symbol d's value: its constant, or the leaf of the `dim` op that binds it (made here when no op
+        of the kernel reads it, keyed as that op would be)."""
+        consts = self.k.attrs.get("constexprs", {})
+        if d in consts:
+            return int(consts[d])
+        bind = next(((p["name"], axis) for p in self.k.attrs.get("params", ()) for axis, x in
+                     enumerate(p.get("dims", ())) if x == d), None)
+        key = ("dim", *bind, None) if bind else ("dim-symbol", d, None, None)
+        v = self._keyed.get(key)
+        if v is None:
+            v = self._keyed[key] = self.fresh(d)
+            self.kvars.append(v)
+            self.base.append(v >= 0)
+            self.ranges.append(v <= 2 ** 31 - 1)
+        return v
+
     def walk_block(self, blk, env, ctx, rm, in_loop):
         for op in blk.ops:
             n = op.name
@@ -432,6 +481,8 @@ class SymKernel:
                     slot = op.operands[0] if n == "tma_load" else op.operands[-1]
                     e = e * slot.type.shape[0]
                 self.tma_rows.append((op, e, list(ctx)))
+            if n in ("tma_load", "tma_store"):
+                self.tma_col_terms(op, env, ctx)
             if n in SYNC:
                 for r in op.results:
                     env[r] = None
