@@ -37,6 +37,9 @@ kernel k(x: f32[T, H, D], o: f32[T, H, D], h: i32, c: i32, D: const = 64):
 """
 
 
+H_IN = '    require h >= 0 and h < H, "one head"\n'
+
+
 @pytest.fixture(autouse=True)
 def _fresh_proofs(monkeypatch):
     import tlx.passes.verify_protocol as vp
@@ -65,37 +68,102 @@ def test_a_middle_index_past_its_dimension_is_refused_with_the_input(target):
 
 
 def test_a_middle_index_the_requires_bound_is_proved():
+    req = '    require a >= 0 and a < A and b >= 0 and b < B, "one head"\n'
     for target in ("gluon", "triton"):
-        check(FOUR_D.format(req='    require b >= 0 and b < B, "b picks one of the B"\n'), target)
+        check(FOUR_D.format(req=req), target)
 
 
 def test_half_a_bound_is_not_enough():
-    msg = refused(FOUR_D.format(req='    require b < B, "below B"\n'))
+    msg = refused(FOUR_D.format(req='    require a >= 0 and a < A and b < B, "below B"\n'))
     assert "k.tlx:8:9" in msg and "can be -" in msg, msg  # (the require is line 2)
 
 
 def test_the_first_middle_index_is_left_to_the_copy_engine():
-    # (a past its dimension, b inside: the flattened column is past the view or below 0, clipped whole)
-    check(FOUR_D.format(req='    require b >= 0 and b < B, "b picks one of the B"\n'))
+    # (a one past its dimension, b inside: the flattened column is past the view, which the engine clips whole;
+    # only its 32-bit computation must not wrap, which small constant dims guarantee here)
+    src = FOUR_D.replace("D: const = 64", "D: const = 64, A: const = 4, B: const = 2").format(
+        req='    require a >= 0 and a <= 4 and b >= 0 and b < 2, "a up to one past"\n')
+    check(src)
 
 
-@pytest.mark.parametrize("load,store,where", [("c", "1", "7:9"), ("0", "c", "9:9"), ("2", "0", "7:9"),
-                                              ("0", "0 - 1", "9:9")])
+@pytest.mark.parametrize("src,where,what", [
+    # (the 15th pass: the device computes a block coordinate in 32 bits, and a wrapped one lands inside the tensor)
+    ("kernel k(x: f32[T, H, D], o: f32[T, H, D], h: i32, D: const = 64):\n    tiles i in range(cdiv(T, 64))\n"
+     "    smem buf: f32[64, 64]\n    barrier ld\n    role copy(warps=4):\n        expect ld, bytes(buf)\n"
+     "        tma buf <- x[i, 0] signals ld\n        wait ld phase 0\n        tma o[i, h] <- buf\n",
+     "9:9", "flattened column"),
+    ("kernel k(x: f32[T, D], o: f32[T, D], r: i32, D: const = 64):\n    require r >= 0, \"a block index\"\n"
+     "    grid (1,) as (i,)\n    smem buf: f32[64, 64]\n    barrier ld\n    role copy(warps=4):\n"
+     "        expect ld, bytes(buf)\n        tma buf <- x[0, 0] signals ld\n        wait ld phase 0\n"
+     "        tma o[r, 0] <- buf\n", "10:9", "block row")])
+def test_a_block_coordinate_that_wraps_in_32_bits_is_refused(src, where, what):
+    msg = refused(src)
+    assert f"k.tlx:{where}" in msg and what in msg and "32 bits" in msg and "2147483648" in msg, msg
+
+
+def test_the_launchers_refuse_rows_wider_than_32_bit_coordinates():
+    from tlx.codegen.host_runtime import HOST_RUNTIME
+    i = HOST_RUNTIME.index("def _check_row_width")
+    ns = {}
+    exec(HOST_RUNTIME[i:HOST_RUNTIME.index("\n\n\n", i)], ns)  # (the helper the generated launchers carry)
+    _check_row_width = ns["_check_row_width"]
+    _check_row_width("x", torch.empty((1, 2 ** 15, 2 ** 16 - 1), device="meta"))
+    with pytest.raises(ValueError, match="x: 2147483648 elements per row"):
+        _check_row_width("x", torch.empty((1, 2 ** 15, 2 ** 16), device="meta"))
+    for target in ("gluon", "triton"):  # (every generated launcher checks the tensors it copies by TMA)
+        out = compile_text(FOUR_D.format(req='    require a >= 0 and a < A and b >= 0 and b < B, "one head"\n'),
+                           "k.tlx", target, Options(target=target)).outputs[target]
+        assert "_check_row_width('x', x)" in out and "_check_row_width('o', o)" in out
+
+
+FRAG = """\
+kernel k(x: f32[M, N], y: f32[M, N]):
+    grid (cdiv(M, 64),) as (i,)
+    smem fb: f32[64, {c}] frag_order
+    smem sb: f32[64, 64]
+    role put(warps=4):
+        rows = i * 64 + arange(64)
+        c32 = arange(32)
+        c64 = arange(64)
+{body}"""
+
+
+@pytest.mark.parametrize("body,where,what", [
+    # a frag_order slot's reduce, then a swizzled slot's reduce split into the same [64, 32] blocks: one descriptor
+    ("        store_smem(fb, x[rows[:, None], c32[None, :]])\n        store_smem(sb, x[rows[:, None], c64[None, :]])\n"
+     "        fence\n        tma y[i, 0] += fb\n        tma y[i, 0] += sb\n", "13:9", "both a `frag_order` slot"),
+    ("        store_smem(fb, x[rows[:, None], c64[None, :]])\n"
+     "        y[rows[:, None], c64[None, :]] = load(fb.T)\n", "10:47", ".T of a `frag_order` slot"),
+    ("        store_smem(fb, x[rows[:, None], c64[None, :]])\n"
+     "        y[rows[:, None], c32[None, :]] = load(col_block(fb, 1, 32))\n", "10:47", "col_block() of a `frag_order`")])
+def test_frag_order_views_and_shared_descriptors_are_refused_on_gluon(body, where, what):
+    """The 15th pass: Gluon would read a view of a fragment-ordered slot through the plain layout, and add a
+    swizzled slot through the frag slot's unswizzled descriptor (both silent permutations)."""
+    src = FRAG.format(c=32 if "+= sb" in body else 64, body=body)
+    with pytest.raises(TlxError) as e:
+        compile_text(src, "k.tlx", "gluon", Options(target="gluon"))
+    msg = str(e.value)
+    assert f"k.tlx:{where}" in msg and what in msg and "tlx/" not in msg, msg
+
+
+@pytest.mark.parametrize("load,store,where", [("c", "1", "8:9"), ("0", "c", "10:9"), ("2", "0", "8:9"),
+                                              ("0", "0 - 1", "10:9")])
 def test_a_column_block_past_the_last_dimension_is_refused(load, store, where):
-    msg = refused(COL_BLOCK.format(req="", load=load, store=store))
+    msg = refused(COL_BLOCK.format(req=H_IN, load=load, store=store))
     assert f"k.tlx:{where}" in msg and "column block" in msg and "dimension D" in msg, msg
 
 
 def test_column_blocks_inside_the_last_dimension_are_proved():
-    check(COL_BLOCK.format(req='    require c >= 0 and c <= 1, "one of two blocks"\n', load="c", store="1 - c"))
-    check(COL_BLOCK.format(req="", load="0", store="1"))
+    check(COL_BLOCK.format(req=H_IN + '    require c >= 0 and c <= 1, "one of two blocks"\n', load="c",
+                           store="1 - c"))
+    check(COL_BLOCK.format(req=H_IN, load="0", store="1"))
 
 
 def test_the_proved_copy_runs_and_its_require_guards_the_launch(tmp_path):
     """The proved form on the CPU interpreter: b = B is refused by the launcher (the require the proof assumed)
     before any kernel runs; b inside copies exactly its head (the output poisoned first: nothing else written)."""
     p = tmp_path / "k.tlx"
-    p.write_text(FOUR_D.format(req='    require b >= 0 and b < B, "b picks one of the B"\n'))
+    p.write_text(FOUR_D.format(req='    require a >= 0 and a < A and b >= 0 and b < B, "b picks one of the B"\n'))
     mod = load_kernel_module(str(p), target="triton", interpret=True)
     x = torch.randn(64, 2, 2, 64)
     o = torch.full_like(x, float("nan"))
@@ -106,3 +174,12 @@ def test_the_proved_copy_runs_and_its_require_guards_the_launch(tmp_path):
     assert torch.equal(o[:, 1, 1], x[:, 1, 1])
     o[:, 1, 1] = float("nan")
     assert torch.isnan(o).all()
+
+
+def test_the_op_refuses_heads_wider_than_32_bit_coordinates():
+    """The op launches its kernels directly (past the generated launchers' checks): it checks the row width itself."""
+    from tlx.ops import jagged_attention
+    q = torch.empty(1, 1, 128, dtype=torch.bfloat16).expand(1, 2 ** 24, 128)  # (no memory behind the heads)
+    cu = torch.tensor([0, 1], dtype=torch.int32)
+    with pytest.raises(ValueError, match=r"q: 16777216 heads x head_dim 128 .* 32-bit TMA coordinates"):
+        jagged_attention(q, q, q, cu, cu)

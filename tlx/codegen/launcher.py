@@ -147,6 +147,11 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
         out.line(f"{pyname(sym)} = {pyname(pname)}.shape[{ax}]")
         # (a size is an i32 on the device, as the proof assumes: a larger one would reach it as an i64)
         out.line(f"_check_size({pyname(pname)!r}, {ax}, {pyname(sym)})")
+    # (every tensor, whichever target: the proof, shared by both, assumes a TMA copy's 32-bit column coordinate
+    # spans a row, and the portable build's own copy of the kernel no longer knows which tensors were copied)
+    for p in tensors:
+        if len(p["dims"]) > 1:
+            out.line(f"_check_row_width({pyname(p['name'])!r}, {pyname(p['name'])})")
     for p in tensors:
         pn = pyname(p["name"])
         for ax, d in enumerate(p["dims"]):

@@ -243,8 +243,16 @@ def check_column_views(m: Module, bag: DiagnosticBag):
                         "device (and the protocol proof) toward zero; keep both operands non-negative")
                 return
 
+    from .ops import frag_order_views
     for k in m.ops:
+        frag = frag_order_views(k)
         for op in k.walk():
+            if op.name in ("smem_cols", "smem_trans") and op.operands[0] in frag:
+                # (Gluon views the allocation's plain layout, not the fragments' order the slot is stored in: every
+                # element would come from another place; the portable build has no layouts and would not differ)
+                bag.add(op.span, f"{'col_block()' if op.name == 'smem_cols' else '.T'} of a `frag_order` slot: its "
+                        "elements lie in a warp group's accumulator order, which a view would not follow; store it, "
+                        "load it whole or copy it by TMA")
             if op.name in ("floordiv", "mod"):
                 check_folded_division(op)
             if op.name == "smem_cols":

@@ -133,6 +133,9 @@ def _check_tensors(q, k, v, cu_q, cu_k):
     for name, t in (("q", q), ("k", k)):
         if t.shape[0] > 2 ** 30:
             raise ValueError(f"{name}: at most 2**30 tokens, got {t.shape[0]}")
+    if H * D > _I32_MAX:  # (a TMA copy's column coordinate is 32 bits: the proofs assume rows no wider)
+        raise ValueError(f"q: {H} heads x head_dim {D} = {H * D} elements per token, more than the 2**31 - 1 the "
+                         "kernels' 32-bit TMA coordinates address")
     if H // Hkv * -(-q.shape[0] // 64) >= 2 ** 31:
         raise ValueError(f"q: {H // Hkv} query heads per KV head x {q.shape[0]} tokens is too large (their 64-row "
                          "blocks are counted in 32 bits)")

@@ -133,19 +133,21 @@ def _kernel_args(k: Op, tiles: Op) -> list:
             s = op.operands[0] if op.name == "tma_load" else op.operands[-1]
             block = tuple(s.type.shape)
             chunks = block[-1] * itemsize(s.type.dtype) // 128
+            if s not in frag and op.attrs.get("reduce") and chunks > 1:
+                # triton 3.6 issues a TMA reduce as one message of at most the 128-byte swizzle width: a wider slot
+                # is added by one reduce per 128-byte column block, through a descriptor of that block
+                block = (*block[:-1], block[-1] // chunks)
+                op.attrs["chunks"] = chunks
+            # (one descriptor per tensor and block, so one layout: checked on the block the copy is issued with,
+            # after the split, which can meet an unswizzled frag_order slot's block)
             key = (param_of[t], block)
-            if key in descs and (key in linear) != (s in frag):  # (one descriptor per tensor and block: one layout)
+            if key in descs and (key in linear) != (s in frag):
                 raise error(op.span, f"'{key[0]}' is copied by TMA in blocks {list(block)} from both a `frag_order` "
                                      "slot and a swizzled one: their descriptors would differ (use one kind)")
             if s in frag:
                 # an unswizzled slot (its bytes in the stored fragments' order) is copied whole: no 128-byte limit
                 linear.add(key)
-            elif op.attrs.get("reduce") and chunks > 1:
-                # triton 3.6 issues a TMA reduce as one message of at most the 128-byte swizzle width: a wider slot
-                # is added by one reduce per 128-byte column block, through a descriptor of that block
-                block = (*block[:-1], block[-1] // chunks)
-                op.attrs["chunks"] = chunks
-            descs.setdefault((param_of[t], block), []).append(op)
+            descs.setdefault(key, []).append(op)
             if t.type.jagged_by:
                 ptr.add(t.type.jagged_by)
         elif op.name in ("load", "store"):

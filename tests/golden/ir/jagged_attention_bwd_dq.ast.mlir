@@ -766,100 +766,110 @@ Module() @1:1
           .default:
             Const(value=False) @19:85
       .body:
-        Tiles() @20:5
+        Require(message='KV heads divide the query heads') @20:5
+          .cond:
+            BoolOp(op='and') @20:13
+              .values:
+                BinOp(op='>') @20:13
+                  .lhs:
+                    Name(id='HKV') @20:13
+                  .rhs:
+                    Const(value=0) @20:19
+                BinOp(op='==') @20:25
+                  .lhs:
+                    BinOp(op='%') @20:25
+                      .lhs:
+                        Name(id='H') @20:25
+                      .rhs:
+                        Name(id='HKV') @20:29
+                  .rhs:
+                    Const(value=0) @20:36
+        Tiles() @21:5
           .dims:
             (
               ('seq', 'm')
-              Call(kwargs=()) @20:21
+              Call(kwargs=()) @21:21
                 .func:
-                  Name(id='blocks') @20:21
+                  Name(id='blocks') @21:21
                 .args:
-                  Name(id='q') @20:28
-                  Name(id='BLOCK_M') @20:31
+                  Name(id='q') @21:28
+                  Name(id='BLOCK_M') @21:31
             )
             (
               ('head',)
-              Call(kwargs=()) @20:49
+              Call(kwargs=()) @21:49
                 .func:
-                  Name(id='range') @20:49
+                  Name(id='range') @21:49
                 .args:
-                  Name(id='H') @20:55
+                  Name(id='H') @21:55
             )
           .options:
-            TileOption(id='persistent', arg=None) @20:58
-            TileOption(id='longest_first', arg=None) @20:69
-            TileOption(id='dynamic') @20:83
+            TileOption(id='persistent', arg=None) @21:58
+            TileOption(id='longest_first', arg=None) @21:69
+            TileOption(id='dynamic') @21:83
               .arg:
-                Name(id='DYNAMIC') @20:91
-        StaticAssert(message='BLOCK_M is a multiple of WG_M, the query rows per warp group') @21:5
+                Name(id='DYNAMIC') @21:91
+        StaticAssert(message='BLOCK_M is a multiple of WG_M, the query rows per warp group') @22:5
           .cond:
-            BinOp(op='==') @21:19
+            BinOp(op='==') @22:19
               .lhs:
-                BinOp(op='%') @21:19
+                BinOp(op='%') @22:19
                   .lhs:
-                    Name(id='BLOCK_M') @21:19
+                    Name(id='BLOCK_M') @22:19
                   .rhs:
-                    Name(id='WG_M') @21:29
+                    Name(id='WG_M') @22:29
               .rhs:
-                Const(value=0) @21:37
-        Assign(targets=('NWG',)) @22:5
+                Const(value=0) @22:37
+        Assign(targets=('NWG',)) @23:5
           .value:
-            BinOp(op='//') @22:11
+            BinOp(op='//') @23:11
               .lhs:
-                Name(id='BLOCK_M') @22:11
+                Name(id='BLOCK_M') @23:11
               .rhs:
-                Name(id='WG_M') @22:22
-        Assign(targets=('QO_TMA',)) @25:5
+                Name(id='WG_M') @23:22
+        Assign(targets=('QO_TMA',)) @26:5
           .value:
-            BoolOp(op='and') @25:14
+            BoolOp(op='and') @26:14
               .values:
-                Name(id='DQ_TMA') @25:14
-                BinOp(op='==') @25:25
+                Name(id='DQ_TMA') @26:14
+                BinOp(op='==') @26:25
                   .lhs:
-                    Name(id='TARGET') @25:25
+                    Name(id='TARGET') @26:25
                   .rhs:
-                    Const(value='gluon') @25:35
-        SmemDecl(name='q_tile', options=()) @28:5
+                    Const(value='gluon') @26:35
+        SmemDecl(name='q_tile', options=()) @29:5
           .stages:
-            BinOp(op='*') @28:17
+            BinOp(op='*') @29:17
               .lhs:
-                Const(value=2) @28:17
+                Const(value=2) @29:17
               .rhs:
-                BinOp(op='//') @28:22
+                BinOp(op='//') @29:22
                   .lhs:
-                    Name(id='BLOCK_M') @28:22
+                    Name(id='BLOCK_M') @29:22
                   .rhs:
-                    Name(id='WG_M') @28:33
+                    Name(id='WG_M') @29:33
           .dtype:
-            Name(id='DT') @28:41
+            Name(id='DT') @29:41
           .shape:
-            Name(id='WG_M') @28:44
-            Name(id='D') @28:50
-        SmemDecl(name='do_tile', options=()) @29:5
+            Name(id='WG_M') @29:44
+            Name(id='D') @29:50
+        SmemDecl(name='do_tile', options=()) @30:5
           .stages:
-            BinOp(op='*') @29:18
+            BinOp(op='*') @30:18
               .lhs:
-                Const(value=2) @29:18
+                Const(value=2) @30:18
               .rhs:
-                BinOp(op='//') @29:23
+                BinOp(op='//') @30:23
                   .lhs:
-                    Name(id='BLOCK_M') @29:23
+                    Name(id='BLOCK_M') @30:23
                   .rhs:
-                    Name(id='WG_M') @29:34
+                    Name(id='WG_M') @30:34
           .dtype:
-            Name(id='DT') @29:42
+            Name(id='DT') @30:42
           .shape:
-            Name(id='WG_M') @29:45
-            Name(id='D') @29:51
-        SmemDecl(name='k_ring', options=()) @30:5
-          .stages:
-            Name(id='STAGES') @30:17
-          .dtype:
-            Name(id='DT') @30:26
-          .shape:
-            Name(id='BLOCK_N') @30:29
-            Name(id='D') @30:38
-        SmemDecl(name='v_ring', options=()) @31:5
+            Name(id='WG_M') @30:45
+            Name(id='D') @30:51
+        SmemDecl(name='k_ring', options=()) @31:5
           .stages:
             Name(id='STAGES') @31:17
           .dtype:
@@ -867,307 +877,294 @@ Module() @1:1
           .shape:
             Name(id='BLOCK_N') @31:29
             Name(id='D') @31:38
-        BarrierDecl(name='q_ready', kwargs=()) @32:5
+        SmemDecl(name='v_ring', options=()) @32:5
+          .stages:
+            Name(id='STAGES') @32:17
+          .dtype:
+            Name(id='DT') @32:26
+          .shape:
+            Name(id='BLOCK_N') @32:29
+            Name(id='D') @32:38
+        BarrierDecl(name='q_ready', kwargs=()) @33:5
           .size:
-            Const(value=2) @32:21
-        BarrierDecl(name='q_free') @33:5
+            Const(value=2) @33:21
+        BarrierDecl(name='q_free') @34:5
           .size:
-            Const(value=2) @33:20
+            Const(value=2) @34:20
           .kwargs:
             (
               'count'
-              BinOp(op='//') @33:29
+              BinOp(op='//') @34:29
                 .lhs:
-                  Name(id='BLOCK_M') @33:29
+                  Name(id='BLOCK_M') @34:29
                 .rhs:
-                  Name(id='WG_M') @33:40
+                  Name(id='WG_M') @34:40
             )
-        BarrierDecl(name='kv_ready', kwargs=()) @34:5
+        BarrierDecl(name='kv_ready', kwargs=()) @35:5
           .size:
-            Name(id='STAGES') @34:22
-        BarrierDecl(name='kv_free') @35:5
+            Name(id='STAGES') @35:22
+        BarrierDecl(name='kv_free') @36:5
           .size:
-            Name(id='STAGES') @35:21
+            Name(id='STAGES') @36:21
           .kwargs:
             (
               'count'
-              BinOp(op='//') @35:35
+              BinOp(op='//') @36:35
                 .lhs:
-                  Name(id='BLOCK_M') @35:35
+                  Name(id='BLOCK_M') @36:35
                 .rhs:
-                  Name(id='WG_M') @35:46
+                  Name(id='WG_M') @36:46
             )
-        Assign(targets=('len_q',)) @37:5
-          .value:
-            Attr(name='len') @37:13
-              .value:
-                Index() @37:13
-                  .value:
-                    Name(id='q') @37:13
-                  .subs:
-                    Name(id='seq') @37:15
-        Assign(targets=('len_k',)) @38:5
+        Assign(targets=('len_q',)) @38:5
           .value:
             Attr(name='len') @38:13
               .value:
                 Index() @38:13
                   .value:
-                    Name(id='k') @38:13
+                    Name(id='q') @38:13
                   .subs:
                     Name(id='seq') @38:15
-        Assign(targets=('kv_head',)) @39:5
+        Assign(targets=('len_k',)) @39:5
           .value:
-            BinOp(op='//') @39:15
-              .lhs:
-                Name(id='head') @39:15
-              .rhs:
-                BinOp(op='//') @39:24
-                  .lhs:
-                    Name(id='H') @39:24
-                  .rhs:
-                    Name(id='HKV') @39:29
-        Assign(targets=('hi',)) @40:5
-          .value:
-            Name(id='len_k') @40:10
-        If(orelse=()) @41:5
-          .cond:
-            Name(id='CAUSAL') @41:8
-          .body:
-            Assign(targets=('hi',)) @42:9
+            Attr(name='len') @39:13
               .value:
-                Call(kwargs=()) @42:14
-                  .func:
-                    Name(id='minimum') @42:14
-                  .args:
-                    Name(id='len_k') @42:22
-                    BinOp(op='+') @42:30
-                      .lhs:
-                        BinOp(op='*') @42:30
-                          .lhs:
-                            BinOp(op='+') @42:30
-                              .lhs:
-                                Name(id='m') @42:30
-                              .rhs:
-                                Const(value=1) @42:34
-                          .rhs:
-                            Name(id='BLOCK_M') @42:39
-                      .rhs:
-                        BinOp(op='-') @42:50
-                          .lhs:
-                            Name(id='len_k') @42:50
-                          .rhs:
-                            Name(id='len_q') @42:58
-        Assign(targets=('n_blocks',)) @43:5
+                Index() @39:13
+                  .value:
+                    Name(id='k') @39:13
+                  .subs:
+                    Name(id='seq') @39:15
+        Assign(targets=('kv_head',)) @40:5
           .value:
-            Call(kwargs=()) @43:16
-              .func:
-                Name(id='cdiv') @43:16
-              .args:
-                Call(kwargs=()) @43:21
+            BinOp(op='//') @40:15
+              .lhs:
+                Name(id='head') @40:15
+              .rhs:
+                BinOp(op='//') @40:24
+                  .lhs:
+                    Name(id='H') @40:24
+                  .rhs:
+                    Name(id='HKV') @40:29
+        Assign(targets=('hi',)) @41:5
+          .value:
+            Name(id='len_k') @41:10
+        If(orelse=()) @42:5
+          .cond:
+            Name(id='CAUSAL') @42:8
+          .body:
+            Assign(targets=('hi',)) @43:9
+              .value:
+                Call(kwargs=()) @43:14
                   .func:
-                    Name(id='maximum') @43:21
+                    Name(id='minimum') @43:14
                   .args:
-                    Name(id='hi') @43:29
-                    Const(value=0) @43:33
-                Name(id='BLOCK_N') @43:37
-        Role(name='load', replica=None) @45:5
+                    Name(id='len_k') @43:22
+                    BinOp(op='+') @43:30
+                      .lhs:
+                        BinOp(op='*') @43:30
+                          .lhs:
+                            BinOp(op='+') @43:30
+                              .lhs:
+                                Name(id='m') @43:30
+                              .rhs:
+                                Const(value=1) @43:34
+                          .rhs:
+                            Name(id='BLOCK_M') @43:39
+                      .rhs:
+                        BinOp(op='-') @43:50
+                          .lhs:
+                            Name(id='len_k') @43:50
+                          .rhs:
+                            Name(id='len_q') @43:58
+        Assign(targets=('n_blocks',)) @44:5
+          .value:
+            Call(kwargs=()) @44:16
+              .func:
+                Name(id='cdiv') @44:16
+              .args:
+                Call(kwargs=()) @44:21
+                  .func:
+                    Name(id='maximum') @44:21
+                  .args:
+                    Name(id='hi') @44:29
+                    Const(value=0) @44:33
+                Name(id='BLOCK_N') @44:37
+        Role(name='load', replica=None) @46:5
           .kwargs:
             (
               'warps'
-              Const(value=1) @45:21
+              Const(value=1) @46:21
             )
             (
               'regs'
-              Const(value=24) @45:29
+              Const(value=24) @46:29
             )
           .body:
-            Assign(targets=('qs',)) @46:9
+            Assign(targets=('qs',)) @47:9
               .value:
-                BinOp(op='%') @46:14
+                BinOp(op='%') @47:14
                   .lhs:
-                    Name(id='tile_index') @46:14
+                    Name(id='tile_index') @47:14
                   .rhs:
-                    Const(value=2) @46:27
-            Wait(phase=None) @47:9
+                    Const(value=2) @47:27
+            Wait(phase=None) @48:9
               .target:
-                Index() @47:14
+                Index() @48:14
                   .value:
-                    Name(id='q_free') @47:14
+                    Name(id='q_free') @48:14
                   .subs:
-                    Name(id='qs') @47:21
-            Expect() @48:9
+                    Name(id='qs') @48:21
+            Expect() @49:9
               .target:
-                Index() @48:16
+                Index() @49:16
                   .value:
-                    Name(id='q_ready') @48:16
+                    Name(id='q_ready') @49:16
                   .subs:
-                    Name(id='qs') @48:24
+                    Name(id='qs') @49:24
               .nbytes:
-                BinOp(op='*') @48:29
+                BinOp(op='*') @49:29
                   .lhs:
-                    BinOp(op='*') @48:29
+                    BinOp(op='*') @49:29
                       .lhs:
-                        Const(value=2) @48:29
+                        Const(value=2) @49:29
                       .rhs:
-                        Name(id='NWG') @48:33
+                        Name(id='NWG') @49:33
                   .rhs:
-                    Call(kwargs=()) @48:39
+                    Call(kwargs=()) @49:39
                       .func:
-                        Name(id='bytes') @48:39
+                        Name(id='bytes') @49:39
                       .args:
-                        Name(id='q_tile') @48:45
-            For(var='i') @49:9
+                        Name(id='q_tile') @49:45
+            For(var='i') @50:9
               .iter:
-                Call(kwargs=()) @49:18
+                Call(kwargs=()) @50:18
                   .func:
-                    Name(id='static_range') @49:18
+                    Name(id='static_range') @50:18
                   .args:
-                    Name(id='NWG') @49:31
+                    Name(id='NWG') @50:31
               .body:
-                Tma() @50:13
-                  .dst:
-                    Index() @50:17
-                      .value:
-                        Name(id='q_tile') @50:17
-                      .subs:
-                        BinOp(op='+') @50:24
-                          .lhs:
-                            BinOp(op='*') @50:24
-                              .lhs:
-                                Name(id='qs') @50:24
-                              .rhs:
-                                Name(id='NWG') @50:29
-                          .rhs:
-                            Name(id='i') @50:35
-                  .src:
-                    Index() @50:41
-                      .value:
-                        Name(id='q') @50:41
-                      .subs:
-                        Name(id='seq') @50:43
-                        BinOp(op='+') @50:48
-                          .lhs:
-                            BinOp(op='*') @50:48
-                              .lhs:
-                                Name(id='NWG') @50:48
-                              .rhs:
-                                Name(id='m') @50:54
-                          .rhs:
-                            Name(id='i') @50:58
-                        Name(id='head') @50:61
-                  .signals:
-                    Index() @50:75
-                      .value:
-                        Name(id='q_ready') @50:75
-                      .subs:
-                        Name(id='qs') @50:83
                 Tma() @51:13
                   .dst:
                     Index() @51:17
                       .value:
-                        Name(id='do_tile') @51:17
+                        Name(id='q_tile') @51:17
                       .subs:
-                        BinOp(op='+') @51:25
+                        BinOp(op='+') @51:24
                           .lhs:
-                            BinOp(op='*') @51:25
+                            BinOp(op='*') @51:24
                               .lhs:
-                                Name(id='qs') @51:25
+                                Name(id='qs') @51:24
                               .rhs:
-                                Name(id='NWG') @51:30
+                                Name(id='NWG') @51:29
                           .rhs:
-                            Name(id='i') @51:36
+                            Name(id='i') @51:35
                   .src:
-                    Index() @51:42
+                    Index() @51:41
                       .value:
-                        Name(id='d_o') @51:42
+                        Name(id='q') @51:41
                       .subs:
-                        Name(id='seq') @51:46
-                        BinOp(op='+') @51:51
+                        Name(id='seq') @51:43
+                        BinOp(op='+') @51:48
                           .lhs:
-                            BinOp(op='*') @51:51
+                            BinOp(op='*') @51:48
                               .lhs:
-                                Name(id='NWG') @51:51
+                                Name(id='NWG') @51:48
                               .rhs:
-                                Name(id='m') @51:57
+                                Name(id='m') @51:54
                           .rhs:
-                            Name(id='i') @51:61
-                        Name(id='head') @51:64
+                            Name(id='i') @51:58
+                        Name(id='head') @51:61
                   .signals:
-                    Index() @51:78
+                    Index() @51:75
                       .value:
-                        Name(id='q_ready') @51:78
+                        Name(id='q_ready') @51:75
                       .subs:
-                        Name(id='qs') @51:86
-            Pipeline(var='n', slot='slot', ring='kv') @52:9
-              .iter:
-                Call(kwargs=()) @52:23
-                  .func:
-                    Name(id='range') @52:23
-                  .args:
-                    Name(id='n_blocks') @52:29
-              .stages:
-                Name(id='STAGES') @52:52
-              .body:
-                Wait(phase=None) @53:13
-                  .target:
-                    Index() @53:18
-                      .value:
-                        Name(id='kv_free') @53:18
-                      .subs:
-                        Name(id='slot') @53:26
-                Expect() @54:13
-                  .target:
-                    Index() @54:20
-                      .value:
-                        Name(id='kv_ready') @54:20
-                      .subs:
-                        Name(id='slot') @54:29
-                  .nbytes:
-                    BinOp(op='+') @54:36
-                      .lhs:
-                        Call(kwargs=()) @54:36
-                          .func:
-                            Name(id='bytes') @54:36
-                          .args:
-                            Name(id='k_ring') @54:42
-                      .rhs:
-                        Call(kwargs=()) @54:52
-                          .func:
-                            Name(id='bytes') @54:52
-                          .args:
-                            Name(id='v_ring') @54:58
-                Tma() @55:13
+                        Name(id='qs') @51:83
+                Tma() @52:13
                   .dst:
-                    Index() @55:17
+                    Index() @52:17
                       .value:
-                        Name(id='k_ring') @55:17
+                        Name(id='do_tile') @52:17
                       .subs:
-                        Name(id='slot') @55:24
+                        BinOp(op='+') @52:25
+                          .lhs:
+                            BinOp(op='*') @52:25
+                              .lhs:
+                                Name(id='qs') @52:25
+                              .rhs:
+                                Name(id='NWG') @52:30
+                          .rhs:
+                            Name(id='i') @52:36
                   .src:
-                    Index() @55:33
+                    Index() @52:42
                       .value:
-                        Name(id='k') @55:33
+                        Name(id='d_o') @52:42
                       .subs:
-                        Name(id='seq') @55:35
-                        Name(id='n') @55:40
-                        Name(id='kv_head') @55:43
+                        Name(id='seq') @52:46
+                        BinOp(op='+') @52:51
+                          .lhs:
+                            BinOp(op='*') @52:51
+                              .lhs:
+                                Name(id='NWG') @52:51
+                              .rhs:
+                                Name(id='m') @52:57
+                          .rhs:
+                            Name(id='i') @52:61
+                        Name(id='head') @52:64
                   .signals:
-                    Index() @55:60
+                    Index() @52:78
                       .value:
-                        Name(id='kv_ready') @55:60
+                        Name(id='q_ready') @52:78
                       .subs:
-                        Name(id='slot') @55:69
+                        Name(id='qs') @52:86
+            Pipeline(var='n', slot='slot', ring='kv') @53:9
+              .iter:
+                Call(kwargs=()) @53:23
+                  .func:
+                    Name(id='range') @53:23
+                  .args:
+                    Name(id='n_blocks') @53:29
+              .stages:
+                Name(id='STAGES') @53:52
+              .body:
+                Wait(phase=None) @54:13
+                  .target:
+                    Index() @54:18
+                      .value:
+                        Name(id='kv_free') @54:18
+                      .subs:
+                        Name(id='slot') @54:26
+                Expect() @55:13
+                  .target:
+                    Index() @55:20
+                      .value:
+                        Name(id='kv_ready') @55:20
+                      .subs:
+                        Name(id='slot') @55:29
+                  .nbytes:
+                    BinOp(op='+') @55:36
+                      .lhs:
+                        Call(kwargs=()) @55:36
+                          .func:
+                            Name(id='bytes') @55:36
+                          .args:
+                            Name(id='k_ring') @55:42
+                      .rhs:
+                        Call(kwargs=()) @55:52
+                          .func:
+                            Name(id='bytes') @55:52
+                          .args:
+                            Name(id='v_ring') @55:58
                 Tma() @56:13
                   .dst:
                     Index() @56:17
                       .value:
-                        Name(id='v_ring') @56:17
+                        Name(id='k_ring') @56:17
                       .subs:
                         Name(id='slot') @56:24
                   .src:
                     Index() @56:33
                       .value:
-                        Name(id='v') @56:33
+                        Name(id='k') @56:33
                       .subs:
                         Name(id='seq') @56:35
                         Name(id='n') @56:40
@@ -1178,956 +1175,977 @@ Module() @1:1
                         Name(id='kv_ready') @56:60
                       .subs:
                         Name(id='slot') @56:69
-        Role(name='compute', replica='wg') @58:5
+                Tma() @57:13
+                  .dst:
+                    Index() @57:17
+                      .value:
+                        Name(id='v_ring') @57:17
+                      .subs:
+                        Name(id='slot') @57:24
+                  .src:
+                    Index() @57:33
+                      .value:
+                        Name(id='v') @57:33
+                      .subs:
+                        Name(id='seq') @57:35
+                        Name(id='n') @57:40
+                        Name(id='kv_head') @57:43
+                  .signals:
+                    Index() @57:60
+                      .value:
+                        Name(id='kv_ready') @57:60
+                      .subs:
+                        Name(id='slot') @57:69
+        Role(name='compute', replica='wg') @59:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @58:29
+              Name(id='NWG') @59:29
             )
             (
               'regs'
-              Name(id='REGS') @58:39
+              Name(id='REGS') @59:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @59:9
+            Assign(targets=('qk_scale',)) @60:9
               .value:
-                BinOp(op='*') @59:20
+                BinOp(op='*') @60:20
                   .lhs:
-                    Name(id='sm_scale') @59:20
+                    Name(id='sm_scale') @60:20
                   .rhs:
-                    Name(id='LOG2E') @59:31
-            Assign(targets=('row0',)) @60:9
-              .value:
-                BinOp(op='+') @60:16
-                  .lhs:
-                    BinOp(op='*') @60:16
-                      .lhs:
-                        Name(id='m') @60:16
-                      .rhs:
-                        Name(id='BLOCK_M') @60:20
-                  .rhs:
-                    BinOp(op='*') @60:30
-                      .lhs:
-                        Name(id='wg') @60:30
-                      .rhs:
-                        Name(id='WG_M') @60:35
-            Assign(targets=('rows',)) @61:9
+                    Name(id='LOG2E') @60:31
+            Assign(targets=('row0',)) @61:9
               .value:
                 BinOp(op='+') @61:16
                   .lhs:
-                    Name(id='row0') @61:16
-                  .rhs:
-                    Call(kwargs=()) @61:23
-                      .func:
-                        Name(id='arange') @61:23
-                      .args:
-                        Name(id='WG_M') @61:30
-            Assign(targets=('cols',)) @62:9
-              .value:
-                Call(kwargs=()) @62:16
-                  .func:
-                    Name(id='arange') @62:16
-                  .args:
-                    Name(id='BLOCK_N') @62:23
-            Assign(targets=('live',)) @63:9
-              .value:
-                BinOp(op='<') @63:16
-                  .lhs:
-                    Name(id='rows') @63:16
-                  .rhs:
-                    Name(id='len_q') @63:23
-            Assign(targets=('lse2',)) @64:9
-              .value:
-                Call(kwargs=()) @64:16
-                  .func:
-                    Name(id='zeros') @64:16
-                  .args:
-                    ListLit() @64:22
-                      .elts:
-                        Name(id='WG_M') @64:23
-                    Name(id='f32') @64:30
-            Assign(targets=('dlt',)) @65:9
-              .value:
-                Call(kwargs=()) @65:15
-                  .func:
-                    Name(id='zeros') @65:15
-                  .args:
-                    ListLit() @65:21
-                      .elts:
-                        Name(id='WG_M') @65:22
-                    Name(id='f32') @65:29
-            If(orelse=()) @66:9
-              .cond:
-                BinOp(op='==') @66:12
-                  .lhs:
-                    Name(id='ACT') @66:12
-                  .rhs:
-                    Const(value='softmax') @66:19
-              .body:
-                Assign(targets=('lse2',)) @67:13
-                  .value:
-                    BinOp(op='*') @67:20
+                    BinOp(op='*') @61:16
                       .lhs:
-                        Index() @67:20
-                          .value:
-                            Index() @67:20
-                              .value:
-                                Name(id='lse') @67:20
-                              .subs:
-                                Name(id='seq') @67:24
-                          .subs:
-                            Name(id='rows') @67:29
-                            Name(id='head') @67:35
+                        Name(id='m') @61:16
                       .rhs:
-                        Name(id='LOG2E') @67:43
-                Assign(targets=('o_rows',)) @68:13
-                  .value:
-                    Call(kwargs=()) @68:22
+                        Name(id='BLOCK_M') @61:20
+                  .rhs:
+                    BinOp(op='*') @61:30
+                      .lhs:
+                        Name(id='wg') @61:30
+                      .rhs:
+                        Name(id='WG_M') @61:35
+            Assign(targets=('rows',)) @62:9
+              .value:
+                BinOp(op='+') @62:16
+                  .lhs:
+                    Name(id='row0') @62:16
+                  .rhs:
+                    Call(kwargs=()) @62:23
                       .func:
-                        Name(id='cast') @68:22
+                        Name(id='arange') @62:23
                       .args:
-                        Index() @68:27
-                          .value:
-                            Index() @68:27
-                              .value:
-                                Name(id='o') @68:27
-                              .subs:
-                                Name(id='seq') @68:29
-                          .subs:
-                            Index() @68:34
-                              .value:
-                                Name(id='rows') @68:34
-                              .subs:
-                                FullSlice() @68:39
-                                Const(value=None) @68:42
-                            Name(id='head') @68:49
-                            Index() @68:55
-                              .value:
-                                Call(kwargs=()) @68:55
-                                  .func:
-                                    Name(id='arange') @68:55
-                                  .args:
-                                    Name(id='D') @68:62
-                              .subs:
-                                Const(value=None) @68:65
-                                FullSlice() @68:71
-                        Name(id='f32') @68:76
-                Assign(targets=('dlt',)) @69:13
+                        Name(id='WG_M') @62:30
+            Assign(targets=('cols',)) @63:9
+              .value:
+                Call(kwargs=()) @63:16
+                  .func:
+                    Name(id='arange') @63:16
+                  .args:
+                    Name(id='BLOCK_N') @63:23
+            Assign(targets=('live',)) @64:9
+              .value:
+                BinOp(op='<') @64:16
+                  .lhs:
+                    Name(id='rows') @64:16
+                  .rhs:
+                    Name(id='len_q') @64:23
+            Assign(targets=('lse2',)) @65:9
+              .value:
+                Call(kwargs=()) @65:16
+                  .func:
+                    Name(id='zeros') @65:16
+                  .args:
+                    ListLit() @65:22
+                      .elts:
+                        Name(id='WG_M') @65:23
+                    Name(id='f32') @65:30
+            Assign(targets=('dlt',)) @66:9
+              .value:
+                Call(kwargs=()) @66:15
+                  .func:
+                    Name(id='zeros') @66:15
+                  .args:
+                    ListLit() @66:21
+                      .elts:
+                        Name(id='WG_M') @66:22
+                    Name(id='f32') @66:29
+            If(orelse=()) @67:9
+              .cond:
+                BinOp(op='==') @67:12
+                  .lhs:
+                    Name(id='ACT') @67:12
+                  .rhs:
+                    Const(value='softmax') @67:19
+              .body:
+                Assign(targets=('lse2',)) @68:13
                   .value:
-                    Unary(op='-') @69:19
+                    BinOp(op='*') @68:20
+                      .lhs:
+                        Index() @68:20
+                          .value:
+                            Index() @68:20
+                              .value:
+                                Name(id='lse') @68:20
+                              .subs:
+                                Name(id='seq') @68:24
+                          .subs:
+                            Name(id='rows') @68:29
+                            Name(id='head') @68:35
+                      .rhs:
+                        Name(id='LOG2E') @68:43
+                Assign(targets=('o_rows',)) @69:13
+                  .value:
+                    Call(kwargs=()) @69:22
+                      .func:
+                        Name(id='cast') @69:22
+                      .args:
+                        Index() @69:27
+                          .value:
+                            Index() @69:27
+                              .value:
+                                Name(id='o') @69:27
+                              .subs:
+                                Name(id='seq') @69:29
+                          .subs:
+                            Index() @69:34
+                              .value:
+                                Name(id='rows') @69:34
+                              .subs:
+                                FullSlice() @69:39
+                                Const(value=None) @69:42
+                            Name(id='head') @69:49
+                            Index() @69:55
+                              .value:
+                                Call(kwargs=()) @69:55
+                                  .func:
+                                    Name(id='arange') @69:55
+                                  .args:
+                                    Name(id='D') @69:62
+                              .subs:
+                                Const(value=None) @69:65
+                                FullSlice() @69:71
+                        Name(id='f32') @69:76
+                Assign(targets=('dlt',)) @70:13
+                  .value:
+                    Unary(op='-') @70:19
                       .operand:
-                        Index() @69:20
+                        Index() @70:20
                           .value:
-                            Index() @69:20
+                            Index() @70:20
                               .value:
-                                Name(id='dlse') @69:20
+                                Name(id='dlse') @70:20
                               .subs:
-                                Name(id='seq') @69:25
+                                Name(id='seq') @70:25
                           .subs:
-                            Name(id='rows') @69:30
-                            Name(id='head') @69:36
-            Assign(targets=('acc',)) @70:9
+                            Name(id='rows') @70:30
+                            Name(id='head') @70:36
+            Assign(targets=('acc',)) @71:9
               .value:
-                Call(kwargs=()) @70:15
+                Call(kwargs=()) @71:15
                   .func:
-                    Name(id='zeros') @70:15
+                    Name(id='zeros') @71:15
                   .args:
-                    ListLit() @70:21
+                    ListLit() @71:21
                       .elts:
-                        Name(id='WG_M') @70:22
-                        Name(id='D') @70:28
-                    Name(id='f32') @70:32
-            Assign(targets=('qs',)) @71:9
+                        Name(id='WG_M') @71:22
+                        Name(id='D') @71:28
+                    Name(id='f32') @71:32
+            Assign(targets=('qs',)) @72:9
               .value:
-                BinOp(op='%') @71:14
+                BinOp(op='%') @72:14
                   .lhs:
-                    Name(id='tile_index') @71:14
+                    Name(id='tile_index') @72:14
                   .rhs:
-                    Const(value=2) @71:27
-            Assign(targets=('mine',)) @72:9
+                    Const(value=2) @72:27
+            Assign(targets=('mine',)) @73:9
               .value:
-                BinOp(op='+') @72:16
+                BinOp(op='+') @73:16
                   .lhs:
-                    BinOp(op='*') @72:16
+                    BinOp(op='*') @73:16
                       .lhs:
-                        Name(id='qs') @72:16
+                        Name(id='qs') @73:16
                       .rhs:
-                        Name(id='NWG') @72:21
+                        Name(id='NWG') @73:21
                   .rhs:
-                    Name(id='wg') @72:27
-            Wait(phase=None) @73:9
+                    Name(id='wg') @73:27
+            Wait(phase=None) @74:9
               .target:
-                Index() @73:14
+                Index() @74:14
                   .value:
-                    Name(id='q_ready') @73:14
+                    Name(id='q_ready') @74:14
                   .subs:
-                    Name(id='qs') @73:22
-            If(orelse=()) @74:9
+                    Name(id='qs') @74:22
+            If(orelse=()) @75:9
               .cond:
-                BinOp(op='==') @74:12
+                BinOp(op='==') @75:12
                   .lhs:
-                    Name(id='ACT') @74:12
+                    Name(id='ACT') @75:12
                   .rhs:
-                    Const(value='softmax') @74:19
+                    Const(value='softmax') @75:19
               .body:
-                Assign(targets=('dlt',)) @75:13
+                Assign(targets=('dlt',)) @76:13
                   .value:
-                    BinOp(op='+') @75:19
+                    BinOp(op='+') @76:19
                       .lhs:
-                        Name(id='dlt') @75:19
+                        Name(id='dlt') @76:19
                       .rhs:
-                        Call() @75:25
+                        Call() @76:25
                           .func:
-                            Name(id='sum') @75:25
+                            Name(id='sum') @76:25
                           .args:
-                            BinOp(op='*') @75:29
+                            BinOp(op='*') @76:29
                               .lhs:
-                                Name(id='o_rows') @75:29
+                                Name(id='o_rows') @76:29
                               .rhs:
-                                Call(kwargs=()) @75:38
+                                Call(kwargs=()) @76:38
                                   .func:
-                                    Name(id='cast') @75:38
+                                    Name(id='cast') @76:38
                                   .args:
-                                    Call(kwargs=()) @75:43
+                                    Call(kwargs=()) @76:43
                                       .func:
-                                        Name(id='load') @75:43
+                                        Name(id='load') @76:43
                                       .args:
-                                        Index() @75:48
+                                        Index() @76:48
                                           .value:
-                                            Name(id='do_tile') @75:48
+                                            Name(id='do_tile') @76:48
                                           .subs:
-                                            Name(id='mine') @75:56
-                                    Name(id='f32') @75:64
+                                            Name(id='mine') @76:56
+                                    Name(id='f32') @76:64
                           .kwargs:
                             (
                               'axis'
-                              Const(value=1) @75:75
+                              Const(value=1) @76:75
                             )
-                Store() @79:13
-                  .target:
-                    Name(id='lse2_t') @79:13
-                  .subs:
-                    Name(id='head') @79:20
-                    BinOp(op='+') @79:26
-                      .lhs:
-                        Attr(name='start') @79:26
-                          .value:
-                            Index() @79:26
-                              .value:
-                                Name(id='q') @79:26
-                              .subs:
-                                Name(id='seq') @79:28
-                      .rhs:
-                        Name(id='rows') @79:41
-                  .value:
-                    Name(id='lse2') @79:49
-                  .mask:
-                    Name(id='live') @79:60
                 Store() @80:13
                   .target:
-                    Name(id='delta_t') @80:13
+                    Name(id='lse2_t') @80:13
                   .subs:
-                    Name(id='head') @80:21
-                    BinOp(op='+') @80:27
+                    Name(id='head') @80:20
+                    BinOp(op='+') @80:26
                       .lhs:
-                        Attr(name='start') @80:27
+                        Attr(name='start') @80:26
                           .value:
-                            Index() @80:27
+                            Index() @80:26
                               .value:
-                                Name(id='q') @80:27
+                                Name(id='q') @80:26
                               .subs:
-                                Name(id='seq') @80:29
+                                Name(id='seq') @80:28
                       .rhs:
-                        Name(id='rows') @80:42
+                        Name(id='rows') @80:41
                   .value:
-                    Name(id='dlt') @80:50
+                    Name(id='lse2') @80:49
                   .mask:
                     Name(id='live') @80:60
-            If() @81:9
-              .cond:
-                Name(id='OVERLAP') @81:12
-              .body:
-                Assign(targets=('ds',)) @84:13
-                  .value:
-                    Call(kwargs=()) @84:18
-                      .func:
-                        Name(id='zeros') @84:18
-                      .args:
-                        ListLit() @84:24
-                          .elts:
-                            Name(id='WG_M') @84:25
-                            Name(id='BLOCK_N') @84:31
-                        Name(id='DT') @84:41
-                Assign(targets=('last',)) @85:13
-                  .value:
-                    Const(value=0) @85:20
-                Pipeline(var='n', slot='slot', ring='kv') @86:13
-                  .iter:
-                    Call(kwargs=()) @86:27
-                      .func:
-                        Name(id='range') @86:27
-                      .args:
-                        Call(kwargs=()) @86:33
-                          .func:
-                            Name(id='minimum') @86:33
-                          .args:
-                            Name(id='n_blocks') @86:41
-                            Const(value=1) @86:51
-                  .stages:
-                    Name(id='STAGES') @86:68
-                  .body:
-                    Assign(targets=('edge',)) @87:17
-                      .value:
-                        Call(kwargs=()) @87:24
-                          .func:
-                            Name(id='edge_block') @87:24
-                          .args:
-                            Name(id='n') @87:35
-                            Name(id='row0') @87:38
-                            Name(id='len_q') @87:44
-                            Name(id='len_k') @87:51
-                            Name(id='BLOCK_N') @87:58
-                            Name(id='CAUSAL') @87:67
-                    Wait(phase=None) @88:17
-                      .target:
-                        Index() @88:22
+                Store() @81:13
+                  .target:
+                    Name(id='delta_t') @81:13
+                  .subs:
+                    Name(id='head') @81:21
+                    BinOp(op='+') @81:27
+                      .lhs:
+                        Attr(name='start') @81:27
                           .value:
-                            Name(id='kv_ready') @88:22
+                            Index() @81:27
+                              .value:
+                                Name(id='q') @81:27
+                              .subs:
+                                Name(id='seq') @81:29
+                      .rhs:
+                        Name(id='rows') @81:42
+                  .value:
+                    Name(id='dlt') @81:50
+                  .mask:
+                    Name(id='live') @81:60
+            If() @82:9
+              .cond:
+                Name(id='OVERLAP') @82:12
+              .body:
+                Assign(targets=('ds',)) @85:13
+                  .value:
+                    Call(kwargs=()) @85:18
+                      .func:
+                        Name(id='zeros') @85:18
+                      .args:
+                        ListLit() @85:24
+                          .elts:
+                            Name(id='WG_M') @85:25
+                            Name(id='BLOCK_N') @85:31
+                        Name(id='DT') @85:41
+                Assign(targets=('last',)) @86:13
+                  .value:
+                    Const(value=0) @86:20
+                Pipeline(var='n', slot='slot', ring='kv') @87:13
+                  .iter:
+                    Call(kwargs=()) @87:27
+                      .func:
+                        Name(id='range') @87:27
+                      .args:
+                        Call(kwargs=()) @87:33
+                          .func:
+                            Name(id='minimum') @87:33
+                          .args:
+                            Name(id='n_blocks') @87:41
+                            Const(value=1) @87:51
+                  .stages:
+                    Name(id='STAGES') @87:68
+                  .body:
+                    Assign(targets=('edge',)) @88:17
+                      .value:
+                        Call(kwargs=()) @88:24
+                          .func:
+                            Name(id='edge_block') @88:24
+                          .args:
+                            Name(id='n') @88:35
+                            Name(id='row0') @88:38
+                            Name(id='len_q') @88:44
+                            Name(id='len_k') @88:51
+                            Name(id='BLOCK_N') @88:58
+                            Name(id='CAUSAL') @88:67
+                    Wait(phase=None) @89:17
+                      .target:
+                        Index() @89:22
+                          .value:
+                            Name(id='kv_ready') @89:22
                           .subs:
-                            Name(id='slot') @88:31
-                    Assign(targets=('s_f',)) @89:17
+                            Name(id='slot') @89:31
+                    Assign(targets=('s_f',)) @90:17
                       .value:
-                        Call(kwargs=()) @89:23
+                        Call(kwargs=()) @90:23
                           .func:
-                            Name(id='mma_async') @89:23
+                            Name(id='mma_async') @90:23
                           .args:
-                            Index() @89:33
+                            Index() @90:33
                               .value:
-                                Name(id='q_tile') @89:33
+                                Name(id='q_tile') @90:33
                               .subs:
-                                Name(id='mine') @89:40
-                            Attr(name='T') @89:47
+                                Name(id='mine') @90:40
+                            Attr(name='T') @90:47
                               .value:
-                                Index() @89:47
+                                Index() @90:47
                                   .value:
-                                    Name(id='k_ring') @89:47
+                                    Name(id='k_ring') @90:47
                                   .subs:
-                                    Name(id='slot') @89:54
-                    Assign(targets=('dp_f',)) @90:17
+                                    Name(id='slot') @90:54
+                    Assign(targets=('dp_f',)) @91:17
                       .value:
-                        Call(kwargs=()) @90:24
+                        Call(kwargs=()) @91:24
                           .func:
-                            Name(id='mma_async') @90:24
+                            Name(id='mma_async') @91:24
                           .args:
-                            Index() @90:34
+                            Index() @91:34
                               .value:
-                                Name(id='do_tile') @90:34
+                                Name(id='do_tile') @91:34
                               .subs:
-                                Name(id='mine') @90:42
-                            Attr(name='T') @90:49
+                                Name(id='mine') @91:42
+                            Attr(name='T') @91:49
                               .value:
-                                Index() @90:49
+                                Index() @91:49
                                   .value:
-                                    Name(id='v_ring') @90:49
+                                    Name(id='v_ring') @91:49
                                   .subs:
-                                    Name(id='slot') @90:56
-                    Assign(targets=('s',)) @91:17
+                                    Name(id='slot') @91:56
+                    Assign(targets=('s',)) @92:17
                       .value:
-                        Call() @91:21
+                        Call() @92:21
                           .func:
-                            Name(id='mma_wait') @91:21
+                            Name(id='mma_wait') @92:21
                           .args:
-                            Name(id='s_f') @91:30
+                            Name(id='s_f') @92:30
                           .kwargs:
                             (
                               'pending'
-                              Const(value=1) @91:43
+                              Const(value=1) @92:43
                             )
-                    Assign(targets=('p', 'dact')) @92:17
+                    Assign(targets=('p', 'dact')) @93:17
                       .value:
-                        Call(kwargs=()) @92:27
+                        Call(kwargs=()) @93:27
                           .func:
-                            Name(id='probs') @92:27
+                            Name(id='probs') @93:27
                           .args:
-                            Name(id='s') @92:33
-                            Name(id='edge') @92:36
-                            Index() @92:42
+                            Name(id='s') @93:33
+                            Name(id='edge') @93:36
+                            Index() @93:42
                               .value:
-                                Name(id='rows') @92:42
+                                Name(id='rows') @93:42
                               .subs:
-                                FullSlice() @92:47
-                                Const(value=None) @92:50
-                            BinOp(op='+') @92:57
+                                FullSlice() @93:47
+                                Const(value=None) @93:50
+                            BinOp(op='+') @93:57
                               .lhs:
-                                BinOp(op='*') @92:57
+                                BinOp(op='*') @93:57
                                   .lhs:
-                                    Name(id='n') @92:57
+                                    Name(id='n') @93:57
                                   .rhs:
-                                    Name(id='BLOCK_N') @92:61
+                                    Name(id='BLOCK_N') @93:61
                               .rhs:
-                                Index() @92:71
+                                Index() @93:71
                                   .value:
-                                    Name(id='cols') @92:71
+                                    Name(id='cols') @93:71
                                   .subs:
-                                    Const(value=None) @92:76
-                                    FullSlice() @92:82
-                            Name(id='len_q') @92:86
-                            Name(id='len_k') @92:93
-                            Index() @92:100
+                                    Const(value=None) @93:76
+                                    FullSlice() @93:82
+                            Name(id='len_q') @93:86
+                            Name(id='len_k') @93:93
+                            Index() @93:100
                               .value:
-                                Name(id='lse2') @92:100
+                                Name(id='lse2') @93:100
                               .subs:
-                                FullSlice() @92:105
-                                Const(value=None) @92:108
-                            Name(id='qk_scale') @93:33
-                            Name(id='sm_scale') @93:43
-                            Name(id='CAUSAL') @93:53
-                            Name(id='ACT') @93:61
-                    Assign(targets=('dp',)) @94:17
-                      .value:
-                        Call(kwargs=()) @94:22
-                          .func:
-                            Name(id='mma_wait') @94:22
-                          .args:
-                            Name(id='dp_f') @94:31
-                    Assign(targets=('ds',)) @95:17
+                                FullSlice() @93:105
+                                Const(value=None) @93:108
+                            Name(id='qk_scale') @94:33
+                            Name(id='sm_scale') @94:43
+                            Name(id='CAUSAL') @94:53
+                            Name(id='ACT') @94:61
+                    Assign(targets=('dp',)) @95:17
                       .value:
                         Call(kwargs=()) @95:22
                           .func:
-                            Name(id='cast') @95:22
+                            Name(id='mma_wait') @95:22
                           .args:
-                            Call(kwargs=()) @95:27
+                            Name(id='dp_f') @95:31
+                    Assign(targets=('ds',)) @96:17
+                      .value:
+                        Call(kwargs=()) @96:22
+                          .func:
+                            Name(id='cast') @96:22
+                          .args:
+                            Call(kwargs=()) @96:27
                               .func:
-                                Name(id='dscores') @95:27
+                                Name(id='dscores') @96:27
                               .args:
-                                Name(id='p') @95:35
-                                Name(id='dact') @95:38
-                                Name(id='dp') @95:44
-                                Index() @95:48
+                                Name(id='p') @96:35
+                                Name(id='dact') @96:38
+                                Name(id='dp') @96:44
+                                Index() @96:48
                                   .value:
-                                    Name(id='dlt') @95:48
+                                    Name(id='dlt') @96:48
                                   .subs:
-                                    FullSlice() @95:52
-                                    Const(value=None) @95:55
-                                Name(id='ACT') @95:62
-                            Name(id='DT') @95:68
-                    Assign(targets=('last',)) @96:17
+                                    FullSlice() @96:52
+                                    Const(value=None) @96:55
+                                Name(id='ACT') @96:62
+                            Name(id='DT') @96:68
+                    Assign(targets=('last',)) @97:17
                       .value:
-                        Name(id='slot') @96:24
-                Pipeline(var='n', slot='slot', ring='kv') @97:13
+                        Name(id='slot') @97:24
+                Pipeline(var='n', slot='slot', ring='kv') @98:13
                   .iter:
-                    Call(kwargs=()) @97:27
+                    Call(kwargs=()) @98:27
                       .func:
-                        Name(id='range') @97:27
+                        Name(id='range') @98:27
                       .args:
-                        Const(value=1) @97:33
-                        Name(id='n_blocks') @97:36
+                        Const(value=1) @98:33
+                        Name(id='n_blocks') @98:36
                   .stages:
-                    Name(id='STAGES') @97:59
+                    Name(id='STAGES') @98:59
                   .body:
-                    Assign(targets=('edge',)) @98:17
+                    Assign(targets=('edge',)) @99:17
                       .value:
-                        Call(kwargs=()) @98:24
+                        Call(kwargs=()) @99:24
                           .func:
-                            Name(id='edge_block') @98:24
+                            Name(id='edge_block') @99:24
                           .args:
-                            Name(id='n') @98:35
-                            Name(id='row0') @98:38
-                            Name(id='len_q') @98:44
-                            Name(id='len_k') @98:51
-                            Name(id='BLOCK_N') @98:58
-                            Name(id='CAUSAL') @98:67
-                    Wait(phase=None) @99:17
+                            Name(id='n') @99:35
+                            Name(id='row0') @99:38
+                            Name(id='len_q') @99:44
+                            Name(id='len_k') @99:51
+                            Name(id='BLOCK_N') @99:58
+                            Name(id='CAUSAL') @99:67
+                    Wait(phase=None) @100:17
                       .target:
-                        Index() @99:22
+                        Index() @100:22
                           .value:
-                            Name(id='kv_ready') @99:22
+                            Name(id='kv_ready') @100:22
                           .subs:
-                            Name(id='slot') @99:31
-                    Assign(targets=('s_f',)) @100:17
+                            Name(id='slot') @100:31
+                    Assign(targets=('s_f',)) @101:17
                       .value:
-                        Call(kwargs=()) @100:23
+                        Call(kwargs=()) @101:23
                           .func:
-                            Name(id='mma_async') @100:23
+                            Name(id='mma_async') @101:23
                           .args:
-                            Index() @100:33
+                            Index() @101:33
                               .value:
-                                Name(id='q_tile') @100:33
+                                Name(id='q_tile') @101:33
                               .subs:
-                                Name(id='mine') @100:40
-                            Attr(name='T') @100:47
+                                Name(id='mine') @101:40
+                            Attr(name='T') @101:47
                               .value:
-                                Index() @100:47
+                                Index() @101:47
                                   .value:
-                                    Name(id='k_ring') @100:47
+                                    Name(id='k_ring') @101:47
                                   .subs:
-                                    Name(id='slot') @100:54
-                    Assign(targets=('dp_f',)) @101:17
-                      .value:
-                        Call(kwargs=()) @101:24
-                          .func:
-                            Name(id='mma_async') @101:24
-                          .args:
-                            Index() @101:34
-                              .value:
-                                Name(id='do_tile') @101:34
-                              .subs:
-                                Name(id='mine') @101:42
-                            Attr(name='T') @101:49
-                              .value:
-                                Index() @101:49
-                                  .value:
-                                    Name(id='v_ring') @101:49
-                                  .subs:
-                                    Name(id='slot') @101:56
-                    Assign(targets=('dq_f',)) @102:17
+                                    Name(id='slot') @101:54
+                    Assign(targets=('dp_f',)) @102:17
                       .value:
                         Call(kwargs=()) @102:24
                           .func:
                             Name(id='mma_async') @102:24
                           .args:
-                            Name(id='ds') @102:34
-                            Index() @102:38
+                            Index() @102:34
                               .value:
-                                Name(id='k_ring') @102:38
+                                Name(id='do_tile') @102:34
                               .subs:
-                                Name(id='last') @102:45
-                            Name(id='acc') @102:52
-                    Assign(targets=('s',)) @103:17
-                      .value:
-                        Call() @103:21
-                          .func:
-                            Name(id='mma_wait') @103:21
-                          .args:
-                            Name(id='s_f') @103:30
-                          .kwargs:
-                            (
-                              'pending'
-                              Const(value=2) @103:43
-                            )
-                    Assign(targets=('p', 'dact')) @104:17
-                      .value:
-                        Call(kwargs=()) @104:27
-                          .func:
-                            Name(id='probs') @104:27
-                          .args:
-                            Name(id='s') @104:33
-                            Name(id='edge') @104:36
-                            Index() @104:42
+                                Name(id='mine') @102:42
+                            Attr(name='T') @102:49
                               .value:
-                                Name(id='rows') @104:42
-                              .subs:
-                                FullSlice() @104:47
-                                Const(value=None) @104:50
-                            BinOp(op='+') @104:57
-                              .lhs:
-                                BinOp(op='*') @104:57
-                                  .lhs:
-                                    Name(id='n') @104:57
-                                  .rhs:
-                                    Name(id='BLOCK_N') @104:61
-                              .rhs:
-                                Index() @104:71
+                                Index() @102:49
                                   .value:
-                                    Name(id='cols') @104:71
+                                    Name(id='v_ring') @102:49
                                   .subs:
-                                    Const(value=None) @104:76
-                                    FullSlice() @104:82
-                            Name(id='len_q') @104:86
-                            Name(id='len_k') @104:93
-                            Index() @104:100
-                              .value:
-                                Name(id='lse2') @104:100
-                              .subs:
-                                FullSlice() @104:105
-                                Const(value=None) @104:108
-                            Name(id='qk_scale') @105:33
-                            Name(id='sm_scale') @105:43
-                            Name(id='CAUSAL') @105:53
-                            Name(id='ACT') @105:61
-                    Assign(targets=('dp',)) @106:17
+                                    Name(id='slot') @102:56
+                    Assign(targets=('dq_f',)) @103:17
                       .value:
-                        Call() @106:22
+                        Call(kwargs=()) @103:24
                           .func:
-                            Name(id='mma_wait') @106:22
+                            Name(id='mma_async') @103:24
                           .args:
-                            Name(id='dp_f') @106:31
+                            Name(id='ds') @103:34
+                            Index() @103:38
+                              .value:
+                                Name(id='k_ring') @103:38
+                              .subs:
+                                Name(id='last') @103:45
+                            Name(id='acc') @103:52
+                    Assign(targets=('s',)) @104:17
+                      .value:
+                        Call() @104:21
+                          .func:
+                            Name(id='mma_wait') @104:21
+                          .args:
+                            Name(id='s_f') @104:30
                           .kwargs:
                             (
                               'pending'
-                              Const(value=1) @106:45
+                              Const(value=2) @104:43
                             )
-                    Assign(targets=('ds_n',)) @107:17
+                    Assign(targets=('p', 'dact')) @105:17
                       .value:
-                        Call(kwargs=()) @107:24
+                        Call(kwargs=()) @105:27
                           .func:
-                            Name(id='dscores') @107:24
+                            Name(id='probs') @105:27
                           .args:
-                            Name(id='p') @107:32
-                            Name(id='dact') @107:35
-                            Name(id='dp') @107:41
-                            Index() @107:45
+                            Name(id='s') @105:33
+                            Name(id='edge') @105:36
+                            Index() @105:42
                               .value:
-                                Name(id='dlt') @107:45
+                                Name(id='rows') @105:42
                               .subs:
-                                FullSlice() @107:49
-                                Const(value=None) @107:52
-                            Name(id='ACT') @107:59
-                    Assign(targets=('acc',)) @108:17
+                                FullSlice() @105:47
+                                Const(value=None) @105:50
+                            BinOp(op='+') @105:57
+                              .lhs:
+                                BinOp(op='*') @105:57
+                                  .lhs:
+                                    Name(id='n') @105:57
+                                  .rhs:
+                                    Name(id='BLOCK_N') @105:61
+                              .rhs:
+                                Index() @105:71
+                                  .value:
+                                    Name(id='cols') @105:71
+                                  .subs:
+                                    Const(value=None) @105:76
+                                    FullSlice() @105:82
+                            Name(id='len_q') @105:86
+                            Name(id='len_k') @105:93
+                            Index() @105:100
+                              .value:
+                                Name(id='lse2') @105:100
+                              .subs:
+                                FullSlice() @105:105
+                                Const(value=None) @105:108
+                            Name(id='qk_scale') @106:33
+                            Name(id='sm_scale') @106:43
+                            Name(id='CAUSAL') @106:53
+                            Name(id='ACT') @106:61
+                    Assign(targets=('dp',)) @107:17
                       .value:
-                        Call(kwargs=()) @108:23
+                        Call() @107:22
                           .func:
-                            Name(id='mma_wait') @108:23
+                            Name(id='mma_wait') @107:22
                           .args:
-                            Name(id='dq_f') @108:32
-                    Arrive(count=None) @109:17
+                            Name(id='dp_f') @107:31
+                          .kwargs:
+                            (
+                              'pending'
+                              Const(value=1) @107:45
+                            )
+                    Assign(targets=('ds_n',)) @108:17
+                      .value:
+                        Call(kwargs=()) @108:24
+                          .func:
+                            Name(id='dscores') @108:24
+                          .args:
+                            Name(id='p') @108:32
+                            Name(id='dact') @108:35
+                            Name(id='dp') @108:41
+                            Index() @108:45
+                              .value:
+                                Name(id='dlt') @108:45
+                              .subs:
+                                FullSlice() @108:49
+                                Const(value=None) @108:52
+                            Name(id='ACT') @108:59
+                    Assign(targets=('acc',)) @109:17
+                      .value:
+                        Call(kwargs=()) @109:23
+                          .func:
+                            Name(id='mma_wait') @109:23
+                          .args:
+                            Name(id='dq_f') @109:32
+                    Arrive(count=None) @110:17
                       .target:
-                        Index() @109:24
+                        Index() @110:24
                           .value:
-                            Name(id='kv_free') @109:24
+                            Name(id='kv_free') @110:24
                           .subs:
-                            Name(id='last') @109:32
-                    Assign(targets=('ds',)) @110:17
+                            Name(id='last') @110:32
+                    Assign(targets=('ds',)) @111:17
                       .value:
-                        Call(kwargs=()) @110:22
+                        Call(kwargs=()) @111:22
                           .func:
-                            Name(id='cast') @110:22
+                            Name(id='cast') @111:22
                           .args:
-                            Name(id='ds_n') @110:27
-                            Name(id='DT') @110:33
-                    Assign(targets=('last',)) @111:17
+                            Name(id='ds_n') @111:27
+                            Name(id='DT') @111:33
+                    Assign(targets=('last',)) @112:17
                       .value:
-                        Name(id='slot') @111:24
-                If(orelse=()) @112:13
+                        Name(id='slot') @112:24
+                If(orelse=()) @113:13
                   .cond:
-                    BinOp(op='>') @112:16
+                    BinOp(op='>') @113:16
                       .lhs:
-                        Name(id='n_blocks') @112:16
+                        Name(id='n_blocks') @113:16
                       .rhs:
-                        Const(value=0) @112:27
+                        Const(value=0) @113:27
                   .body:
-                    Assign(targets=('acc',)) @113:17
+                    Assign(targets=('acc',)) @114:17
                       .value:
-                        Call(kwargs=()) @113:23
+                        Call(kwargs=()) @114:23
                           .func:
-                            Name(id='mma_wait') @113:23
+                            Name(id='mma_wait') @114:23
                           .args:
-                            Call(kwargs=()) @113:32
+                            Call(kwargs=()) @114:32
                               .func:
-                                Name(id='mma_async') @113:32
+                                Name(id='mma_async') @114:32
                               .args:
-                                Name(id='ds') @113:42
-                                Index() @113:46
+                                Name(id='ds') @114:42
+                                Index() @114:46
                                   .value:
-                                    Name(id='k_ring') @113:46
+                                    Name(id='k_ring') @114:46
                                   .subs:
-                                    Name(id='last') @113:53
-                                Name(id='acc') @113:60
-                    Arrive(count=None) @114:17
+                                    Name(id='last') @114:53
+                                Name(id='acc') @114:60
+                    Arrive(count=None) @115:17
                       .target:
-                        Index() @114:24
+                        Index() @115:24
                           .value:
-                            Name(id='kv_free') @114:24
+                            Name(id='kv_free') @115:24
                           .subs:
-                            Name(id='last') @114:32
+                            Name(id='last') @115:32
               .orelse:
-                Pipeline(var='n', slot='slot', ring='kv') @116:13
+                Pipeline(var='n', slot='slot', ring='kv') @117:13
                   .iter:
-                    Call(kwargs=()) @116:27
+                    Call(kwargs=()) @117:27
                       .func:
-                        Name(id='range') @116:27
+                        Name(id='range') @117:27
                       .args:
-                        Name(id='n_blocks') @116:33
+                        Name(id='n_blocks') @117:33
                   .stages:
-                    Name(id='STAGES') @116:56
+                    Name(id='STAGES') @117:56
                   .body:
-                    Assign(targets=('edge',)) @117:17
+                    Assign(targets=('edge',)) @118:17
                       .value:
-                        Call(kwargs=()) @117:24
+                        Call(kwargs=()) @118:24
                           .func:
-                            Name(id='edge_block') @117:24
+                            Name(id='edge_block') @118:24
                           .args:
-                            Name(id='n') @117:35
-                            Name(id='row0') @117:38
-                            Name(id='len_q') @117:44
-                            Name(id='len_k') @117:51
-                            Name(id='BLOCK_N') @117:58
-                            Name(id='CAUSAL') @117:67
-                    Wait(phase=None) @118:17
+                            Name(id='n') @118:35
+                            Name(id='row0') @118:38
+                            Name(id='len_q') @118:44
+                            Name(id='len_k') @118:51
+                            Name(id='BLOCK_N') @118:58
+                            Name(id='CAUSAL') @118:67
+                    Wait(phase=None) @119:17
                       .target:
-                        Index() @118:22
+                        Index() @119:22
                           .value:
-                            Name(id='kv_ready') @118:22
+                            Name(id='kv_ready') @119:22
                           .subs:
-                            Name(id='slot') @118:31
-                    Assign(targets=('s_f',)) @119:17
+                            Name(id='slot') @119:31
+                    Assign(targets=('s_f',)) @120:17
                       .value:
-                        Call(kwargs=()) @119:23
+                        Call(kwargs=()) @120:23
                           .func:
-                            Name(id='mma_async') @119:23
+                            Name(id='mma_async') @120:23
                           .args:
-                            Index() @119:33
+                            Index() @120:33
                               .value:
-                                Name(id='q_tile') @119:33
+                                Name(id='q_tile') @120:33
                               .subs:
-                                Name(id='mine') @119:40
-                            Attr(name='T') @119:47
+                                Name(id='mine') @120:40
+                            Attr(name='T') @120:47
                               .value:
-                                Index() @119:47
+                                Index() @120:47
                                   .value:
-                                    Name(id='k_ring') @119:47
+                                    Name(id='k_ring') @120:47
                                   .subs:
-                                    Name(id='slot') @119:54
-                    Assign(targets=('dp_f',)) @120:17
+                                    Name(id='slot') @120:54
+                    Assign(targets=('dp_f',)) @121:17
                       .value:
-                        Call(kwargs=()) @120:24
+                        Call(kwargs=()) @121:24
                           .func:
-                            Name(id='mma_async') @120:24
+                            Name(id='mma_async') @121:24
                           .args:
-                            Index() @120:34
+                            Index() @121:34
                               .value:
-                                Name(id='do_tile') @120:34
+                                Name(id='do_tile') @121:34
                               .subs:
-                                Name(id='mine') @120:42
-                            Attr(name='T') @120:49
+                                Name(id='mine') @121:42
+                            Attr(name='T') @121:49
                               .value:
-                                Index() @120:49
+                                Index() @121:49
                                   .value:
-                                    Name(id='v_ring') @120:49
+                                    Name(id='v_ring') @121:49
                                   .subs:
-                                    Name(id='slot') @120:56
-                    Assign(targets=('s',)) @121:17
+                                    Name(id='slot') @121:56
+                    Assign(targets=('s',)) @122:17
                       .value:
-                        Call() @121:21
+                        Call() @122:21
                           .func:
-                            Name(id='mma_wait') @121:21
+                            Name(id='mma_wait') @122:21
                           .args:
-                            Name(id='s_f') @121:30
+                            Name(id='s_f') @122:30
                           .kwargs:
                             (
                               'pending'
-                              Const(value=1) @121:43
+                              Const(value=1) @122:43
                             )
-                    Assign(targets=('p', 'dact')) @122:17
+                    Assign(targets=('p', 'dact')) @123:17
                       .value:
-                        Call(kwargs=()) @122:27
+                        Call(kwargs=()) @123:27
                           .func:
-                            Name(id='probs') @122:27
+                            Name(id='probs') @123:27
                           .args:
-                            Name(id='s') @122:33
-                            Name(id='edge') @122:36
-                            Index() @122:42
+                            Name(id='s') @123:33
+                            Name(id='edge') @123:36
+                            Index() @123:42
                               .value:
-                                Name(id='rows') @122:42
+                                Name(id='rows') @123:42
                               .subs:
-                                FullSlice() @122:47
-                                Const(value=None) @122:50
-                            BinOp(op='+') @122:57
+                                FullSlice() @123:47
+                                Const(value=None) @123:50
+                            BinOp(op='+') @123:57
                               .lhs:
-                                BinOp(op='*') @122:57
+                                BinOp(op='*') @123:57
                                   .lhs:
-                                    Name(id='n') @122:57
+                                    Name(id='n') @123:57
                                   .rhs:
-                                    Name(id='BLOCK_N') @122:61
+                                    Name(id='BLOCK_N') @123:61
                               .rhs:
-                                Index() @122:71
+                                Index() @123:71
                                   .value:
-                                    Name(id='cols') @122:71
+                                    Name(id='cols') @123:71
                                   .subs:
-                                    Const(value=None) @122:76
-                                    FullSlice() @122:82
-                            Name(id='len_q') @122:86
-                            Name(id='len_k') @122:93
-                            Index() @122:100
+                                    Const(value=None) @123:76
+                                    FullSlice() @123:82
+                            Name(id='len_q') @123:86
+                            Name(id='len_k') @123:93
+                            Index() @123:100
                               .value:
-                                Name(id='lse2') @122:100
+                                Name(id='lse2') @123:100
                               .subs:
-                                FullSlice() @122:105
-                                Const(value=None) @122:108
-                            Name(id='qk_scale') @123:33
-                            Name(id='sm_scale') @123:43
-                            Name(id='CAUSAL') @123:53
-                            Name(id='ACT') @123:61
-                    Assign(targets=('dp',)) @124:17
-                      .value:
-                        Call(kwargs=()) @124:22
-                          .func:
-                            Name(id='mma_wait') @124:22
-                          .args:
-                            Name(id='dp_f') @124:31
-                    Assign(targets=('ds',)) @125:17
+                                FullSlice() @123:105
+                                Const(value=None) @123:108
+                            Name(id='qk_scale') @124:33
+                            Name(id='sm_scale') @124:43
+                            Name(id='CAUSAL') @124:53
+                            Name(id='ACT') @124:61
+                    Assign(targets=('dp',)) @125:17
                       .value:
                         Call(kwargs=()) @125:22
                           .func:
-                            Name(id='dscores') @125:22
+                            Name(id='mma_wait') @125:22
                           .args:
-                            Name(id='p') @125:30
-                            Name(id='dact') @125:33
-                            Name(id='dp') @125:39
-                            Index() @125:43
+                            Name(id='dp_f') @125:31
+                    Assign(targets=('ds',)) @126:17
+                      .value:
+                        Call(kwargs=()) @126:22
+                          .func:
+                            Name(id='dscores') @126:22
+                          .args:
+                            Name(id='p') @126:30
+                            Name(id='dact') @126:33
+                            Name(id='dp') @126:39
+                            Index() @126:43
                               .value:
-                                Name(id='dlt') @125:43
+                                Name(id='dlt') @126:43
                               .subs:
-                                FullSlice() @125:47
-                                Const(value=None) @125:50
-                            Name(id='ACT') @125:57
-                    Assign(targets=('acc',)) @126:17
+                                FullSlice() @126:47
+                                Const(value=None) @126:50
+                            Name(id='ACT') @126:57
+                    Assign(targets=('acc',)) @127:17
                       .value:
-                        Call(kwargs=()) @126:23
+                        Call(kwargs=()) @127:23
                           .func:
-                            Name(id='mma_wait') @126:23
+                            Name(id='mma_wait') @127:23
                           .args:
-                            Call(kwargs=()) @126:32
+                            Call(kwargs=()) @127:32
                               .func:
-                                Name(id='mma_async') @126:32
+                                Name(id='mma_async') @127:32
                               .args:
-                                Call(kwargs=()) @126:42
+                                Call(kwargs=()) @127:42
                                   .func:
-                                    Name(id='cast') @126:42
+                                    Name(id='cast') @127:42
                                   .args:
-                                    Name(id='ds') @126:47
-                                    Name(id='DT') @126:51
-                                Index() @126:56
+                                    Name(id='ds') @127:47
+                                    Name(id='DT') @127:51
+                                Index() @127:56
                                   .value:
-                                    Name(id='k_ring') @126:56
+                                    Name(id='k_ring') @127:56
                                   .subs:
-                                    Name(id='slot') @126:63
-                                Name(id='acc') @126:70
-                    Arrive(count=None) @127:17
+                                    Name(id='slot') @127:63
+                                Name(id='acc') @127:70
+                    Arrive(count=None) @128:17
                       .target:
-                        Index() @127:24
+                        Index() @128:24
                           .value:
-                            Name(id='kv_free') @127:24
+                            Name(id='kv_free') @128:24
                           .subs:
-                            Name(id='slot') @127:32
-            If(orelse=()) @128:9
+                            Name(id='slot') @128:32
+            If(orelse=()) @129:9
               .cond:
-                Unary(op='not') @128:12
+                Unary(op='not') @129:12
                   .operand:
-                    Name(id='QO_TMA') @128:16
+                    Name(id='QO_TMA') @129:16
               .body:
-                Arrive(count=None) @129:13
+                Arrive(count=None) @130:13
                   .target:
-                    Index() @129:20
+                    Index() @130:20
                       .value:
-                        Name(id='q_free') @129:20
+                        Name(id='q_free') @130:20
                       .subs:
-                        Name(id='qs') @129:27
-            Assign(targets=('q_scale',)) @130:9
+                        Name(id='qs') @130:27
+            Assign(targets=('q_scale',)) @131:9
               .value:
-                Name(id='sm_scale') @130:19
-            If(orelse=()) @131:9
+                Name(id='sm_scale') @131:19
+            If(orelse=()) @132:9
               .cond:
-                BinOp(op='==') @131:12
+                BinOp(op='==') @132:12
                   .lhs:
-                    Name(id='ACT') @131:12
+                    Name(id='ACT') @132:12
                   .rhs:
-                    Const(value='silu') @131:19
+                    Const(value='silu') @132:19
               .body:
-                Assign(targets=('q_scale',)) @132:13
+                Assign(targets=('q_scale',)) @133:13
                   .value:
-                    BinOp(op='*') @132:23
+                    BinOp(op='*') @133:23
                       .lhs:
-                        Name(id='sm_scale') @132:23
+                        Name(id='sm_scale') @133:23
                       .rhs:
-                        Name(id='out_scale') @132:34
-            If() @133:9
+                        Name(id='out_scale') @133:34
+            If() @134:9
               .cond:
-                Name(id='QO_TMA') @133:12
+                Name(id='QO_TMA') @134:12
               .body:
-                ExprStmt() @134:13
+                ExprStmt() @135:13
                   .value:
-                    Call(kwargs=()) @134:13
+                    Call(kwargs=()) @135:13
                       .func:
-                        Name(id='store_smem') @134:13
+                        Name(id='store_smem') @135:13
                       .args:
-                        Index() @134:24
+                        Index() @135:24
                           .value:
-                            Name(id='q_tile') @134:24
+                            Name(id='q_tile') @135:24
                           .subs:
-                            Name(id='mine') @134:31
-                        Call(kwargs=()) @134:38
+                            Name(id='mine') @135:31
+                        Call(kwargs=()) @135:38
                           .func:
-                            Name(id='cast') @134:38
+                            Name(id='cast') @135:38
                           .args:
-                            BinOp(op='*') @134:43
+                            BinOp(op='*') @135:43
                               .lhs:
-                                Name(id='acc') @134:43
+                                Name(id='acc') @135:43
                               .rhs:
-                                Name(id='q_scale') @134:49
-                            Name(id='DT') @134:58
-                Fence() @135:13
-                Tma(signals=None) @136:13
+                                Name(id='q_scale') @135:49
+                            Name(id='DT') @135:58
+                Fence() @136:13
+                Tma(signals=None) @137:13
                   .dst:
-                    Index() @136:17
+                    Index() @137:17
                       .value:
-                        Name(id='dq') @136:17
+                        Name(id='dq') @137:17
                       .subs:
-                        Name(id='seq') @136:20
-                        BinOp(op='+') @136:25
+                        Name(id='seq') @137:20
+                        BinOp(op='+') @137:25
                           .lhs:
-                            BinOp(op='*') @136:25
+                            BinOp(op='*') @137:25
                               .lhs:
-                                Name(id='NWG') @136:25
+                                Name(id='NWG') @137:25
                               .rhs:
-                                Name(id='m') @136:31
+                                Name(id='m') @137:31
                           .rhs:
-                            Name(id='wg') @136:35
-                        Name(id='head') @136:39
+                            Name(id='wg') @137:35
+                        Name(id='head') @137:39
                   .src:
-                    Index() @136:48
+                    Index() @137:48
                       .value:
-                        Name(id='q_tile') @136:48
+                        Name(id='q_tile') @137:48
                       .subs:
-                        Name(id='mine') @136:55
-                Arrive(count=None) @137:13
+                        Name(id='mine') @137:55
+                Arrive(count=None) @138:13
                   .target:
-                    Index() @137:20
+                    Index() @138:20
                       .value:
-                        Name(id='q_free') @137:20
+                        Name(id='q_free') @138:20
                       .subs:
-                        Name(id='qs') @137:27
+                        Name(id='qs') @138:27
               .orelse:
-                Store() @139:13
+                Store() @140:13
                   .target:
-                    Index() @139:13
+                    Index() @140:13
                       .value:
-                        Name(id='dq') @139:13
+                        Name(id='dq') @140:13
                       .subs:
-                        Name(id='seq') @139:16
+                        Name(id='seq') @140:16
                   .subs:
-                    Index() @139:21
+                    Index() @140:21
                       .value:
-                        Name(id='rows') @139:21
+                        Name(id='rows') @140:21
                       .subs:
-                        FullSlice() @139:26
-                        Const(value=None) @139:29
-                    Name(id='head') @139:36
-                    Index() @139:42
+                        FullSlice() @140:26
+                        Const(value=None) @140:29
+                    Name(id='head') @140:36
+                    Index() @140:42
                       .value:
-                        Call(kwargs=()) @139:42
+                        Call(kwargs=()) @140:42
                           .func:
-                            Name(id='arange') @139:42
+                            Name(id='arange') @140:42
                           .args:
-                            Name(id='D') @139:49
+                            Name(id='D') @140:49
                       .subs:
-                        Const(value=None) @139:52
-                        FullSlice() @139:58
+                        Const(value=None) @140:52
+                        FullSlice() @140:58
                   .value:
-                    Call(kwargs=()) @139:64
+                    Call(kwargs=()) @140:64
                       .func:
-                        Name(id='cast') @139:64
+                        Name(id='cast') @140:64
                       .args:
-                        BinOp(op='*') @139:69
+                        BinOp(op='*') @140:69
                           .lhs:
-                            Name(id='acc') @139:69
+                            Name(id='acc') @140:69
                           .rhs:
-                            Name(id='q_scale') @139:75
-                        Name(id='DT') @139:84
+                            Name(id='q_scale') @140:75
+                        Name(id='DT') @140:84
                   .mask:
-                    Index() @139:94
+                    Index() @140:94
                       .value:
-                        Name(id='live') @139:94
+                        Name(id='live') @140:94
                       .subs:
-                        FullSlice() @139:99
-                        Const(value=None) @139:102
+                        FullSlice() @140:99
+                        Const(value=None) @140:102

@@ -189,9 +189,11 @@ class Prover(Scenarios):
         dimension reads or writes another head of the same tensor, where the portable build writes nothing."""
         sym = self.sym
         for op, e, (lo, hi), what, bound, ctx in sym.tma_cols:
-            why = ("on Hopper the copy engine bounds only the flattened columns [d1 * ... * dl] of the tensor, so it "
-                   "would read or write another head of the same tensor (the portable build skips it); bound it with "
-                   "a `require`, or compute it to stay inside")
+            why = ("the device computes it in 32 bits, and a wrapped coordinate lands back inside the tensor, on "
+                   "memory the program does not address" if bound == "32 bits" else
+                   "on Hopper the copy engine bounds only the flattened columns [d1 * ... * dl] of the tensor, so it "
+                   "would read or write another head of the same tensor (the portable build skips it)") + \
+                "; bound it with a `require`, or compute it to stay inside"
             if e is None:
                 self.fail(op.span, f"cannot prove that this copy's {what} stays inside {bound}: it depends on a value "
                           f"the verifier does not model (e.g. loaded from memory); {why}")

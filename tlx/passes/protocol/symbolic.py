@@ -410,32 +410,69 @@ class SymKernel:
         self.terms.append(Term("index", op, env.get(idx), ctx, rm.name, size, f"{kind} index of '{d.attrs['sym_name']}'"))
 
     def tma_col_terms(self, op, env, ctx):
-        """The column coordinates of a TMA copy that must lie inside their dimensions (tma_cols). The descriptor's
-        2-D view flattens [m1, ..., mk, c] into (((m1 * d2 + m2) ...) * dl + c * C): an index past its dimension
-        lands on the next index of the one before it (another head of the same tensor) unless it is the first,
-        whose overflow leaves the flat range whole when the others are inside theirs. So: every middle index but
-        the first in [0, its dim), and a column block c (rank >= 3) with c * C + C <= dl (a block that reaches past
-        the last dimension would read or write the next head's first columns; the portable build masks those)."""
+        """The coordinates of a TMA copy that must hold for it to address only what the program names (tma_cols).
+        The descriptor's 2-D view flattens [m1, ..., mk, c] into (((m1 * d2 + m2) ...) * dl + c * C), computed in
+        32 bits: an index past its dimension lands on the next index of the one before it (another head of the
+        same tensor) unless it is the first, whose overflow leaves the flat range whole when the others are inside
+        theirs. So: every middle index but the first in [0, its dim), a column block c (rank >= 3) with
+        c * C + C <= dl (a block past the last dimension would reach the next head's first columns; the portable
+        build masks those), and every step of the flat column, and a dense block row `index * R`, inside 32 bits
+        (a wrapped one lands back inside the tensor; a jagged row is check_tma_rows')."""
         load = op.name == "tma_load"
         t = op.operands[1] if load else op.operands[0]
+        slot = op.operands[0] if load else op.operands[-1]
         coords = list(op.operands[2:-1] if load else op.operands[1:-1])
         if t.type.jagged_by:
             coords = coords[1:]
         dims, rank = t.type.dims, t.type.rank
-        if rank < 3 or (len(coords) < rank and rank == 3):
-            return  # (one middle index and no column block: the flat range bounds it)
+        if rank < 2 or not coords:
+            return
         dv = [self.dim_leaf(d) for d in dims]
-        # (a view with no columns is never accessed: the obligations may assume every column dimension positive)
-        ctx = list(ctx) + [x >= 1 for x in dv[1:] if isinstance(x, z3.ExprRef)]
+        # (a view with no columns is never accessed: the obligations may assume every column dimension positive;
+        # and the launchers refuse a tensor copied by TMA whose rows are wider than 2**31 - 1 elements, the
+        # coordinates' own range: host_runtime._check_row_width)
+        width = 1
+        for x in dv[1:]:
+            width = width * x
+        ctx = list(ctx) + [x >= 1 for x in dv[1:] if isinstance(x, z3.ExprRef)] + \
+            ([width <= 2 ** 31 - 1] if isinstance(width, z3.ExprRef) else [])
+        i32 = (-2 ** 31, 2 ** 31 - 1)
+        wrap = "32 bits"
+
+        def oblige(e, lohi, what, bound):
+            self.tma_cols.append((op, e, lohi, what, bound, ctx))
+        row = env.get(coords[0])
+        if not t.type.jagged_by and not op.attrs.get("row_at"):
+            oblige(None if row is None else row * slot.type.shape[0], i32, "block row (index times "
+                   f"{slot.type.shape[0]})", wrap)
         for j in range(2, min(len(coords), rank - 1)):  # (coords[1] is the first middle index)
-            self.tma_cols.append((op, env.get(coords[j]), (0, dv[j] - 1), f"coordinate {j} (of 0..{len(coords) - 1})",
-                                  f"dimension {dims[j]}", ctx))
-        if len(coords) == rank:
-            C = (op.operands[0] if load else op.operands[-1]).type.shape[-1]
+            oblige(env.get(coords[j]), (0, dv[j] - 1), f"coordinate {j} (of 0..{len(coords) - 1})",
+                   f"dimension {dims[j]}")
+        C = slot.type.shape[-1]
+        if len(coords) == rank and rank >= 3:
             e = env.get(coords[-1])
-            self.tma_cols.append((op, None if e is None else e * C, (0, dv[-1] - C),
-                                  f"column block (its first column, index {rank - 1} times {C})",
-                                  f"dimension {dims[-1]} less the block's {C} columns", ctx))
+            oblige(None if e is None else e * C, (0, dv[-1] - C), f"column block (its first column, index "
+                   f"{rank - 1} times {C})", f"dimension {dims[-1]} less the block's {C} columns")
+        flat = None  # (the flat column as the device computes it, each step an obligation)
+        for j in range(1, min(len(coords), rank - 1)):
+            m = env.get(coords[j])
+            flat = m if j == 1 else (None if flat is None or m is None else flat * dv[j] + m)
+            if j > 1 and flat is not None:
+                oblige(flat - m, i32, "flattened column", wrap)
+                oblige(flat, i32, "flattened column", wrap)
+        if flat is not None or rank == 2:
+            col = None
+            if rank > 2:
+                col = None if flat is None else flat * dv[-1]
+                oblige(col, i32, "flattened column", wrap)
+            if len(coords) == rank:
+                e = env.get(coords[-1])
+                last = None if e is None else e * C
+                oblige(last, i32, f"column block (index {rank - 1} times {C})", wrap)
+                if col is not None and last is not None:
+                    oblige(col + last, i32, "flattened column", wrap)
+        elif len(coords) > 1:
+            oblige(None, i32, "flattened column", wrap)
 
     def dim_leaf(self, d):
         """Shape symbol d's value: its constant, or the leaf of the `dim` op that binds it (made here when no op
