@@ -12,6 +12,8 @@ from tlx.compiler import Options, compile_text
 from tlx.diagnostics import TlxError
 from tlx.runtime import load_kernel_module
 
+from test_protocol_redteam6 import check, refused  # (at the user's line, no compiler file in it)
+
 FOUR_D = """\
 kernel k(x: f32[T, A, B, D], o: f32[T, A, B, D], a: i32, b: i32, D: const = 64):
 {req}    tiles i in range(cdiv(T, 64))
@@ -45,18 +47,6 @@ def _fresh_proofs(monkeypatch):
     import tlx.passes.verify_protocol as vp
     monkeypatch.setattr(vp, "_PROVED", {})
     monkeypatch.setenv("TLX_VERIFY_CACHE", "0")
-
-
-def check(src, target="gluon"):
-    return compile_text(src, "k.tlx", "scheduled", Options(target=target))
-
-
-def refused(src, target="gluon"):
-    with pytest.raises(TlxError) as e:
-        check(src, target)
-    msg = str(e.value)
-    assert "tlx/" not in msg, msg  # at the user's line, no compiler file in it
-    return msg
 
 
 @pytest.mark.parametrize("target", ["gluon", "triton"])
