@@ -251,6 +251,8 @@ def _verify_kernel(k, arch):
         # compile such builds by the dozen would pay for a verdict that stays "checked on samples only"
         if ex.closed or not sampled_search() or overflow_when_sampled():
             prover.check_overflow()
+        # (after the overflows: a coordinate computed by arithmetic that can wrap is reported at that arithmetic)
+        prover.check_tma_cols()
         if not ex.closed:
             why = ex.unexplored if isinstance(ex.unexplored, str) else (
                 f"the trip count of the loop at {ex.unexplored.span.short} moves with several inputs or against one, "

@@ -77,7 +77,6 @@ class Prover(Scenarios):
         self.check_divergence()
         self.check_steps()
         self.check_tma_rows()
-        self.check_tma_cols()
         for t in sym.terms:
             if t.expr is None:
                 reads = list(dict.fromkeys(sym.volatile))[:3]
