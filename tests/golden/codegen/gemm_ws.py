@@ -161,6 +161,17 @@ def _check_size(name, axis, n):
         raise ValueError(f"{name}: dimension {axis} is {n}, more than the 2**31 - 1 a kernel's sizes hold")
 
 
+def _check_row_width(name, t):
+    # (a TMA copy addresses a row's elements, the 2-D view [rows, d1 * ... * dl], by a 32-bit coordinate: the proof
+    # assumes a wider row is never launched; checked for every tensor of rank > 1, copied by TMA or not)
+    w = 1
+    for n in t.shape[1:]:
+        w *= n
+    if w > 2 ** 31 - 1:
+        raise ValueError(f"{name}: {w} elements per row (dims 1..{t.dim() - 1} of {tuple(t.shape)}), more than the "
+                         "2**31 - 1 a TMA copy's 32-bit coordinates address")
+
+
 def _tlx_span(t):
     # the bytes [lo, hi) that t's elements occupy (torch strides are not negative)
     if t.numel() == 0:
@@ -468,6 +479,9 @@ def gemm_ws_prepare(a, b, c, *, num_programs=None, check_requires=True):
     _check_size('a', 1, K)
     N = b.shape[1]
     _check_size('b', 1, N)
+    _check_row_width('a', a)
+    _check_row_width('b', b)
+    _check_row_width('c', c)
     _check_dim('b', b, 0, K, 'K')
     _check_dim('c', c, 0, M, 'M')
     _check_dim('c', c, 1, N, 'N')
