@@ -181,6 +181,17 @@ def _check_size(name, axis, n):
         raise ValueError(f"{name}: dimension {axis} is {n}, more than the 2**31 - 1 a kernel's sizes hold")
 
 
+def _check_row_width(name, t):
+    # (a TMA copy addresses a row's elements, the 2-D view [rows, d1 * ... * dl], by a 32-bit coordinate: the proof
+    # assumes a wider row is never launched; checked for every tensor of rank > 1, copied by TMA or not)
+    w = 1
+    for n in t.shape[1:]:
+        w *= n
+    if w > 2 ** 31 - 1:
+        raise ValueError(f"{name}: {w} elements per row (dims 1..{t.dim() - 1} of {tuple(t.shape)}), more than the "
+                         "2**31 - 1 a TMA copy's 32-bit coordinates address")
+
+
 def _tlx_span(t):
     # the bytes [lo, hi) that t's elements occupy (torch strides are not negative)
     if t.numel() == 0:
@@ -537,6 +548,8 @@ def jagged_sum_prepare(x, out, offsets, *, num_programs=None, check_requires=Tru
     _check_size('out', 0, B)
     NB = offsets.shape[0]
     _check_size('offsets', 0, NB)
+    _check_row_width('x', x)
+    _check_row_width('out', out)
     _check_dim('out', out, 1, D, 'D')
     if check_requires:  # <kernel>_example() skips them: its sizes only give the launch signature
         if not _tlx_holds(lambda: (out.shape[0] >= (offsets.shape[0] - 1))):

@@ -436,15 +436,14 @@ class SymKernel:
             width = width * x
         ctx = list(ctx) + [x >= 1 for x in dv[1:] if isinstance(x, z3.ExprRef)] + \
             ([width <= 2 ** 31 - 1] if isinstance(width, z3.ExprRef) else [])
-        i32 = (-2 ** 31, 2 ** 31 - 1)
         wrap = "32 bits"
 
         def oblige(e, lohi, what, bound):
             self.tma_cols.append((op, e, lohi, what, bound, ctx))
         row = env.get(coords[0])
-        if not t.type.jagged_by and not op.attrs.get("row_at"):
-            oblige(None if row is None else row * slot.type.shape[0], i32, "block row (index times "
-                   f"{slot.type.shape[0]})", wrap)
+        if not t.type.jagged_by and not op.attrs.get("row_at"):  # (the same wrap argument as the column's)
+            R = slot.type.shape[0]
+            oblige(None if row is None else row * R, (-2 ** 31, 2 ** 32 - R), f"block row (index times {R})", wrap)
         for j in range(2, min(len(coords), rank - 1)):  # (coords[1] is the first middle index)
             oblige(env.get(coords[j]), (0, dv[j] - 1), f"coordinate {j} (of 0..{len(coords) - 1})",
                    f"dimension {dims[j]}")
@@ -453,26 +452,22 @@ class SymKernel:
             e = env.get(coords[-1])
             oblige(None if e is None else e * C, (0, dv[-1] - C), f"column block (its first column, index "
                    f"{rank - 1} times {C})", f"dimension {dims[-1]} less the block's {C} columns")
-        flat = None  # (the flat column as the device computes it, each step an obligation)
-        for j in range(1, min(len(coords), rank - 1)):
-            m = env.get(coords[j])
-            flat = m if j == 1 else (None if flat is None or m is None else flat * dv[j] + m)
-            if j > 1 and flat is not None:
-                oblige(flat - m, i32, "flattened column", wrap)
-                oblige(flat, i32, "flattened column", wrap)
-        if flat is not None or rank == 2:
+        # the flat column: only its final value counts (the device's i32 steps wrap, and wrapping commutes with
+        # + and *), and a value in [2**31, 2**32 - C] wraps to a box wholly below 0, which the engine clips
+        mids = coords[1:rank - 1]  # (as codegen's tma_coords flattens them)
+        flat = col = 0
+        for j, v in enumerate(mids, 1):
+            m = env.get(v)
+            flat = None if flat is None or m is None else (m if j == 1 else flat * dv[j] + m)
+        if flat is None:
             col = None
-            if rank > 2:
-                col = None if flat is None else flat * dv[-1]
-                oblige(col, i32, "flattened column", wrap)
-            if len(coords) == rank:
-                e = env.get(coords[-1])
-                last = None if e is None else e * C
-                oblige(last, i32, f"column block (index {rank - 1} times {C})", wrap)
-                if col is not None and last is not None:
-                    oblige(col + last, i32, "flattened column", wrap)
-        elif len(coords) > 1:
-            oblige(None, i32, "flattened column", wrap)
+        elif mids:
+            col = flat * dv[-1]
+        if len(coords) == rank and col is not None:
+            e = env.get(coords[-1])
+            col = None if e is None else col + e * C
+        if mids or len(coords) == rank:
+            oblige(col, (-2 ** 31, 2 ** 32 - C), "flattened column", wrap)
 
     def dim_leaf(self, d):
         """Shape symbol d's value: its constant, or the leaf of the `dim` op that binds it (made here when no op
