@@ -193,6 +193,17 @@ def _check_size(name, axis, n):
         raise ValueError(f"{name}: dimension {axis} is {n}, more than the 2**31 - 1 a kernel's sizes hold")
 
 
+def _check_row_width(name, t):
+    # (a TMA copy addresses a row's elements, the 2-D view [rows, d1 * ... * dl], by a 32-bit coordinate: the proof
+    # assumes a wider row is never launched; checked for every tensor of rank > 1, copied by TMA or not)
+    w = 1
+    for n in t.shape[1:]:
+        w *= n
+    if w > 2 ** 31 - 1:
+        raise ValueError(f"{name}: {w} elements per row (dims 1..{t.dim() - 1} of {tuple(t.shape)}), more than the "
+                         "2**31 - 1 a TMA copy's 32-bit coordinates address")
+
+
 def _tlx_span(t):
     # the bytes [lo, hi) that t's elements occupy (torch strides are not negative)
     if t.numel() == 0:
@@ -802,6 +813,11 @@ def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *
     _check_size('cu_q', 0, NBQ)
     NBK = cu_k.shape[0]
     _check_size('cu_k', 0, NBK)
+    _check_row_width('q', q)
+    _check_row_width('k', k)
+    _check_row_width('v', v)
+    _check_row_width('o', o)
+    _check_row_width('lse', lse)
     _check_dim('q', q, 2, 128, 'compile-time parameter D')
     _check_dim('k', k, 2, 128, 'compile-time parameter D')
     _check_dim('v', v, 0, Tk, 'Tk')
