@@ -12,7 +12,7 @@ from tlx.compiler import Options, compile_text
 from tlx.diagnostics import TlxError
 from tlx.runtime import load_kernel_module
 
-from test_protocol_redteam6 import check, refused  # (at the user's line, no compiler file in it)
+from test_protocol_redteam6 import check, module, refused  # (at the user's line, no compiler file in it)
 
 FOUR_D = """\
 kernel k(x: f32[T, A, B, D], o: f32[T, A, B, D], a: i32, b: i32, D: const = 64):
@@ -78,10 +78,10 @@ def test_the_first_middle_index_is_left_to_the_copy_engine():
 
 @pytest.mark.parametrize("src,where,what", [
     # (the 15th pass: the device computes a block coordinate in 32 bits, and a wrapped one lands inside the tensor)
-    ("kernel k(x: f32[T, H, D], o: f32[T, H, D], h: i32, D: const = 64):\n    tiles i in range(cdiv(T, 64))\n"
+    ("kernel k(x: f32[T, D], o: f32[T, D], c: i32):\n    tiles i in range(cdiv(T, 64))\n"
      "    smem buf: f32[64, 64]\n    barrier ld\n    role copy(warps=4):\n        expect ld, bytes(buf)\n"
-     "        tma buf <- x[i, 0] signals ld\n        wait ld phase 0\n        tma o[i, h] <- buf\n",
-     "9:9", "flattened column"),
+     "        tma buf <- x[i, 0] signals ld\n        wait ld phase 0\n        tma o[i, c] <- buf\n",
+     "9:9", "column (block index times 64)"),
     ("kernel k(x: f32[T, D], o: f32[T, D], r: i32, D: const = 64):\n    require r >= 0, \"a block index\"\n"
      "    grid (1,) as (i,)\n    smem buf: f32[64, 64]\n    barrier ld\n    role copy(warps=4):\n"
      "        expect ld, bytes(buf)\n        tma buf <- x[0, 0] signals ld\n        wait ld phase 0\n"
@@ -89,6 +89,37 @@ def test_the_first_middle_index_is_left_to_the_copy_engine():
 def test_a_block_coordinate_that_wraps_in_32_bits_is_refused(src, where, what):
     msg = refused(src)
     assert f"k.tlx:{where}" in msg and what in msg and "32 bits" in msg and "2147483648" in msg, msg
+
+
+HEAD = """\
+kernel k(x: f32[T, H, D], o: f32[T, H, D], h: i32, D: const = 64):
+    tiles i in range(cdiv(T, 64))
+    smem buf: f32[64, 64]
+    barrier ld
+    role copy(warps=4):
+        expect ld, bytes(buf)
+        tma buf <- x[i, 0] signals ld
+        wait ld phase 0
+        tma o[i, h] <- buf
+"""
+
+
+def test_the_first_middle_index_is_clamped_not_proved(tmp_path):
+    """The 15th pass's `h * 64` with h = 2**26 + 1 wrapped back to head 1 on Gluon. The first middle index is now
+    clamped to [-1, H] in the Gluon code (a block outside the flat columns stays outside them, and the clamped
+    product cannot wrap), so any h is proved; the portable build masks the head index, writing nothing for it."""
+    check(HEAD)
+    out = compile_text(HEAD, "k.tlx", "gluon", Options(target="gluon")).outputs["gluon"]
+    assert "gl.minimum(gl.maximum(h, -1), H) * 64" in out, out
+    mod = module(tmp_path, HEAD)
+    x = torch.randn(64, 3, 64)
+    for h in (2 ** 26 + 1, 3, -1, -2 ** 31):
+        o = torch.full_like(x, float("nan"))
+        mod.k(x, o, h)
+        assert torch.isnan(o).all(), h
+    o = torch.full_like(x, float("nan"))
+    mod.k(x, o, 2)
+    assert torch.equal(o[:, 2], x[:, 0]) and torch.isnan(o[:, :2]).all()
 
 
 def test_the_launchers_refuse_rows_wider_than_32_bit_coordinates():

@@ -242,6 +242,8 @@ class GluonExprs:
             row = f"{paren(i[0])} * {R}" if i[0] != "0" else "0"
         rank = len(dims)
         mid = i[1:rank - 1]
+        if mid:
+            mid[0] = self.clamp_first(mid[0], self.k.dim_expr(dims[1]))
         flat = None
         for j, e in enumerate(mid):
             flat = e if flat is None else f"{paren(flat)} * {self.k.dim_expr(dims[1 + j])} + {paren(e)}"
@@ -263,6 +265,20 @@ class GluonExprs:
             self.out.line(f"{name}_end = gl.minimum({name}_start + {n}, {self.rows_of(t)})", op)
             start, end = f"{name}_start", f"{name}_end"
         return ["TLX_RAGGED", end, f"TLX_RAGGED - ({end} - {start})" + (f" + {row}" if row != "0" else ""), col]
+
+    @staticmethod
+    def clamp_first(e, d):
+        """The first middle index, clamped to [-1, d]: outside [0, d) its block lies wholly outside the flattened
+        columns either way (the engine clips it, as the portable build masks it), and clamped, its product with
+        the columns after it cannot wrap in 32 bits back inside the tensor (the proof leaves this index free:
+        symbolic.tma_col_terms)."""
+        if e.lstrip("-").isdigit():
+            if int(e) in (-1, 0):  # (0 <= d: they stay)
+                return e
+            if d.isdigit():
+                return str(min(max(int(e), -1), int(d)))
+        lo = str(max(int(e), -1)) if e.lstrip("-").isdigit() else f"gl.maximum({e}, -1)"
+        return f"gl.minimum({lo}, {d})"
 
     def tma_slot(self, v, coords):
         """A slot as the TMA copy sees it: a ragged descriptor's box has two leading unit dims."""

@@ -266,8 +266,11 @@ class Prover(Scenarios):
         # (a jagged TMA copy's row too: a wrap on its way would address the rows before the sequence, check_tma_rows)
         used = reached([t.expr for t in sym.terms if isinstance(t.expr, z3.ExprRef)] + [c for t in sym.terms
                                                                                          for c in t.ctx]
-                       + [e for _, e, _ in sym.tma_rows if isinstance(e, z3.ExprRef)]
-                       + [e for _, e, *_ in sym.tma_cols if isinstance(e, z3.ExprRef)])
+                       + [e for _, e, _ in sym.tma_rows if isinstance(e, z3.ExprRef)])
+        # a TMA column coordinate's obligation (check_tma_cols) is on its exact final value: the device's wrapped
+        # value agrees with it modulo 2**32 through any chain of +, - and *, so only what feeds it through another
+        # operation (a quotient, a remainder, a condition) must itself stay in range
+        used |= reached(_past_ring_ops([e for _, e, *_ in sym.tma_cols if isinstance(e, z3.ExprRef)]))
         # the tile space's extents too, without the coordinates' bounds (they assume a tile exists: with an extent
         # that is 0 to the model, every query would hold vacuously while the device's wrapped count is not 0)
         ext_only = reached([e for e in sym.extents if isinstance(e, z3.ExprRef)]) - used
@@ -404,3 +407,23 @@ class Prover(Scenarios):
                 if r != z3.unsat:
                     self.fail(lb.span, f"cannot prove that roles '{ra.name}' and '{rb.name}' step through {name} "
                               "the same number of times per tile (the solver gave up)")
+
+
+_RING_OPS = (z3.Z3_OP_ADD, z3.Z3_OP_SUB, z3.Z3_OP_MUL, z3.Z3_OP_UMINUS)
+
+
+def _past_ring_ops(roots):
+    """The first subterms of `roots` that are not +, -, * or a negation (walking down through those): the parts
+    whose exact value, not only its residue modulo 2**32, decides the roots' residue."""
+    out, seen, stack = [], set(), list(roots)
+    while stack:
+        x = stack.pop()
+        if x.get_id() in seen:
+            continue
+        seen.add(x.get_id())
+        if z3.is_app(x) and x.decl().kind() in _RING_OPS:
+            stack.extend(x.children())
+        elif x.num_args():
+            out.append(x)
+    return out
+

@@ -416,8 +416,13 @@ class SymKernel:
         same tensor) unless it is the first, whose overflow leaves the flat range whole when the others are inside
         theirs. So: every middle index but the first in [0, its dim), a column block c (rank >= 3) with
         c * C + C <= dl (a block past the last dimension would reach the next head's first columns; the portable
-        build masks those), and every step of the flat column, and a dense block row `index * R`, inside 32 bits
-        (a wrapped one lands back inside the tensor; a jagged row is check_tma_rows')."""
+        build masks those), and a dense block row `index * R` and a rank-2 copy's column `c * C` inside 32 bits (a
+        wrapped one lands back inside the tensor; a jagged row is check_tma_rows'). The first middle index is free:
+        the Gluon code clamps it to [-1, d1] (gluon_exprs.clamp_first), which leaves a block outside the flat range
+        outside it, and with the others inside theirs the flat column is then in [-W, width + W - C] (W the
+        columns after the first index, width <= 2**31 - 1: the launchers check it), which wraps at worst to a box
+        wholly below 0. So no query asks about the product of a runtime head index with the dims after it, which
+        the solver decides only slowly (the fused backward's `kvh * (H // HKV) + j // n_m`: ~10 s, or never)."""
         load = op.name == "tma_load"
         t = op.operands[1] if load else op.operands[0]
         slot = op.operands[0] if load else op.operands[-1]
@@ -452,22 +457,12 @@ class SymKernel:
             e = env.get(coords[-1])
             oblige(None if e is None else e * C, (0, dv[-1] - C), f"column block (its first column, index "
                    f"{rank - 1} times {C})", f"dimension {dims[-1]} less the block's {C} columns")
-        # the flat column: only its final value counts (the device's i32 steps wrap, and wrapping commutes with
-        # + and *), and a value in [2**31, 2**32 - C] wraps to a box wholly below 0, which the engine clips
-        mids = coords[1:rank - 1]  # (as codegen's tma_coords flattens them)
-        flat = col = 0
-        for j, v in enumerate(mids, 1):
-            m = env.get(v)
-            flat = None if flat is None or m is None else (m if j == 1 else flat * dv[j] + m)
-        if flat is None:
-            col = None
-        elif mids:
-            col = flat * dv[-1]
-        if len(coords) == rank and col is not None:
+        # a rank-2 copy's column: only its final value counts (the device's i32 steps wrap, and wrapping commutes
+        # with + and *), and a value in [2**31, 2**32 - C] wraps to a box wholly below 0, which the engine clips
+        # (with middle indices, the clamp above bounds the flat column instead)
+        if rank == 2 and len(coords) == rank:
             e = env.get(coords[-1])
-            col = None if e is None else col + e * C
-        if mids or len(coords) == rank:
-            oblige(col, (-2 ** 31, 2 ** 32 - C), "flattened column", wrap)
+            oblige(None if e is None else e * C, (-2 ** 31, 2 ** 32 - C), f"column (block index times {C})", wrap)
 
     def dim_leaf(self, d):
         """Shape symbol d's value: its constant, or the leaf of the `dim` op that binds it (made here when no op
