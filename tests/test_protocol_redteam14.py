@@ -3,8 +3,9 @@ descriptor addresses the 2-D view [rows, d1*...*dl] of a tensor, so the copy eng
 column: a middle index past its dimension (after the first) or a column block reaching past the last dimension
 lands on another head of the same tensor, which the portable build (masking every index) never touches. `tlx check`
 said OK for such copies, loads and stores alike. Now each such coordinate is a proof obligation, refused at the copy
-with the input that breaks it; the first middle index, and the one middle index of a rank-3 copy without a column
-block, stay free (their overflow leaves the flat range whole, which the engine clips)."""
+with the input that breaks it; the first middle index stays free (past its dimension the block leaves the flat
+range whole, which the engine clips; the Gluon code clamps it so that its product cannot wrap in 32 bits back
+inside, the 15th pass)."""
 import pytest
 import torch
 
