@@ -38,6 +38,7 @@ def _tma_box(desc, coords):
     flat = t.reshape(-1)
     R, C = desc.block_shape[-2:]
     out = torch.zeros(R, C, dtype=t.dtype)
+    coords = [(x + 2 ** 31) % 2 ** 32 - 2 ** 31 for x in coords]  # (the device computes them in 32 bits)
     lead = coords[:-2]
     assert all(b == 1 for b in desc.block_shape[:-2])
     for r in range(R):
@@ -74,13 +75,17 @@ def test_generated_k_and_v_loads_read_zero_past_the_sequence_end(seq):
     for name, t in (("k_desc", k), ("v_desc", v)):
         desc = m["mod"]._ragged_descriptor("t", t, [128, 64], m["gl"].bfloat16)
         for n in range(-(-lengths[seq] // 128)):
-            for head in (0, 1):
-                c = _emitted_coords(m["src"], name, cu_k_lo=lo, cu_k_hi=hi, n=n, kv_head=head, Tk=k.shape[0])
+            # (heads past the last and below 0 read zeros: the generated code clamps the head index, whose
+            # product with the head dim would otherwise wrap in 32 bits back inside the tensor, red-team pass 15)
+            for head in (0, 1, 2, -1, 2 ** 26 + 1, -2 ** 31):
+                c = _emitted_coords(m["src"], name, cu_k_lo=lo, cu_k_hi=hi, n=n, kv_head=head, Tk=k.shape[0],
+                                     HKV=k.shape[1])
                 box = _tma_box(desc, c)
                 rows = torch.arange(n * 128, n * 128 + 128)
                 inside = rows < hi - lo
                 want = torch.zeros(128, 64, dtype=t.dtype)
-                want[inside] = t[lo + rows[inside], head]
+                if 0 <= head < k.shape[1]:
+                    want[inside] = t[lo + rows[inside], head]
                 assert torch.equal(box, want), (name, n, head)
 
 
@@ -112,7 +117,8 @@ def test_offsets_that_do_not_add_up_keep_tma_copies_inside_the_tensor(raw):
     end = min(start + min(max(raw[1] - raw[0], 0), T), T)
     assert (env["cu_k_lo"], env["cu_k_hi"]) == (start, start + min(max(raw[1] - raw[0], 0), T))
     desc = m["mod"]._ragged_descriptor("k", k, [128, 64], m["gl"].bfloat16)
-    c = _emitted_coords(m["src"], "k_desc", cu_k_lo=env["cu_k_lo"], cu_k_hi=env["cu_k_hi"], n=0, kv_head=1, Tk=T)
+    c = _emitted_coords(m["src"], "k_desc", cu_k_lo=env["cu_k_lo"], cu_k_hi=env["cu_k_hi"], n=0, kv_head=1, Tk=T,
+                        HKV=2)
     want = torch.zeros(128, 64, dtype=k.dtype)
     want[:end - start] = k[start:end, 1]
     assert torch.equal(_tma_box(desc, c), want)  # (_tma_box fails on any element outside k)
@@ -149,7 +155,7 @@ def test_generated_dq_reduce_writes_no_row_past_the_sequence_end(seq):
     acc = torch.zeros(cu[-1], 2, 64)
     desc = mod._ragged_descriptor("acc", acc, [64, 32], gl.float32)
     for mb in range(-(-lengths[seq] // 64)):
-        env = {"cu_q_hi": hi, "cu_q_lo": lo, "mb_1": mb, "head_1": 1, "Tq": cu[-1]}
+        env = {"cu_q_hi": hi, "cu_q_lo": lo, "mb_1": mb, "head_1": 1, "Tq": cu[-1], "H": 2}
         _tma_reduce_add(desc, _eval_coords(m.group(1), env), torch.ones(64, 32))
     want = torch.zeros_like(acc)
     want[lo:hi, 1, :32] = 1.0  # the first 32-column block of head 1, every row of the sequence once
