@@ -153,3 +153,44 @@ def test_indices_outside_a_tensor_on_the_gpu(tmp_path, c):
     assert torch.equal(vbuf, ev), vbuf
     (tmp_path / "s.tlx").write_text(SEQS_ROLE)
     run_seqs(load_kernel_module(str(tmp_path / "s.tlx"), target="gluon"), "cuda")
+
+
+# red-team pass 15 (tests/test_protocol_redteam14.py): `h * 64` computed in 32 bits with h = 2**26 + 1 wrapped back
+# to head 1. The Gluon code clamps a copy's first middle index to [-1, H], so the copy engine clips the whole block
+# for any head outside [0, H): a load reads zeros, a store writes nothing (the portable build masks the index)
+HEADS = """\
+kernel heads(x: f32[T, H, D], o: f32[T, H, D], hl: i32, hs: i32, D: const = 64):
+    tiles i in range(cdiv(T, 64))
+    smem buf: f32[64, 64]
+    barrier ld
+    role copy(warps=4):
+        expect ld, bytes(buf)
+        tma buf <- x[i, hl] signals ld
+        wait ld phase 0
+        tma o[i, hs] <- buf
+"""
+
+HEADS_CHILD = r'''
+import sys, torch
+from tlx.runtime import load_kernel_module
+m = load_kernel_module(sys.argv[1] + "/heads.tlx", target="gluon")
+x = torch.randn(128, 3, 64, device="cuda")
+for h in (2 ** 26 + 1, 3, -1, -2 ** 31, 2 ** 31 - 1):
+    o = torch.full_like(x, float("nan"))
+    m.heads(x, o, 0, h)  # a store outside: nothing written
+    torch.cuda.synchronize()
+    assert torch.isnan(o).all(), h
+    m.heads(x, o, h, 2)  # a load outside: zeros, stored into head 2
+    torch.cuda.synchronize()
+    assert torch.equal(o[:, 2], torch.zeros_like(o[:, 2])) and torch.isnan(o[:, :2]).all(), h
+o = torch.full_like(x, float("nan"))
+m.heads(x, o, 1, 2)
+torch.cuda.synchronize()
+assert torch.equal(o[:, 2], x[:, 1]) and torch.isnan(o[:, :2]).all()
+print("ran to completion")
+'''
+
+
+def test_a_head_index_outside_the_tensor_copies_nothing_on_the_device(tmp_path):
+    (tmp_path / "heads.tlx").write_text(HEADS)
+    run_child(HEADS_CHILD, tmp_path)
