@@ -107,11 +107,12 @@ kernel k(x: f32[T, H, D], o: f32[T, H, D], h: i32, D: const = 64):
 
 def test_the_first_middle_index_is_clamped_not_proved(tmp_path):
     """The 15th pass's `h * 64` with h = 2**26 + 1 wrapped back to head 1 on Gluon. The first middle index is now
-    clamped to [-1, H] in the Gluon code (a block outside the flat columns stays outside them, and the clamped
-    product cannot wrap), so any h is proved; the portable build masks the head index, writing nothing for it."""
+    replaced by H in the Gluon code where it lies outside [0, H) (the block then lies past the flat columns, and the
+    product cannot wrap; not -1: a TMA store at a negative column faults on the device), so any h is proved; the
+    portable build masks the head index, writing nothing for it."""
     check(HEAD)
     out = compile_text(HEAD, "k.tlx", "gluon", Options(target="gluon")).outputs["gluon"]
-    assert "gl.minimum(gl.maximum(h, -1), H) * 64" in out, out
+    assert "gl.where((h >= 0) & (h < H), h, H) * 64" in out, out  # (a store at a negative column faults)
     mod = module(tmp_path, HEAD)
     x = torch.randn(64, 3, 64)
     for h in (2 ** 26 + 1, 3, -1, -2 ** 31):
@@ -121,6 +122,18 @@ def test_the_first_middle_index_is_clamped_not_proved(tmp_path):
     o = torch.full_like(x, float("nan"))
     mod.k(x, o, 2)
     assert torch.equal(o[:, 2], x[:, 0]) and torch.isnan(o[:, :2]).all()
+
+
+def test_a_store_at_a_negative_block_row_is_refused():
+    """Session 43 on an H100: a TMA store whose box starts below 0 faults (an illegal instruction), where a load
+    there reads zeros. A store's dense block row and rank-2 column must be at least 0; a load's may be negative."""
+    src = ("kernel k(x: f32[T, D], o: f32[T, D], r: i32, D: const = 64):\n    require r >= 0 - 1 and r < 4, \"r\"\n"
+           "    grid (1,) as (i,)\n    smem buf: f32[64, 64]\n    barrier ld\n    role copy(warps=4):\n"
+           "        expect ld, bytes(buf)\n        tma buf <- x[{load}, 0] signals ld\n        wait ld phase 0\n"
+           "        tma o[{store}, 0] <- buf\n")
+    msg = refused(src.format(load="0", store="r"))
+    assert "k.tlx:10:9" in msg and "block row" in msg and "at least 0" in msg and "r = -1" in msg, msg
+    check(src.format(load="r", store="0"))
 
 
 def test_the_launchers_refuse_rows_wider_than_32_bit_coordinates():

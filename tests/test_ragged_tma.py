@@ -61,7 +61,8 @@ def _emitted_coords(src, desc, **names):
 
 def _eval_coords(text, names):
     """A generated coordinate list evaluated with `names` (gl.minimum etc. as Python's)."""
-    env = {"TLX_RAGGED": 1 << 30, "gl": types.SimpleNamespace(minimum=min, maximum=max), **names}
+    env = {"TLX_RAGGED": 1 << 30, "gl": types.SimpleNamespace(minimum=min, maximum=max, where=lambda c, a, b: a if c else b),
+           **names}
     return eval(f"[{text}]", {}, env)  # noqa: S307 (our own generated text)
 
 
@@ -98,7 +99,8 @@ class _Ptr:
         return _Ptr(self.data, self.at + i)
 
 
-_GL = types.SimpleNamespace(minimum=min, maximum=max, uint32=None, cast=lambda x, dt: x % 2 ** 32,
+_GL = types.SimpleNamespace(minimum=min, maximum=max, where=lambda c, a, b: a if c else b, uint32=None,
+                            cast=lambda x, dt: x % 2 ** 32,
                             load=lambda p, mask=True, other=0: p.data[p.at] if mask else other)
 
 

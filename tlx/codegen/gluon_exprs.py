@@ -268,17 +268,18 @@ class GluonExprs:
 
     @staticmethod
     def clamp_first(e, d):
-        """The first middle index, clamped to [-1, d]: outside [0, d) its block lies wholly outside the flattened
-        columns either way (the engine clips it, as the portable build masks it), and clamped, its product with
-        the columns after it cannot wrap in 32 bits back inside the tensor (the proof leaves this index free:
-        symbolic.tma_col_terms)."""
+        """The first middle index, or d where it lies outside [0, d): its block then lies wholly past the flattened
+        columns (the engine clips it: a load reads zeros, a store writes nothing, as the portable build masks it),
+        and its product with the columns after it cannot wrap in 32 bits back inside the tensor (the proof leaves
+        this index free: symbolic.tma_col_terms). Not -1 for a negative one: a TMA store at a negative column
+        faults on the device (an illegal instruction on H100), where a load below 0 reads zeros."""
         if e.lstrip("-").isdigit():
-            if int(e) in (-1, 0):  # (0 <= d: they stay)
+            if int(e) == 0:
                 return e
-            if d.isdigit():
-                return str(min(max(int(e), -1), int(d)))
-        lo = str(max(int(e), -1)) if e.lstrip("-").isdigit() else f"gl.maximum({e}, -1)"
-        return f"gl.minimum({lo}, {d})"
+            if d.isdigit() or int(e) < 0:
+                return d if int(e) < 0 else str(min(int(e), int(d)))
+            return f"gl.minimum({e}, {d})"
+        return f"gl.where(({e} >= 0) & ({e} < {d}), {e}, {d})"
 
     def tma_slot(self, v, coords):
         """A slot as the TMA copy sees it: a ragged descriptor's box has two leading unit dims."""

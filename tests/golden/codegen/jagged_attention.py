@@ -462,14 +462,14 @@ def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_str
             v58 = v56 + 0  # 137:48
             v60 = hg * 1  # 137:67
             v62 = v60 + 0  # 137:67
-            tma.async_copy_global_to_shared(q_desc, [TLX_RAGGED, gl.minimum(cu_q_hi, Tq), TLX_RAGGED - (gl.minimum(cu_q_hi, Tq) - cu_q_lo) + v58 * 64, gl.minimum(gl.maximum(v62, -1), H) * 128], q_ready.index(qs), q_tile.index(v52).reshape([1, 1, 64, 128]))  # 137:13
+            tma.async_copy_global_to_shared(q_desc, [TLX_RAGGED, gl.minimum(cu_q_hi, Tq), TLX_RAGGED - (gl.minimum(cu_q_hi, Tq) - cu_q_lo) + v58 * 64, gl.where((v62 >= 0) & (v62 < H), v62, H) * 128], q_ready.index(qs), q_tile.index(v52).reshape([1, 1, 64, 128]))  # 137:13
             v64 = qs * 2  # 137:24
             v66 = v64 + 1  # 137:24
             v70 = 2 * m  # 137:48
             v72 = v70 + 1  # 137:48
             v74 = hg * 1  # 137:67
             v76 = v74 + 0  # 137:67
-            tma.async_copy_global_to_shared(q_desc, [TLX_RAGGED, gl.minimum(cu_q_hi, Tq), TLX_RAGGED - (gl.minimum(cu_q_hi, Tq) - cu_q_lo) + v72 * 64, gl.minimum(gl.maximum(v76, -1), H) * 128], q_ready.index(qs), q_tile.index(v66).reshape([1, 1, 64, 128]))  # 137:13
+            tma.async_copy_global_to_shared(q_desc, [TLX_RAGGED, gl.minimum(cu_q_hi, Tq), TLX_RAGGED - (gl.minimum(cu_q_hi, Tq) - cu_q_lo) + v72 * 64, gl.where((v76 >= 0) & (v76 < H), v76, H) * 128], q_ready.index(qs), q_tile.index(v66).reshape([1, 1, 64, 128]))  # 137:13
             for n in range(0, n_blocks):  # 159:13
                 it = load_kv0 + n  # 159:13
                 slot_3 = it % 2  # 159:13
@@ -478,12 +478,12 @@ def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_str
                 phase_3 = phase_2 ^ 1  # 160:17
                 mbarrier.wait(k_free.index(slot_3), phase_3)  # 160:17
                 mbarrier.expect(k_ready.index(slot_3), 32768)  # 161:17
-                tma.async_copy_global_to_shared(k_desc, [TLX_RAGGED, gl.minimum(cu_k_hi, Tk), TLX_RAGGED - (gl.minimum(cu_k_hi, Tk) - cu_k_lo) + n * 128, gl.minimum(gl.maximum(kv_head, -1), HKV) * 128], k_ready.index(slot_3), k_ring.index(slot_3).reshape([1, 1, 128, 128]))  # 162:17
+                tma.async_copy_global_to_shared(k_desc, [TLX_RAGGED, gl.minimum(cu_k_hi, Tk), TLX_RAGGED - (gl.minimum(cu_k_hi, Tk) - cu_k_lo) + n * 128, gl.where((kv_head >= 0) & (kv_head < HKV), kv_head, HKV) * 128], k_ready.index(slot_3), k_ring.index(slot_3).reshape([1, 1, 128, 128]))  # 162:17
                 phase_4 = round & 1  # 163:17
                 phase_5 = phase_4 ^ 1  # 163:17
                 mbarrier.wait(v_free.index(slot_3), phase_5)  # 163:17
                 mbarrier.expect(v_ready.index(slot_3), 32768)  # 164:17
-                tma.async_copy_global_to_shared(v_desc, [TLX_RAGGED, gl.minimum(cu_k_hi, Tk), TLX_RAGGED - (gl.minimum(cu_k_hi, Tk) - cu_k_lo) + n * 128, gl.minimum(gl.maximum(kv_head, -1), HKV) * 128], v_ready.index(slot_3), v_ring.index(slot_3).reshape([1, 1, 128, 128]))  # 165:17
+                tma.async_copy_global_to_shared(v_desc, [TLX_RAGGED, gl.minimum(cu_k_hi, Tk), TLX_RAGGED - (gl.minimum(cu_k_hi, Tk) - cu_k_lo) + n * 128, gl.where((kv_head >= 0) & (kv_head < HKV), kv_head, HKV) * 128], v_ready.index(slot_3), v_ring.index(slot_3).reshape([1, 1, 128, 128]))  # 165:17
             span = n_blocks - 0  # 159:13
             span_1 = gl.maximum(span, 0)  # 159:13
             trip = _tlx_cdiv(span_1, 1)  # 159:13

@@ -189,7 +189,7 @@ class Prover(Scenarios):
         sym = self.sym
         for op, e, (lo, hi), what, bound, ctx in sym.tma_cols:
             why = ("the device computes it in 32 bits, and a wrapped coordinate lands back inside the tensor, on "
-                   "memory the program does not address" if bound == "32 bits" else
+                   "memory the program does not address" if bound.startswith("32 bits") else
                    "on Hopper the copy engine bounds only the flattened columns [d1 * ... * dl] of the tensor, so it "
                    "would read or write another head of the same tensor (the portable build skips it)") + \
                 "; bound it with a `require`, or compute it to stay inside"

@@ -445,10 +445,14 @@ class SymKernel:
 
         def oblige(e, lohi, what, bound):
             self.tma_cols.append((op, e, lohi, what, bound, ctx))
+        # a store's coordinates must also be at least 0: a TMA store at a negative coordinate faults on the device
+        # (an illegal instruction on H100, session 43), where a load below 0 reads zeros
+        fits = (lambda box: (-2 ** 31, 2 ** 32 - box)) if load else (lambda box: (0, 2 ** 31 - 1))
+        store = "" if load else " and at least 0 (a TMA store at a negative coordinate faults)"
         row = env.get(coords[0])
         if not t.type.jagged_by and not op.attrs.get("row_at"):  # (the same wrap argument as the column's)
             R = slot.type.shape[0]
-            oblige(None if row is None else row * R, (-2 ** 31, 2 ** 32 - R), f"block row (index times {R})", wrap)
+            oblige(None if row is None else row * R, fits(R), f"block row (index times {R})", wrap + store)
         for j in range(2, min(len(coords), rank - 1)):  # (coords[1] is the first middle index)
             oblige(env.get(coords[j]), (0, dv[j] - 1), f"coordinate {j} (of 0..{len(coords) - 1})",
                    f"dimension {dims[j]}")
@@ -462,7 +466,7 @@ class SymKernel:
         # (with middle indices, the clamp above bounds the flat column instead)
         if rank == 2 and len(coords) == rank:
             e = env.get(coords[-1])
-            oblige(None if e is None else e * C, (-2 ** 31, 2 ** 32 - C), f"column (block index times {C})", wrap)
+            oblige(None if e is None else e * C, fits(C), f"column (block index times {C})", wrap + store)
 
     def dim_leaf(self, d):
         """Shape symbol d's value: its constant, or the leaf of the `dim` op that binds it (made here when no op
