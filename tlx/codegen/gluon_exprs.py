@@ -273,12 +273,11 @@ class GluonExprs:
         and its product with the columns after it cannot wrap in 32 bits back inside the tensor (the proof leaves
         this index free: symbolic.tma_col_terms). Not -1 for a negative one: a TMA store at a negative column
         faults on the device (an illegal instruction on H100), where a load below 0 reads zeros."""
-        if e.lstrip("-").isdigit():
-            if int(e) == 0:
-                return e
-            if d.isdigit() or int(e) < 0:
-                return d if int(e) < 0 else str(min(int(e), int(d)))
-            return f"gl.minimum({e}, {d})"
+        if e.lstrip("-").isdigit():  # (a constant index: folded where it can be)
+            v = int(e)
+            if v <= 0:
+                return e if v == 0 else d
+            return str(min(v, int(d))) if d.isdigit() else f"gl.minimum({e}, {d})"
         return f"gl.where(({e} >= 0) & ({e} < {d}), {e}, {d})"
 
     def tma_slot(self, v, coords):
