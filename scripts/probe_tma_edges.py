@@ -4,8 +4,10 @@ fault poisons the CUDA context. Prints one line per case: `CASE ok|FAULT ...` an
 
   python3 scripts/probe_tma_edges.py
 """
+import os
 import subprocess
 import sys
+import tempfile
 
 CHILD = r'''
 import sys, torch
@@ -18,15 +20,15 @@ from triton.experimental.gluon.language.nvidia.hopper import tma, mbarrier, fenc
 def copy(src, dst, lr, lc, sr, sc):
     smem = gl.allocate_shared_memory(src.dtype, src.block_type.shape, src.layout)
     bar = gl.allocate_shared_memory(gl.int64, [1], mbarrier.MBarrierLayout())
-    mbarrier.init(bar.index(0), count=1)
+    mbarrier.init(bar, count=1)
     fence_async_shared()
-    mbarrier.expect(bar.index(0), src.block_type.nbytes)
-    tma.async_copy_global_to_shared(src, [lr, lc], bar.index(0), smem)
-    mbarrier.wait(bar.index(0), 0)
+    mbarrier.expect(bar, src.block_type.nbytes)
+    tma.async_copy_global_to_shared(src, [lr, lc], bar, smem)
+    mbarrier.wait(bar, 0)
     fence_async_shared()
     tma.async_copy_shared_to_global(dst, [sr, sc], smem)
     tma.store_wait(0)
-    mbarrier.invalidate(bar.index(0))
+    mbarrier.invalidate(bar)
 
 lr, lc, sr, sc = map(int, sys.argv[1:5])
 R, C, B = 256, 64, 64
@@ -56,8 +58,11 @@ CASES = [  # (name, load row, load col, store row, store col)
     ("store column -8", 0, 0, 64, -8),
 ]
 
+child = os.path.join(tempfile.mkdtemp(), "tma_edge_child.py")  # @jit needs its source in a file
+with open(child, "w") as f:
+    f.write(CHILD)
 for name, *args in CASES:
-    p = subprocess.run([sys.executable, "-c", CHILD, *map(str, args)], capture_output=True, text=True, timeout=120)
+    p = subprocess.run([sys.executable, child, *map(str, args)], capture_output=True, text=True, timeout=120)
     tail = (p.stdout.strip().splitlines() or [""])[-1]
     err = [l for l in p.stderr.splitlines() if "rror" in l][-1:] if p.returncode else []
     print(f"{name:28s} {'ok' if p.returncode == 0 else 'FAULT'} {tail} {' '.join(err)[:160]}", flush=True)

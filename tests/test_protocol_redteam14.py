@@ -79,10 +79,10 @@ def test_the_first_middle_index_is_left_to_the_copy_engine():
 
 @pytest.mark.parametrize("src,where,what", [
     # (the 15th pass: the device computes a block coordinate in 32 bits, and a wrapped one lands inside the tensor)
-    ("kernel k(x: f32[T, D], o: f32[T, D], c: i32):\n    tiles i in range(cdiv(T, 64))\n"
-     "    smem buf: f32[64, 64]\n    barrier ld\n    role copy(warps=4):\n        expect ld, bytes(buf)\n"
-     "        tma buf <- x[i, 0] signals ld\n        wait ld phase 0\n        tma o[i, c] <- buf\n",
-     "9:9", "column (block index times 64)"),
+    ("kernel k(x: f32[T, D], o: f32[T, D], c: i32):\n    require c >= 0, \"a block index\"\n"
+     "    tiles i in range(cdiv(T, 64))\n    smem buf: f32[64, 64]\n    barrier ld\n    role copy(warps=4):\n"
+     "        expect ld, bytes(buf)\n        tma buf <- x[i, 0] signals ld\n        wait ld phase 0\n"
+     "        tma o[i, c] <- buf\n", "10:9", "column (block index times 64)"),
     ("kernel k(x: f32[T, D], o: f32[T, D], r: i32, D: const = 64):\n    require r >= 0, \"a block index\"\n"
      "    grid (1,) as (i,)\n    smem buf: f32[64, 64]\n    barrier ld\n    role copy(warps=4):\n"
      "        expect ld, bytes(buf)\n        tma buf <- x[0, 0] signals ld\n        wait ld phase 0\n"
@@ -142,9 +142,13 @@ def test_the_launchers_refuse_rows_wider_than_32_bit_coordinates():
     ns = {}
     exec(HOST_RUNTIME[i:HOST_RUNTIME.index("\n\n\n", i)], ns)  # (the helper the generated launchers carry)
     _check_row_width = ns["_check_row_width"]
-    _check_row_width("x", torch.empty((1, 2 ** 15, 2 ** 16 - 1), device="meta"))
-    with pytest.raises(ValueError, match="x: 2147483648 elements per row"):
-        _check_row_width("x", torch.empty((1, 2 ** 15, 2 ** 16), device="meta"))
+    # 2**30, not 2**31 - 1: a head index clamped to d1 starts its block up to one row's width past the row's end,
+    # and that start must stay below 2**31 (a store at a negative coordinate faults)
+    _check_row_width("x", torch.empty((1, 2 ** 14, 2 ** 16), device="meta"))
+    with pytest.raises(ValueError, match="x: 1073741825 elements per row"):
+        _check_row_width("x", torch.empty((1, 25 * 13 * 41, 61 * 1321), device="meta"))
+    with pytest.raises(ValueError, match="x: 1073807360 elements per row"):
+        _check_row_width("x", torch.empty((1, 2 ** 14 + 1, 2 ** 16), device="meta"))
     for target in ("gluon", "triton"):  # (every generated launcher checks the tensors it copies by TMA)
         out = compile_text(FOUR_D.format(req='    require a >= 0 and a < A and b >= 0 and b < B, "one head"\n'),
                            "k.tlx", target, Options(target=target)).outputs[target]

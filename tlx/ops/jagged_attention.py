@@ -79,6 +79,8 @@ def _check_scalars(causal, softmax_scale, max_seqlen_q, max_seqlen_k, activation
 
 _I32T = torch.int32
 _I32_MAX = 2 ** 31 - 1
+_ROWS_MAX = 2 ** 30  # tokens per tensor (the kernels' `require`s)
+_ROW_WIDTH_MAX = 2 ** 30  # elements per token
 _SCALE_MIN = 1.1754943508222875e-38  # float32's smallest normal number
 _SCALE_MAX = 3.4028234663852886e38 / 1.4426950408889634  # float32's largest, over log2(e)
 _HALF = (torch.bfloat16, torch.float16)
@@ -94,7 +96,8 @@ def _check_tensors(q, k, v, cu_q, cu_k):
                 and cu_q.dim() == 1 and cu_k.dim() == 1 and cu_q.shape[0] == cu_k.shape[0] >= 1
                 and k.get_device() == dev and v.get_device() == dev and cu_q.get_device() == dev
                 and cu_k.get_device() == dev and q.is_contiguous() and k.is_contiguous() and v.is_contiguous()
-                and cu_q.is_contiguous() and cu_k.is_contiguous()):
+                and cu_q.is_contiguous() and cu_k.is_contiguous() and qs[0] <= _ROWS_MAX and ks[0] <= _ROWS_MAX
+                and qs[1] * qs[2] <= _ROW_WIDTH_MAX and qs[1] // ks[1] * -(-qs[0] // 64) < 2 ** 31):
             return
     except (AttributeError, TypeError, ValueError):
         pass
@@ -131,11 +134,11 @@ def _check_tensors(q, k, v, cu_q, cu_k):
     # the kernels count rows, and the backward a tile's (query head, query block) pairs, in 32 bits (their `require`s,
     # which the protocol proof assumes; the direct launch skips the generated launchers' checks)
     for name, t in (("q", q), ("k", k)):
-        if t.shape[0] > 2 ** 30:
+        if t.shape[0] > _ROWS_MAX:
             raise ValueError(f"{name}: at most 2**30 tokens, got {t.shape[0]}")
-    if H * D > _I32_MAX:  # (a TMA copy's column coordinate is 32 bits: the proofs assume rows no wider)
-        raise ValueError(f"q: {H} heads x head_dim {D} = {H * D} elements per token, more than the 2**31 - 1 the "
-                         "kernels' 32-bit TMA coordinates address")
+    if H * D > _ROW_WIDTH_MAX:  # (the bound the generated launchers check: host_runtime._check_row_width says why)
+        raise ValueError(f"q: {H} heads x head_dim {D} = {H * D} elements per token, more than the 2**30 the "
+                         "kernels' 32-bit TMA coordinates allow")
     if H // Hkv * -(-q.shape[0] // 64) >= 2 ** 31:
         raise ValueError(f"q: {H // Hkv} query heads per KV head x {q.shape[0]} tokens is too large (their 64-row "
                          "blocks are counted in 32 bits)")

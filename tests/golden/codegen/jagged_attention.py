@@ -182,14 +182,16 @@ def _check_size(name, axis, n):
 
 
 def _check_row_width(name, t):
-    # (a TMA copy addresses a row's elements, the 2-D view [rows, d1 * ... * dl], by a 32-bit coordinate: the proof
-    # assumes a wider row is never launched; checked for every tensor of rank > 1, copied by TMA or not)
+    # (a TMA copy addresses a row's elements, the 2-D view [rows, d1 * ... * dl], by a 32-bit coordinate, and the
+    # Gluon code moves a first middle index outside its dimension to d1, a block that may start up to one row's width
+    # past the row's end: at most 2**30 elements keep that start below 2**31, where a store would wrap negative and
+    # fault. The proof assumes a wider row is never launched; checked for every tensor of rank > 1)
     w = 1
     for n in t.shape[1:]:
         w *= n
-    if w > 2 ** 31 - 1:
+    if w > 2 ** 30:
         raise ValueError(f"{name}: {w} elements per row (dims 1..{t.dim() - 1} of {tuple(t.shape)}), more than the "
-                         "2**31 - 1 a TMA copy's 32-bit coordinates address")
+                         "2**30 a TMA copy's 32-bit coordinates allow")
 
 
 def _tlx_span(t):

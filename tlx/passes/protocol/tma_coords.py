@@ -20,9 +20,8 @@ def tma_col_terms(sym, op, env, ctx):
     wrapped one lands back inside the tensor; a jagged row is check_tma_rows'). The first middle index is free:
     the Gluon code replaces it by d1 where it lies outside [0, d1) (gluon_exprs.clamp_first), which puts the
     block past the flat range, and with the others inside theirs the flat column is then in [0, width + W - C] (W
-    the columns after the first index, width <= 2**31 - 1: the launchers check it); past 2**31 - 1 (only for rows
-    within W of 2**31 elements) it wraps to a box wholly below 0, clipped for a load but a fault for a store (an
-    open item: docs/soundness_backlog.md). So no query asks about the product of a runtime head index with the dims after it, which
+    the columns after the first index, width <= 2**30: the launchers check it), so below 2**31: it cannot wrap to
+    a negative column, where a store faults. So no query asks about the product of a runtime head index with the dims after it, which
     the solver decides only slowly (the fused backward's `kvh * (H // HKV) + j // n_m`: ~10 s, or never)."""
     load = op.name == "tma_load"
     t = op.operands[1] if load else op.operands[0]
@@ -35,13 +34,12 @@ def tma_col_terms(sym, op, env, ctx):
         return
     dv = [dim_leaf(sym, d) for d in dims]
     # (a view with no columns is never accessed: the obligations may assume every column dimension positive;
-    # and the launchers refuse a tensor copied by TMA whose rows are wider than 2**31 - 1 elements, the
-    # coordinates' own range: host_runtime._check_row_width)
+    # and the launchers refuse a tensor whose rows are wider than 2**30 elements: host_runtime._check_row_width)
     width = 1
     for x in dv[1:]:
         width = width * x
     ctx = list(ctx) + [x >= 1 for x in dv[1:] if isinstance(x, z3.ExprRef)] + \
-        ([width <= 2 ** 31 - 1] if isinstance(width, z3.ExprRef) else [])
+        ([width <= 2 ** 30] if isinstance(width, z3.ExprRef) else [])
     wrap = "32 bits"
 
     def oblige(e, lohi, what, bound):
