@@ -161,10 +161,12 @@ def test_empty_heads_or_head_dim_say_so(shape, msg):
 @pytest.mark.parametrize("qshape,kshape,msg", [
     ((5, 2 ** 24 + 1, 64), (5, 1, 64), r"^q: 16777217 heads x head_dim 64 = 1073741888 elements per token"),
     ((2 ** 30 + 1, 1, 64), (5, 1, 64), r"^q: at most 2\*\*30 tokens"),
-    ((5, 1, 64), (2 ** 30 + 1, 1, 64), r"^k: at most 2\*\*30 tokens")])
+    ((5, 1, 64), (2 ** 30 + 1, 1, 64), r"^k: at most 2\*\*30 tokens"),
+    ((2 ** 25, 32, 64), (5, 1, 64), r"^q: 32 heads x \(1 sequences \+ 33554432 tokens\) is more than the 2\*\*30")])
 def test_sizes_past_the_kernels_32_bit_coordinates_are_refused(qshape, kshape, msg):
     # shapes with no memory behind them (stride 0): the size checks come before the layout's; a row wider than
-    # 2**30 elements would let a clamped head's block start past 2**31 (host_runtime._check_row_width)
+    # 2**30 elements would let a clamped head's block start past 2**31 (host_runtime._check_row_width), and more
+    # tiles than 2**30 would wrap the kernels' tile counts
     q = torch.empty(1).as_strided(qshape, (0, 0, 0))
     k = torch.empty(1).as_strided(kshape, (0, 0, 0))
     cu = torch.tensor([0, 5], dtype=torch.int32)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..diagnostics import error
 from ..ir.types import SmemT, ValT
 from .gluon_layouts import Slice, frag_order_layout
-from .pyemit import BINOP, CALL1, CALL2, GL_DTYPE, SEQ_CLAMP, inside, literal, paren, pyname
+from .pyemit import BINOP, CALL1, CALL2, GL_DTYPE, SEQ_CLAMP, inside, literal, paren, pyname, ring_add
 
 
 # `in turn:` sections on hardware named barriers (plan-gluon's kernel attr `named_turns` = B), as FlashAttention-3
@@ -64,7 +64,9 @@ class GluonExprs:
 
     def e_binary(self, op):
         a, b = self.x(op, 0), self.x(op, 1)
-        if op.name in BINOP:
+        if op.attrs.get("ring_period"):
+            self.bind(op, ring_add(a, b, op.attrs["ring_period"]))
+        elif op.name in BINOP:
             self.bind(op, f"{paren(a)} {BINOP[op.name]} {paren(b)}")
         else:
             self.bind(op, f"{CALL2[op.name]}({a}, {b})")

@@ -63,6 +63,14 @@ def _check_size(name, axis, n):
         raise ValueError(f"{name}: dimension {axis} is {n}, more than the 2**31 - 1 a kernel's sizes hold")
 
 
+def _check_tile_count(n):
+    # (the kernels count tiles in 32 bits: the tile count itself, a program's `tile_index`, and under the dynamic walk
+    # num_tiles + num_programs draws; a count past that range would wrap to fewer tiles, a silent wrong answer, and
+    # the protocol proof assumes tile_index below 2**30)
+    if n > 2 ** 30:
+        raise ValueError(f"the launch has {n} tiles, more than the 2**30 the kernels count in 32 bits")
+
+
 def _check_row_width(name, t):
     # (a TMA copy addresses a row's elements, the 2-D view [rows, d1 * ... * dl], by a 32-bit coordinate, and the
     # Gluon code moves a first middle index outside its dimension to d1, a block that may start up to one row's width

@@ -192,8 +192,10 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
                  f"{tiles.attrs['block']}, max_seqlen, {tiles.attrs.get('order', 'longest_first')!r}, "
                  f"{tn}.shape[0], {dmax}, tile_decode)", tiles)
         out.line(f"num_tiles = max_tiles * {' * '.join(f'({s})' for s in sizes) or '1'}")
+        out.line("_check_tile_count(num_tiles)")
     elif schedule != "program":
         out.line(f"num_tiles = {' * '.join(f'({s})' for s in sizes)}", tiles)
+        out.line("_check_tile_count(num_tiles)")
     for ln in GRID[schedule]:
         out.line(ln.format(sizes=", ".join(sizes), dev=dev))
     opts = [f"num_warps={num_warps}"] if num_warps else []

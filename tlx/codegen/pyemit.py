@@ -23,6 +23,19 @@ def scalar_param(name: str, dtype: str) -> str:
     return f'{name}: "{SIG_DTYPE[dtype]}"' if dtype in SIG_DTYPE else name
 BINOP = {"add": "+", "sub": "-", "mul": "*", "div": "/", "floordiv": "//", "mod": "%", "and": "&", "or": "|",
          "xor": "^", "lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "==", "ne": "!="}
+
+
+def ring_add(a: str, b: str, period: int) -> str:
+    """A ring counter's step `a + b` (derive-phases marks it `ring_period`, P = 2 * stages) kept modulo P: a in
+    [0, P) (the counter as this code keeps it), b >= 0 any i32 (a loop index or trip count). The exact counter can
+    pass 2**31 in a long persistent launch; its slot (mod S) and phase ((// S) & 1) depend only on it modulo P, so
+    this form gives the exact ones and never wraps. A power of two masks the wrapped sum, which keeps its low bits;
+    otherwise b is reduced first, and P added so the sum stays at least 0 whatever the sign of b."""
+    if period & (period - 1) == 0:
+        return f"(({a} + {b}) & {period - 1})"
+    return f"(({a} + {b} % {period} + {period}) % {period})"
+
+
 # cdiv(a, b): a // b rounded up by the remainder, not gl.cdiv's (a + b - 1) // b, whose sum overflows 32 bits for a
 # within b of 2**31 (the protocol proof models this form: protocol/symbolic.py)
 # A sequence's start or length as every reader computes it: clamped to [0, rows] (rows: the jagged tensor's), so

@@ -16,7 +16,7 @@ from ..ir.types import is_float
 from .host_runtime import HOST_RUNTIME
 from . import tile_decode
 from .launcher import gen_launcher
-from .pyemit import PARAM_ENTRY, SEQ_CLAMP, inside, is_int_scalar, literal, pyname, scalar_param
+from .pyemit import PARAM_ENTRY, SEQ_CLAMP, inside, is_int_scalar, literal, pyname, ring_add, scalar_param
 
 TL_DTYPE = {n: d.triton for n, d in DTYPE_TABLE.items()}  # the one dtype table (tlx/ir/dtypes.py)
 _RESERVED = {"tl", "triton", "torch", "math", "range", "min", "max", "sum", "abs", "len", "int", "float"}
@@ -151,7 +151,8 @@ class _Emitter:
     def op_generic(self, op, depth):
         if op.name in BINARY:
             a, b = (self.ref(v) for v in op.operands)
-            rhs = BINARY[op.name].format(a=a, b=b)
+            rhs = ring_add(a, b, op.attrs["ring_period"]) if op.attrs.get("ring_period") else \
+                BINARY[op.name].format(a=a, b=b)
             self.line(depth, f"{self.n(op.result)} = {rhs}", op)
             return
         if op.name in UNARY:

@@ -81,6 +81,7 @@ _I32T = torch.int32
 _I32_MAX = 2 ** 31 - 1
 _ROWS_MAX = 2 ** 30  # tokens per tensor (the kernels' `require`s)
 _ROW_WIDTH_MAX = 2 ** 30  # elements per token
+_TILES_MAX = 2 ** 30  # heads x (sequences + tokens) bounds every kernel's tile count (host_runtime._check_tile_count)
 _SCALE_MIN = 1.1754943508222875e-38  # float32's smallest normal number
 _SCALE_MAX = 3.4028234663852886e38 / 1.4426950408889634  # float32's largest, over log2(e)
 _HALF = (torch.bfloat16, torch.float16)
@@ -97,7 +98,7 @@ def _check_tensors(q, k, v, cu_q, cu_k):
                 and k.get_device() == dev and v.get_device() == dev and cu_q.get_device() == dev
                 and cu_k.get_device() == dev and q.is_contiguous() and k.is_contiguous() and v.is_contiguous()
                 and cu_q.is_contiguous() and cu_k.is_contiguous() and qs[0] <= _ROWS_MAX and ks[0] <= _ROWS_MAX
-                and qs[1] * qs[2] <= _ROW_WIDTH_MAX and qs[1] // ks[1] * -(-qs[0] // 64) < 2 ** 31):
+                and qs[1] * qs[2] <= _ROW_WIDTH_MAX and qs[1] * (cu_q.shape[0] + max(qs[0], ks[0])) <= _TILES_MAX):
             return
     except (AttributeError, TypeError, ValueError):
         pass
@@ -139,9 +140,10 @@ def _check_tensors(q, k, v, cu_q, cu_k):
     if H * D > _ROW_WIDTH_MAX:  # (the bound the generated launchers check: host_runtime._check_row_width says why)
         raise ValueError(f"q: {H} heads x head_dim {D} = {H * D} elements per token, more than the 2**30 the "
                          "kernels' 32-bit TMA coordinates allow")
-    if H // Hkv * -(-q.shape[0] // 64) >= 2 ** 31:
-        raise ValueError(f"q: {H // Hkv} query heads per KV head x {q.shape[0]} tokens is too large (their 64-row "
-                         "blocks are counted in 32 bits)")
+    if H * (cu_q.numel() + max(q.shape[0], k.shape[0])) > _TILES_MAX:
+        raise ValueError(f"q: {H} heads x ({cu_q.numel() - 1} sequences + {max(q.shape[0], k.shape[0])} tokens) is "
+                         "more than the 2**30 the kernels count their tiles in (32 bits, with room for the dynamic "
+                         "walk's draws)")
     for name, t in (("q", q), ("k", k), ("v", v)):
         if not t.is_contiguous():
             raise ValueError(f"{name}: must be contiguous (T, heads, head_dim), got strides {t.stride()}")

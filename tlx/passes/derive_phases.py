@@ -10,16 +10,21 @@ tiles as *role state*, so it stays right when a tile has zero iterations or tile
       for(%lo, %hi, %step, carried...) {pipelined = true, stages = S, ring = j} {
       ^(%iv: i32, carried...):
         %idx  = floordiv(sub(%iv, %lo), %step)                 # (folded to %iv for lo=0, step=1)
-        %it   = add(%ringj, %idx)
+        %it   = add(%ringj, %idx) {ring_period = 2S}                # the device keeps it modulo 2S
         %slot = mod(%it, S) {ring_slot = true}
         %ph   = and(floordiv(%it, S), 1)                        # xor 1 for a wait guarding a write
         wait(%bar, %ph)
         ...
       }
       %trip = cdiv(maximum(sub(%hi, %lo), 0), %step)
-      %ringj.next = add(%ringj, %trip)
+      %ringj.next = add(%ringj, %trip) {ring_period = 2S}
       yield(%ring0.next, ...)                                   # state for the next tile of this program
     }
+
+A ring counter counts every step a program's role takes over the launch, which can pass 2**31. The IR and the
+proof count exactly; the generated code computes the two marked adds modulo 2S (pyemit.ring_add), where slot and
+phase repeat, so the device's counter stays in [0, 2S) and its slots and phases are the exact ones. Turn counters
+and constant-indexed waits use their counter only through `& 1`, which wrapping in 32 bits keeps exact.
 
 Pipelines of one role over the same named ring (`over ring kv(S)`) share one counter: the second starts where
 the first stopped, so a loop can be split (e.g. its first iteration peeled) without breaking slots and phases.
@@ -111,7 +116,9 @@ def _convert_pipeline(p: Op, j: int, base: Value, defs, used, bag, role_name):
     else:
         d = b.op("sub", [iv, lo], span=span, hint="d")
         idx = b.op("floordiv", [d, step], span=span, hint="idx")
-    it = b.op("add", [base, idx], span=span, hint="it")
+    # (ring_period: the generated code keeps the counter modulo 2S, where slot and phase repeat, so it never
+    # wraps on the device however many steps a program takes; the IR and the proof count exactly: pyemit.ring_add)
+    it = b.op("add", [base, idx], attrs={"ring_period": 2 * S}, span=span, hint="it")
     sv = b.const(S, span)
     slot = b.op("mod", [it, sv], attrs={"ring_slot": True}, span=span, hint=slot_arg.name)
     rnd = b.op("floordiv", [it, sv], span=span, hint="round")
@@ -162,7 +169,7 @@ def _convert_pipeline(p: Op, j: int, base: Value, defs, used, bag, role_name):
     n = a.op("maximum", [n, a.const(0, span)], span=span, hint="span")
     # (pipeline_trip: the verifier's explored runs may cut the loop short, witness.virtual)
     trip = a.op("cdiv", [n, step], attrs={"pipeline_trip": True}, span=span, hint="trip")
-    nxt = a.op("add", [base, trip], span=span, hint=base.name + ".next")
+    nxt = a.op("add", [base, trip], attrs={"ring_period": 2 * S}, span=span, hint=base.name + ".next")
     return a.ops, nxt, idx, trip
 
 

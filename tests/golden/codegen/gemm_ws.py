@@ -161,6 +161,14 @@ def _check_size(name, axis, n):
         raise ValueError(f"{name}: dimension {axis} is {n}, more than the 2**31 - 1 a kernel's sizes hold")
 
 
+def _check_tile_count(n):
+    # (the kernels count tiles in 32 bits: the tile count itself, a program's `tile_index`, and under the dynamic walk
+    # num_tiles + num_programs draws; a count past that range would wrap to fewer tiles, a silent wrong answer, and
+    # the protocol proof assumes tile_index below 2**30)
+    if n > 2 ** 30:
+        raise ValueError(f"the launch has {n} tiles, more than the 2**30 the kernels count in 32 bits")
+
+
 def _check_row_width(name, t):
     # (a TMA copy addresses a row's elements, the 2-D view [rows, d1 * ... * dl], by a 32-bit coordinate, and the
     # Gluon code moves a first middle index outside its dimension to d1, a block that may start up to one row's width
@@ -384,7 +392,7 @@ def gemm_ws_load(a_desc, b_desc, c_desc, M, K, N, a_ring, b_ring, c_tile, ready,
         k_blocks = _tlx_cdiv(K, 64)  # 18:16
         # role load
         for kb in range(0, k_blocks):  # 21:9
-            it = load_ring0 + kb  # 21:9
+            it = ((load_ring0 + kb % 6 + 6) % 6)  # 21:9
             slot_2 = it % 3  # 21:9
             round = it // 3  # 21:9
             phase = round & 1  # 22:13
@@ -403,7 +411,7 @@ def gemm_ws_load(a_desc, b_desc, c_desc, M, K, N, a_ring, b_ring, c_tile, ready,
         span = k_blocks - 0  # 21:9
         span_1 = gl.maximum(span, 0)  # 21:9
         trip = _tlx_cdiv(span_1, 1)  # 21:9
-        load_ring0_next = load_ring0 + trip  # 21:9
+        load_ring0_next = ((load_ring0 + trip % 6 + 6) % 6)  # 21:9
         load_ring0 = load_ring0_next  # 20:5
 
 @gluon.jit
@@ -425,7 +433,7 @@ def gemm_ws_mma(a_desc, b_desc, c_desc, M, K, N, a_ring, b_ring, c_tile, ready, 
         acc = gl.full([64, 256], 0.0, gl.float32, layout=mma0)  # 29:15
         acc_1 = acc  # 30:9
         for kb_1 in range(0, k_blocks):  # 30:9
-            it_1 = mma_ring0 + kb_1  # 30:9
+            it_1 = ((mma_ring0 + kb_1 % 6 + 6) % 6)  # 30:9
             slot_1_1 = it_1 % 3  # 30:9
             round_1 = it_1 // 3  # 30:9
             phase_2 = round_1 & 1  # 31:13
@@ -439,7 +447,7 @@ def gemm_ws_mma(a_desc, b_desc, c_desc, M, K, N, a_ring, b_ring, c_tile, ready, 
         span_2 = k_blocks - 0  # 30:9
         span_3 = gl.maximum(span_2, 0)  # 30:9
         trip_1 = _tlx_cdiv(span_3, 1)  # 30:9
-        mma_ring0_next = mma_ring0 + trip_1  # 30:9
+        mma_ring0_next = ((mma_ring0 + trip_1 % 6 + 6) % 6)  # 30:9
         v43 = acc_1.to(gl.bfloat16)  # 34:32
         c_tile.index(wg).store(v43)  # 34:9
         fence_async_shared()  # 35:9
@@ -493,6 +501,7 @@ def gemm_ws_prepare(a, b, c, *, num_programs=None, check_requires=True):
     b_desc = _descriptor('b', b, [64, 256], gl.bfloat16, False)
     c_desc = _descriptor('c', c, [64, 256], gl.bfloat16, True)
     num_tiles = (v1) * (v3)  # 10:5
+    _check_tile_count(num_tiles)
     progs = num_programs or _num_sms(a.device)
     grid = (max(1, min(num_tiles, progs)),)
     return grid, (a_desc, b_desc, c_desc, M, K, N,), dict(num_warps=4)

@@ -193,6 +193,14 @@ def _check_size(name, axis, n):
         raise ValueError(f"{name}: dimension {axis} is {n}, more than the 2**31 - 1 a kernel's sizes hold")
 
 
+def _check_tile_count(n):
+    # (the kernels count tiles in 32 bits: the tile count itself, a program's `tile_index`, and under the dynamic walk
+    # num_tiles + num_programs draws; a count past that range would wrap to fewer tiles, a silent wrong answer, and
+    # the protocol proof assumes tile_index below 2**30)
+    if n > 2 ** 30:
+        raise ValueError(f"the launch has {n} tiles, more than the 2**30 the kernels count in 32 bits")
+
+
 def _check_row_width(name, t):
     # (a TMA copy addresses a row's elements, the 2-D view [rows, d1 * ... * dl], by a 32-bit coordinate, and the
     # Gluon code moves a first middle index outside its dimension to d1, a block that may start up to one row's width
@@ -485,7 +493,7 @@ def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_str
             v76 = v74 + 0  # 137:67
             tma.async_copy_global_to_shared(q_desc, [TLX_RAGGED, gl.minimum(cu_q_hi, Tq), TLX_RAGGED - (gl.minimum(cu_q_hi, Tq) - cu_q_lo) + v72 * 64, gl.where((v76 >= 0) & (v76 < H), v76, H) * 128], q_ready.index(qs), q_tile.index(v66).reshape([1, 1, 64, 128]))  # 137:13
             for n in range(0, n_blocks):  # 159:13
-                it = load_kv0 + n  # 159:13
+                it = ((load_kv0 + n) & 3)  # 159:13
                 slot_3 = it % 2  # 159:13
                 round = it // 2  # 159:13
                 phase_2 = round & 1  # 160:17
@@ -501,7 +509,7 @@ def jagged_attention_load(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_str
             span = n_blocks - 0  # 159:13
             span_1 = gl.maximum(span, 0)  # 159:13
             trip = _tlx_cdiv(span_1, 1)  # 159:13
-            load_kv0_next = load_kv0 + trip  # 159:13
+            load_kv0_next = ((load_kv0 + trip) & 3)  # 159:13
             load_kv0 = load_kv0_next  # 131:5
 
 @gluon.jit
@@ -600,7 +608,7 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
             p_1 = p  # 221:13
             last = 0  # 221:13
             for n_1 in range(0, v121):  # 221:13
-                it_1 = compute_kv0 + n_1  # 221:13
+                it_1 = ((compute_kv0 + n_1) & 3)  # 221:13
                 slot_1_1 = it_1 % 2  # 221:13
                 round_1 = it_1 // 2  # 221:13
                 phase_7 = round_1 & 1  # 222:17
@@ -651,7 +659,7 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
             span_3 = gl.maximum(span_2, 0)  # 221:13
             trip_1 = _tlx_cdiv(span_3, 1)  # 221:13
             turns = compute_turns + trip_1  # 221:13
-            compute_kv0_next = compute_kv0 + trip_1  # 221:13
+            compute_kv0_next = ((compute_kv0 + trip_1) & 3)  # 221:13
             m_i_3 = m_i_1  # 240:13
             l_i_4 = l_i_1  # 240:13
             acc_1 = acc  # 240:13
@@ -660,7 +668,7 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
             for n_2 in range(1, n_blocks):  # 240:13
                 d = n_2 - 1  # 240:13
                 idx = d // 1  # 240:13
-                it_2 = compute_kv0_next + idx  # 240:13
+                it_2 = ((compute_kv0_next + idx) & 3)  # 240:13
                 slot_2_1 = it_2 % 2  # 240:13
                 round_2 = it_2 // 2  # 240:13
                 phase_9 = round_2 & 1  # 241:17
@@ -717,7 +725,7 @@ def jagged_attention_compute(q_desc, k_desc, v_desc, o, o_stride0, o_stride1, o_
             span_5 = gl.maximum(span_4, 0)  # 240:13
             trip_2 = _tlx_cdiv(span_5, 1)  # 240:13
             turns_1 = turns + trip_2  # 240:13
-            compute_kv0_next_next = compute_kv0_next + trip_2  # 240:13
+            compute_kv0_next_next = ((compute_kv0_next + trip_2) & 3)  # 240:13
             mbarrier.arrive(q_free.index(qs_1), count=1)  # 286:13
             v209 = n_blocks > 0  # 287:16
             if v209:  # 287:13
@@ -842,6 +850,7 @@ def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *
     v_desc = _ragged_descriptor('v', v, [128, 128], gl.float16, False)
     tile_table, tile_count, max_tiles, tile_decode = _tile_source(cu_q, 128, max_seqlen, 'longest_first', q.shape[0], 16, tile_decode)  # 89:5
     num_tiles = max_tiles * (1) * (v22)
+    _check_tile_count(num_tiles)
     progs = num_programs or _num_sms(q.device)
     grid = (max(1, min(num_tiles, progs)),)
     return grid, (q_desc, k_desc, v_desc, o, o.stride(0), o.stride(1), o.stride(2), lse, lse.stride(0), lse.stride(1), cu_q, cu_k, sm_scale, out_scale, Tq, H, Tk, HKV, NBQ, NBK, tile_table, tile_count, tile_decode,), dict(num_warps=4, launch_pdl=True)

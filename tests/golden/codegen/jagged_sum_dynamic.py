@@ -181,6 +181,14 @@ def _check_size(name, axis, n):
         raise ValueError(f"{name}: dimension {axis} is {n}, more than the 2**31 - 1 a kernel's sizes hold")
 
 
+def _check_tile_count(n):
+    # (the kernels count tiles in 32 bits: the tile count itself, a program's `tile_index`, and under the dynamic walk
+    # num_tiles + num_programs draws; a count past that range would wrap to fewer tiles, a silent wrong answer, and
+    # the protocol proof assumes tile_index below 2**30)
+    if n > 2 ** 30:
+        raise ValueError(f"the launch has {n} tiles, more than the 2**30 the kernels count in 32 bits")
+
+
 def _check_row_width(name, t):
     # (a TMA copy addresses a row's elements, the 2-D view [rows, d1 * ... * dl], by a 32-bit coordinate, and the
     # Gluon code moves a first middle index outside its dimension to d1, a block that may start up to one row's width
@@ -432,7 +440,7 @@ def jagged_sum_load(x_desc, out, out_stride0, out_stride1, offsets, T, D, B, NB,
             n_blocks = _tlx_cdiv(n, 64)  # 17:16
             # role load
             for i in range(0, n_blocks):  # 20:9
-                it = load_ring0 + i  # 20:9
+                it = ((load_ring0 + i % 6 + 6) % 6)  # 20:9
                 slot_2 = it % 3  # 20:9
                 round = it // 3  # 20:9
                 phase = round & 1  # 21:13
@@ -445,7 +453,7 @@ def jagged_sum_load(x_desc, out, out_stride0, out_stride1, offsets, T, D, B, NB,
             span = n_blocks - 0  # 20:9
             span_1 = gl.maximum(span, 0)  # 20:9
             trip = _tlx_cdiv(span_1, 1)  # 20:9
-            load_ring0_next = load_ring0 + trip  # 20:9
+            load_ring0_next = ((load_ring0 + trip % 6 + 6) % 6)  # 20:9
             load_ring0 = load_ring0_next  # 19:5
 
 @gluon.jit
@@ -482,7 +490,7 @@ def jagged_sum_reduce(x_desc, out, out_stride0, out_stride1, offsets, T, D, B, N
             acc = gl.full([128], 0.0, gl.float32, layout=slice2)  # 27:15
             acc_1 = acc  # 28:9
             for i_1 in range(0, n_blocks):  # 28:9
-                it_1 = reduce_ring0 + i_1  # 28:9
+                it_1 = ((reduce_ring0 + i_1 % 6 + 6) % 6)  # 28:9
                 slot_1_1 = it_1 % 3  # 28:9
                 round_1 = it_1 // 3  # 28:9
                 phase_2 = round_1 & 1  # 29:13
@@ -502,7 +510,7 @@ def jagged_sum_reduce(x_desc, out, out_stride0, out_stride1, offsets, T, D, B, N
             span_2 = n_blocks - 0  # 28:9
             span_3 = gl.maximum(span_2, 0)  # 28:9
             trip_1 = _tlx_cdiv(span_3, 1)  # 28:9
-            reduce_ring0_next = reduce_ring0 + trip_1  # 28:9
+            reduce_ring0_next = ((reduce_ring0 + trip_1 % 6 + 6) % 6)  # 28:9
             v39 = cb * 128  # 34:16
             v40 = gl.arange(0, 128, layout=slice2)  # 34:31
             cols = v39 + v40  # 34:16
@@ -561,6 +569,7 @@ def jagged_sum_prepare(x, out, offsets, *, num_programs=None, check_requires=Tru
     v8 = _tlx_tcdiv(D, 128)  # 10:45
     x_desc = _ragged_descriptor('x', x, [64, 128], gl.float16, False)
     num_tiles = (v6) * (v8)  # 10:5
+    _check_tile_count(num_tiles)
     progs = num_programs or _num_sms(x.device)
     grid = (max(1, min(num_tiles, progs)),)
     return grid, (x_desc, out, out.stride(0), out.stride(1), offsets, T, D, B, NB, _tile_counter(x),), dict(num_warps=4)

@@ -23,7 +23,7 @@ kernel() {sym_name = "gemm_ws", constexprs = {DT = "bf16", BLOCK_M = 128, BLOCK_
       %7: i32 = const() {value = 1} loc(21:24:21:39)
       for(%6, %k_blocks, %7) {stages = 3, pipelined = true, ring = 0} loc(21:9:28:5) {
       ^(%kb: i32):
-        %it: i32 = add(%load_ring0, %kb) loc(21:9:28:5)
+        %it: i32 = add(%load_ring0, %kb) {ring_period = 6} loc(21:9:28:5)
         %c.1: i32 = const() {value = 3} loc(21:9:28:5)
         %slot.2: i32 = mod(%it, %c.1) {ring_slot = true} loc(21:9:28:5)
         %round: i32 = floordiv(%it, %c.1) loc(21:9:28:5)
@@ -58,7 +58,7 @@ kernel() {sym_name = "gemm_ws", constexprs = {DT = "bf16", BLOCK_M = 128, BLOCK_
       %c.4: i32 = const() {value = 0} loc(21:9:28:5)
       %span.1: i32 = maximum(%span, %c.4) loc(21:9:28:5)
       %trip: i32 = cdiv(%span.1, %7) {pipeline_trip = true} loc(21:9:28:5)
-      %load_ring0.next: i32 = add(%load_ring0, %trip) loc(21:9:28:5)
+      %load_ring0.next: i32 = add(%load_ring0, %trip) {ring_period = 6} loc(21:9:28:5)
       yield(%load_ring0.next) loc(20:5:28:5)
     }
     role() {sym_name = "mma", warps = 4, regs = 240, replicas = 2, n_state = 1, state_init = [0], seq_bounds = [], regs_given = 240} loc(28:5:37:1) {
@@ -69,7 +69,7 @@ kernel() {sym_name = "gemm_ws", constexprs = {DT = "bf16", BLOCK_M = 128, BLOCK_
       %32: i32 = const() {value = 1} loc(30:24:30:39)
       %acc.3: tile<64x256xf32> = for(%31, %k_blocks, %32, %acc) {stages = 3, pipelined = true, ring = 0} loc(30:9:34:9) {
       ^(%kb.1: i32, %acc.1: tile<64x256xf32>):
-        %it.1: i32 = add(%mma_ring0, %kb.1) loc(30:9:34:9)
+        %it.1: i32 = add(%mma_ring0, %kb.1) {ring_period = 6} loc(30:9:34:9)
         %c.5: i32 = const() {value = 3} loc(30:9:34:9)
         %slot.1.1: i32 = mod(%it.1, %c.5) {ring_slot = true} loc(30:9:34:9)
         %round.1: i32 = floordiv(%it.1, %c.5) loc(30:9:34:9)
@@ -92,7 +92,7 @@ kernel() {sym_name = "gemm_ws", constexprs = {DT = "bf16", BLOCK_M = 128, BLOCK_
       %c.7: i32 = const() {value = 0} loc(30:9:34:9)
       %span.3: i32 = maximum(%span.2, %c.7) loc(30:9:34:9)
       %trip.1: i32 = cdiv(%span.3, %32) {pipeline_trip = true} loc(30:9:34:9)
-      %mma_ring0.next: i32 = add(%mma_ring0, %trip.1) loc(30:9:34:9)
+      %mma_ring0.next: i32 = add(%mma_ring0, %trip.1) {ring_period = 6} loc(30:9:34:9)
       %42: smem<64x256xbf16> = smem_slot(%c_tile, %wg) loc(34:20:34:30)
       %43: tile<64x256xbf16> = cast(%acc.3) loc(34:32:34:45)
       smem_store(%42, %43) loc(34:9:34:46)

@@ -78,7 +78,7 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
       tma_load(%67, %q, %seq, %72, %76, %68) {jagged = true, desc = "q_desc", tile_bounds = true} loc(137:13:137:107)
       for(%0, %n_blocks, %6) {stages = 2, ring_name = "kv", pipelined = true, ring = 0} loc(159:13:166:13) {
       ^(%n: i32):
-        %it: i32 = add(%load_kv0, %n) loc(159:13:166:13)
+        %it: i32 = add(%load_kv0, %n) {ring_period = 4} loc(159:13:166:13)
         %c.3: i32 = const() {value = 2} loc(159:13:166:13)
         %slot.3: i32 = mod(%it, %c.3) {ring_slot = true} loc(159:13:166:13)
         %round: i32 = floordiv(%it, %c.3) loc(159:13:166:13)
@@ -110,7 +110,7 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
       %c.8: i32 = const() {value = 0} loc(159:13:166:13)
       %span.1: i32 = maximum(%span, %c.8) loc(159:13:166:13)
       %trip: i32 = cdiv(%span.1, %6) {pipeline_trip = true} loc(159:13:166:13)
-      %load_kv0.next: i32 = add(%load_kv0, %trip) loc(159:13:166:13)
+      %load_kv0.next: i32 = add(%load_kv0, %trip) {ring_period = 4} loc(159:13:166:13)
       yield(%load_kv0.next) loc(131:5:175:5)
     }
     role() {sym_name = "compute", warps = 4, regs = 240, replicas = 2, n_state = 1, state_init = [0], seq_bounds = ["cu_k", "cu_q"], regs_given = 240} loc(175:5:320:1) {
@@ -148,7 +148,7 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
       %121: i32 = minimum(%n_blocks, %6) loc(221:33:221:53)
       %m_i.2: tile<64xf32>, %l_i.3: tile<64xf32>, %p.4: tile<64x128xf16>, %last.1: i32 = for(%0, %121, %6, %m_i, %l_i, %p, %0) {stages = 2, ring_name = "kv", pipelined = true, ring = 0} loc(221:13:235:13) {
       ^(%n.1: i32, %m_i.1: tile<64xf32>, %l_i.1: tile<64xf32>, %p.1: tile<64x128xf16>, %last: i32):
-        %it.1: i32 = add(%compute_kv0, %n.1) loc(221:13:235:13)
+        %it.1: i32 = add(%compute_kv0, %n.1) {ring_period = 4} loc(221:13:235:13)
         %c.11: i32 = const() {value = 2} loc(221:13:235:13)
         %slot.1.1: i32 = mod(%it.1, %c.11) {ring_slot = true} loc(221:13:235:13)
         %round.1: i32 = floordiv(%it.1, %c.11) loc(221:13:235:13)
@@ -203,12 +203,12 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
       %c.14: i32 = const() {value = 0} loc(221:13:235:13)
       %span.3: i32 = maximum(%span.2, %c.14) loc(221:13:235:13)
       %trip.1: i32 = cdiv(%span.3, %6) {pipeline_trip = true} loc(221:13:235:13)
-      %compute_kv0.next: i32 = add(%compute_kv0, %trip.1) loc(221:13:235:13)
+      %compute_kv0.next: i32 = add(%compute_kv0, %trip.1) {ring_period = 4} loc(221:13:235:13)
       %m_i.4: tile<64xf32>, %l_i.6: tile<64xf32>, %acc.4: tile<64x128xf32>, %p.8: tile<64x128xf16>, %last.3: i32 = for(%6, %n_blocks, %6, %m_i.2, %l_i.3, %acc, %p.4, %last.1) {stages = 2, ring_name = "kv", pipelined = true, ring = 0} loc(240:13:265:13) {
       ^(%n.2: i32, %m_i.3: tile<64xf32>, %l_i.4: tile<64xf32>, %acc.1: tile<64x128xf32>, %p.5: tile<64x128xf16>, %last.2: i32):
         %d: i32 = sub(%n.2, %6) loc(240:13:265:13)
         %idx: i32 = floordiv(%d, %6) loc(240:13:265:13)
-        %it.2: i32 = add(%compute_kv0.next, %idx) loc(240:13:265:13)
+        %it.2: i32 = add(%compute_kv0.next, %idx) {ring_period = 4} loc(240:13:265:13)
         %c.15: i32 = const() {value = 2} loc(240:13:265:13)
         %slot.2.1: i32 = mod(%it.2, %c.15) {ring_slot = true} loc(240:13:265:13)
         %round.2: i32 = floordiv(%it.2, %c.15) loc(240:13:265:13)
@@ -270,7 +270,7 @@ kernel() {sym_name = "jagged_attention", constexprs = {DT = "f16", D = 128, BLOC
       %c.18: i32 = const() {value = 0} loc(240:13:265:13)
       %span.5: i32 = maximum(%span.4, %c.18) loc(240:13:265:13)
       %trip.2: i32 = cdiv(%span.5, %6) {pipeline_trip = true} loc(240:13:265:13)
-      %compute_kv0.next.next: i32 = add(%compute_kv0.next, %trip.2) loc(240:13:265:13)
+      %compute_kv0.next.next: i32 = add(%compute_kv0.next, %trip.2) {ring_period = 4} loc(240:13:265:13)
       %207: bar<2> = bar_at(%q_free, %qs.1) loc(286:20:286:30)
       arrive(%207) {count = 1} loc(286:13:286:30)
       %209: i1 = gt(%n_blocks, %0) loc(287:16:287:28)

@@ -85,7 +85,7 @@ kernel() {sym_name = "attn_bwd_dkdv", constexprs = {DT = "f16", D = 128, BLOCK_M
       tma_load(%68, %v, %seq, %73, %kvh, %69) {jagged = true, desc = "v_desc", tile_bounds = true} loc(114:13:114:86)
       for(%2, %steps, %0) {stages = 2, ring_name = "qd", pipelined = true, ring = 0} loc(117:13:128:5) {
       ^(%j: i32):
-        %it: i32 = add(%load_qd0, %j) loc(117:13:128:5)
+        %it: i32 = add(%load_qd0, %j) {ring_period = 4} loc(117:13:128:5)
         %c.3: i32 = const() {value = 2} loc(117:13:128:5)
         %slot.2: i32 = mod(%it, %c.3) {ring_slot = true} loc(117:13:128:5)
         %round: i32 = floordiv(%it, %c.3) loc(117:13:128:5)
@@ -122,7 +122,7 @@ kernel() {sym_name = "attn_bwd_dkdv", constexprs = {DT = "f16", D = 128, BLOCK_M
       %c.6: i32 = const() {value = 0} loc(117:13:128:5)
       %span.1: i32 = maximum(%span, %c.6) loc(117:13:128:5)
       %trip: i32 = cdiv(%span.1, %0) {pipeline_trip = true} loc(117:13:128:5)
-      %load_qd0.next: i32 = add(%load_qd0, %trip) loc(117:13:128:5)
+      %load_qd0.next: i32 = add(%load_qd0, %trip) {ring_period = 4} loc(117:13:128:5)
       yield(%load_qd0.next) loc(108:5:128:5)
     }
     role() {sym_name = "compute", warps = 4, regs = 240, replicas = 2, n_state = 1, state_init = [0], seq_bounds = ["cu_k", "cu_q"], regs_given = 240} loc(128:5:259:1) {
@@ -151,7 +151,7 @@ kernel() {sym_name = "attn_bwd_dkdv", constexprs = {DT = "f16", D = 128, BLOCK_M
       wait(%119, %phase.4) loc(137:9:137:26)
       %acc_v.3: tile<64x128xf32>, %acc_k.3: tile<64x128xf32> = for(%2, %steps, %0, %acc_v, %acc_k) {stages = 2, ring_name = "qd", pipelined = true, ring = 0} loc(144:13:241:9) {
       ^(%j.1: i32, %acc_v.1: tile<64x128xf32>, %acc_k.1: tile<64x128xf32>):
-        %it.1: i32 = add(%compute_qd0, %j.1) loc(144:13:241:9)
+        %it.1: i32 = add(%compute_qd0, %j.1) {ring_period = 4} loc(144:13:241:9)
         %c.9: i32 = const() {value = 2} loc(144:13:241:9)
         %slot.1.1: i32 = mod(%it.1, %c.9) {ring_slot = true} loc(144:13:241:9)
         %round.1: i32 = floordiv(%it.1, %c.9) loc(144:13:241:9)
@@ -239,7 +239,7 @@ kernel() {sym_name = "attn_bwd_dkdv", constexprs = {DT = "f16", D = 128, BLOCK_M
       %c.11: i32 = const() {value = 0} loc(144:13:241:9)
       %span.3: i32 = maximum(%span.2, %c.11) loc(144:13:241:9)
       %trip.1: i32 = cdiv(%span.3, %0) {pipeline_trip = true} loc(144:13:241:9)
-      %compute_qd0.next: i32 = add(%compute_qd0, %trip.1) loc(144:13:241:9)
+      %compute_qd0.next: i32 = add(%compute_qd0, %trip.1) {ring_period = 4} loc(144:13:241:9)
       %197: bar<2> = bar_at(%kv_free, %ks.1) loc(242:20:242:31)
       arrive(%197) {count = 1} loc(242:13:242:31)
       %live: tile<64xi1> = lt(%krows, %len_k) loc(256:20:256:33)

@@ -72,7 +72,7 @@ kernel() {sym_name = "attn_bwd_dq", constexprs = {DT = "f16", D = 128, BLOCK_M =
       tma_load(%53, %d_o, %seq, %58, %head, %54) {jagged = true, desc = "d_o_desc", tile_bounds = true} loc(52:13:52:89)
       for(%0, %n_blocks, %41) {stages = 2, ring_name = "kv", pipelined = true, ring = 0} loc(53:9:59:5) {
       ^(%n: i32):
-        %it: i32 = add(%load_kv0, %n) loc(53:9:59:5)
+        %it: i32 = add(%load_kv0, %n) {ring_period = 4} loc(53:9:59:5)
         %c.3: i32 = const() {value = 2} loc(53:9:59:5)
         %slot.3: i32 = mod(%it, %c.3) {ring_slot = true} loc(53:9:59:5)
         %round: i32 = floordiv(%it, %c.3) loc(53:9:59:5)
@@ -97,7 +97,7 @@ kernel() {sym_name = "attn_bwd_dq", constexprs = {DT = "f16", D = 128, BLOCK_M =
       %c.6: i32 = const() {value = 0} loc(53:9:59:5)
       %span.1: i32 = maximum(%span, %c.6) loc(53:9:59:5)
       %trip: i32 = cdiv(%span.1, %41) {pipeline_trip = true} loc(53:9:59:5)
-      %load_kv0.next: i32 = add(%load_kv0, %trip) loc(53:9:59:5)
+      %load_kv0.next: i32 = add(%load_kv0, %trip) {ring_period = 4} loc(53:9:59:5)
       yield(%load_kv0.next) loc(46:5:59:5)
     }
     role() {sym_name = "compute", warps = 4, regs = 240, replicas = 2, n_state = 1, state_init = [0], seq_bounds = ["cu_k", "cu_q"], regs_given = 240} loc(59:5:141:1) {
@@ -151,7 +151,7 @@ kernel() {sym_name = "attn_bwd_dq", constexprs = {DT = "f16", D = 128, BLOCK_M =
       %114: i32 = minimum(%n_blocks, %113) loc(87:33:87:53)
       %ds.3: tile<64x64xf16>, %last.1: i32 = for(%0, %114, %113, %ds, %0) {stages = 2, ring_name = "kv", pipelined = true, ring = 0} loc(87:13:98:13) {
       ^(%n.1: i32, %ds.1: tile<64x64xf16>, %last: i32):
-        %it.1: i32 = add(%compute_kv0, %n.1) loc(87:13:98:13)
+        %it.1: i32 = add(%compute_kv0, %n.1) {ring_period = 4} loc(87:13:98:13)
         %c.9: i32 = const() {value = 2} loc(87:13:98:13)
         %slot.1.1: i32 = mod(%it.1, %c.9) {ring_slot = true} loc(87:13:98:13)
         %round.1: i32 = floordiv(%it.1, %c.9) loc(87:13:98:13)
@@ -202,12 +202,12 @@ kernel() {sym_name = "attn_bwd_dq", constexprs = {DT = "f16", D = 128, BLOCK_M =
       %c.11: i32 = const() {value = 0} loc(87:13:98:13)
       %span.3: i32 = maximum(%span.2, %c.11) loc(87:13:98:13)
       %trip.1: i32 = cdiv(%span.3, %113) {pipeline_trip = true} loc(87:13:98:13)
-      %compute_kv0.next: i32 = add(%compute_kv0, %trip.1) loc(87:13:98:13)
+      %compute_kv0.next: i32 = add(%compute_kv0, %trip.1) {ring_period = 4} loc(87:13:98:13)
       %acc.3: tile<64x128xf32>, %ds.6: tile<64x64xf16>, %last.3: i32 = for(%113, %n_blocks, %113, %acc, %ds.3, %last.1) {stages = 2, ring_name = "kv", pipelined = true, ring = 0} loc(98:13:113:13) {
       ^(%n.2: i32, %acc.1: tile<64x128xf32>, %ds.4: tile<64x64xf16>, %last.2: i32):
         %d: i32 = sub(%n.2, %113) loc(98:13:113:13)
         %idx: i32 = floordiv(%d, %113) loc(98:13:113:13)
-        %it.2: i32 = add(%compute_kv0.next, %idx) loc(98:13:113:13)
+        %it.2: i32 = add(%compute_kv0.next, %idx) {ring_period = 4} loc(98:13:113:13)
         %c.12: i32 = const() {value = 2} loc(98:13:113:13)
         %slot.2.1: i32 = mod(%it.2, %c.12) {ring_slot = true} loc(98:13:113:13)
         %round.2: i32 = floordiv(%it.2, %c.12) loc(98:13:113:13)
@@ -264,7 +264,7 @@ kernel() {sym_name = "attn_bwd_dq", constexprs = {DT = "f16", D = 128, BLOCK_M =
       %c.14: i32 = const() {value = 0} loc(98:13:113:13)
       %span.5: i32 = maximum(%span.4, %c.14) loc(98:13:113:13)
       %trip.2: i32 = cdiv(%span.5, %113) {pipeline_trip = true} loc(98:13:113:13)
-      %compute_kv0.next.next: i32 = add(%compute_kv0.next, %trip.2) loc(98:13:113:13)
+      %compute_kv0.next.next: i32 = add(%compute_kv0.next, %trip.2) {ring_period = 4} loc(98:13:113:13)
       %193: i1 = gt(%n_blocks, %0) loc(113:16:113:28)
       %acc.5: tile<64x128xf32> = if(%193) loc(113:13:116:9) {
       ^():

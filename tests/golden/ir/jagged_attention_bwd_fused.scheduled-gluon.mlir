@@ -155,7 +155,7 @@ kernel() {sym_name = "attn_bwd_fused", constexprs = {DT = "f16", D = 128, BLOCK_
       tma_load(%178, %k, %seq, %183, %kvh, %96, %179) {jagged = true, desc = "k_desc_64x32", tile_bounds = true} loc(213:21:213:109)
       for(%0, %steps, %20) {stages = 2, ring_name = "qd", pipelined = true, ring = 0} loc(217:13:228:5) {
       ^(%j: i32):
-        %it: i32 = add(%load_qd0, %j) loc(217:13:228:5)
+        %it: i32 = add(%load_qd0, %j) {ring_period = 4} loc(217:13:228:5)
         %c.3: i32 = const() {value = 2} loc(217:13:228:5)
         %slot.2: i32 = mod(%it, %c.3) {ring_slot = true} loc(217:13:228:5)
         %round: i32 = floordiv(%it, %c.3) loc(217:13:228:5)
@@ -192,7 +192,7 @@ kernel() {sym_name = "attn_bwd_fused", constexprs = {DT = "f16", D = 128, BLOCK_
       %c.6: i32 = const() {value = 0} loc(217:13:228:5)
       %span.1: i32 = maximum(%span, %c.6) loc(217:13:228:5)
       %trip: i32 = cdiv(%span.1, %20) {pipeline_trip = true} loc(217:13:228:5)
-      %load_qd0.next: i32 = add(%load_qd0, %trip) loc(217:13:228:5)
+      %load_qd0.next: i32 = add(%load_qd0, %trip) {ring_period = 4} loc(217:13:228:5)
       yield(%load_qd0.next) loc(201:5:228:5)
     }
     role() {sym_name = "compute", warps = 4, regs = 240, replicas = 2, n_state = 1, state_init = [0], seq_bounds = ["cu_k", "cu_q"], regs_given = 240} loc(257:5:631:5) {
@@ -223,7 +223,7 @@ kernel() {sym_name = "attn_bwd_fused", constexprs = {DT = "f16", D = 128, BLOCK_
       wait(%231, %phase.4) loc(269:9:269:26)
       %acc_k.3: tile<64x128xf32>, %acc_v.3: tile<64x128xf32> = for(%0, %steps, %222, %acc_k, %acc_v) {stages = 2, ring_name = "qd", pipelined = true, ring = 0} loc(296:13:574:9) {
       ^(%j.1: i32, %acc_k.1: tile<64x128xf32>, %acc_v.1: tile<64x128xf32>):
-        %it.1: i32 = add(%compute_qd0, %j.1) loc(296:13:574:9)
+        %it.1: i32 = add(%compute_qd0, %j.1) {ring_period = 4} loc(296:13:574:9)
         %c.9: i32 = const() {value = 2} loc(296:13:574:9)
         %slot.1.1: i32 = mod(%it.1, %c.9) {ring_slot = true} loc(296:13:574:9)
         %round.1: i32 = floordiv(%it.1, %c.9) loc(296:13:574:9)
@@ -357,7 +357,7 @@ kernel() {sym_name = "attn_bwd_fused", constexprs = {DT = "f16", D = 128, BLOCK_
       %c.11: i32 = const() {value = 0} loc(296:13:574:9)
       %span.3: i32 = maximum(%span.2, %c.11) loc(296:13:574:9)
       %trip.1: i32 = cdiv(%span.3, %222) {pipeline_trip = true} loc(296:13:574:9)
-      %compute_qd0.next: i32 = add(%compute_qd0, %trip.1) loc(296:13:574:9)
+      %compute_qd0.next: i32 = add(%compute_qd0, %trip.1) {ring_period = 4} loc(296:13:574:9)
       %356: bar<2> = bar_at(%kv_free, %ks.1) loc(610:20:610:31)
       thread_barrier() loc(610:13:610:31)
       arrive(%356) {count = 1} loc(610:13:610:31)

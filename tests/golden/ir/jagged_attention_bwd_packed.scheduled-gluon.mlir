@@ -79,7 +79,7 @@ kernel() {sym_name = "attn_bwd_packed_dq", constexprs = {DT = "f16", D = 128, BL
       tma_load(%60, %d_o, %65, %head, %61) {jagged = false, desc = "d_o_desc"} loc(200:13:200:84)
       for(%0, %n_blocks, %13) {stages = 2, ring_name = "kv", pipelined = true, ring = 0} loc(201:9:207:5) {
       ^(%n: i32):
-        %it: i32 = add(%load_kv0, %n) loc(201:9:207:5)
+        %it: i32 = add(%load_kv0, %n) {ring_period = 4} loc(201:9:207:5)
         %c.3: i32 = const() {value = 2} loc(201:9:207:5)
         %slot.2: i32 = mod(%it, %c.3) {ring_slot = true} loc(201:9:207:5)
         %round: i32 = floordiv(%it, %c.3) loc(201:9:207:5)
@@ -107,7 +107,7 @@ kernel() {sym_name = "attn_bwd_packed_dq", constexprs = {DT = "f16", D = 128, BL
       %c.6: i32 = const() {value = 0} loc(201:9:207:5)
       %span.1: i32 = maximum(%span, %c.6) loc(201:9:207:5)
       %trip: i32 = cdiv(%span.1, %13) {pipeline_trip = true} loc(201:9:207:5)
-      %load_kv0.next: i32 = add(%load_kv0, %trip) loc(201:9:207:5)
+      %load_kv0.next: i32 = add(%load_kv0, %trip) {ring_period = 4} loc(201:9:207:5)
       yield(%load_kv0.next) loc(194:5:207:5)
     }
     role() {sym_name = "compute", warps = 4, regs = 240, replicas = 1, n_state = 1, state_init = [0], seq_bounds = [], regs_given = 240} loc(207:5:268:1) {
@@ -174,7 +174,7 @@ kernel() {sym_name = "attn_bwd_packed_dq", constexprs = {DT = "f16", D = 128, BL
       %hi_c: tile<64x1xi32> = expand_dims(%hi) {axis = 1} loc(230:16:230:27)
       %acc.4: tile<64x128xf32> = for(%0, %n_blocks, %13, %acc) {stages = 2, ring_name = "kv", pipelined = true, ring = 0} loc(239:13:245:9) {
       ^(%n.1: i32, %acc.1: tile<64x128xf32>):
-        %it.1: i32 = add(%compute_kv0, %n.1) loc(239:13:245:9)
+        %it.1: i32 = add(%compute_kv0, %n.1) {ring_period = 4} loc(239:13:245:9)
         %c.9: i32 = const() {value = 2} loc(239:13:245:9)
         %slot.1.1: i32 = mod(%it.1, %c.9) {ring_slot = true} loc(239:13:245:9)
         %round.1: i32 = floordiv(%it.1, %c.9) loc(239:13:245:9)
@@ -232,7 +232,7 @@ kernel() {sym_name = "attn_bwd_packed_dq", constexprs = {DT = "f16", D = 128, BL
       %c.11: i32 = const() {value = 0} loc(239:13:245:9)
       %span.3: i32 = maximum(%span.2, %c.11) loc(239:13:245:9)
       %trip.1: i32 = cdiv(%span.3, %13) {pipeline_trip = true} loc(239:13:245:9)
-      %compute_kv0.next: i32 = add(%compute_kv0, %trip.1) loc(239:13:245:9)
+      %compute_kv0.next: i32 = add(%compute_kv0, %trip.1) {ring_period = 4} loc(239:13:245:9)
       %190: bar<1> = bar_at(%q_free, %qs.1) loc(252:20:252:30)
       thread_barrier() loc(252:13:252:30)
       arrive(%190) {count = 1} loc(252:13:252:30)
@@ -396,7 +396,7 @@ kernel() {sym_name = "attn_bwd_packed_dkdv", constexprs = {DT = "f16", D = 128, 
       tma_load(%72, %v, %77, %kvh, %73) {jagged = false, desc = "v_desc"} loc(314:13:314:82)
       for(%0, %steps, %24) {stages = 2, ring_name = "qd", pipelined = true, ring = 0} loc(315:9:322:5) {
       ^(%j: i32):
-        %it: i32 = add(%load_qd0, %j) loc(315:9:322:5)
+        %it: i32 = add(%load_qd0, %j) {ring_period = 4} loc(315:9:322:5)
         %c.3: i32 = const() {value = 2} loc(315:9:322:5)
         %slot.2: i32 = mod(%it, %c.3) {ring_slot = true} loc(315:9:322:5)
         %round: i32 = floordiv(%it, %c.3) loc(315:9:322:5)
@@ -429,7 +429,7 @@ kernel() {sym_name = "attn_bwd_packed_dkdv", constexprs = {DT = "f16", D = 128, 
       %c.6: i32 = const() {value = 0} loc(315:9:322:5)
       %span.1: i32 = maximum(%span, %c.6) loc(315:9:322:5)
       %trip: i32 = cdiv(%span.1, %24) {pipeline_trip = true} loc(315:9:322:5)
-      %load_qd0.next: i32 = add(%load_qd0, %trip) loc(315:9:322:5)
+      %load_qd0.next: i32 = add(%load_qd0, %trip) {ring_period = 4} loc(315:9:322:5)
       yield(%load_qd0.next) loc(308:5:322:5)
     }
     role() {sym_name = "compute", warps = 4, regs = 240, replicas = 1, n_state = 1, state_init = [0], seq_bounds = [], regs_given = 240} loc(322:5:377:1) {
@@ -479,7 +479,7 @@ kernel() {sym_name = "attn_bwd_packed_dkdv", constexprs = {DT = "f16", D = 128, 
       wait(%146, %phase.4) loc(338:9:338:26)
       %acc_k.4: tile<64x128xf32>, %acc_v.4: tile<64x128xf32> = for(%0, %steps, %24, %acc_k, %acc_v) {stages = 2, ring_name = "qd", pipelined = true, ring = 0} loc(340:13:348:9) {
       ^(%j.1: i32, %acc_k.1: tile<64x128xf32>, %acc_v.1: tile<64x128xf32>):
-        %it.1: i32 = add(%compute_qd0, %j.1) loc(340:13:348:9)
+        %it.1: i32 = add(%compute_qd0, %j.1) {ring_period = 4} loc(340:13:348:9)
         %c.9: i32 = const() {value = 2} loc(340:13:348:9)
         %slot.1.1: i32 = mod(%it.1, %c.9) {ring_slot = true} loc(340:13:348:9)
         %round.1: i32 = floordiv(%it.1, %c.9) loc(340:13:348:9)
@@ -545,7 +545,7 @@ kernel() {sym_name = "attn_bwd_packed_dkdv", constexprs = {DT = "f16", D = 128, 
       %c.11: i32 = const() {value = 0} loc(340:13:348:9)
       %span.3: i32 = maximum(%span.2, %c.11) loc(340:13:348:9)
       %trip.1: i32 = cdiv(%span.3, %24) {pipeline_trip = true} loc(340:13:348:9)
-      %compute_qd0.next: i32 = add(%compute_qd0, %trip.1) loc(340:13:348:9)
+      %compute_qd0.next: i32 = add(%compute_qd0, %trip.1) {ring_period = 4} loc(340:13:348:9)
       %201: bar<1> = bar_at(%kv_free, %ks.1) loc(356:20:356:31)
       arrive(%201) {count = 1} loc(356:13:356:31)
       %202: tile<64xf32> = reduce(%acc_k.4) {kind = "sum", axis = 1} loc(154:17:154:31)

@@ -71,7 +71,7 @@ kernel() {sym_name = "jagged_attention_packed", constexprs = {DT = "f16", D = 12
       tma_load(%50, %q, %55, %head, %51) {jagged = false, desc = "q_desc"} loc(132:13:132:81)
       for(%0, %n_blocks, %13) {stages = 2, ring_name = "kv", pipelined = true, ring = 0} loc(133:9:139:5) {
       ^(%n: i32):
-        %it: i32 = add(%load_kv0, %n) loc(133:9:139:5)
+        %it: i32 = add(%load_kv0, %n) {ring_period = 4} loc(133:9:139:5)
         %c.3: i32 = const() {value = 2} loc(133:9:139:5)
         %slot.2: i32 = mod(%it, %c.3) {ring_slot = true} loc(133:9:139:5)
         %round: i32 = floordiv(%it, %c.3) loc(133:9:139:5)
@@ -100,7 +100,7 @@ kernel() {sym_name = "jagged_attention_packed", constexprs = {DT = "f16", D = 12
       %c.6: i32 = const() {value = 0} loc(133:9:139:5)
       %span.1: i32 = maximum(%span, %c.6) loc(133:9:139:5)
       %trip: i32 = cdiv(%span.1, %13) {pipeline_trip = true} loc(133:9:139:5)
-      %load_kv0.next: i32 = add(%load_kv0, %trip) loc(133:9:139:5)
+      %load_kv0.next: i32 = add(%load_kv0, %trip) {ring_period = 4} loc(133:9:139:5)
       yield(%load_kv0.next) loc(122:5:139:5)
     }
     role() {sym_name = "compute", warps = 4, regs = 240, replicas = 1, n_state = 1, state_init = [0], seq_bounds = [], regs_given = 240} loc(139:5:208:5) {
@@ -153,7 +153,7 @@ kernel() {sym_name = "jagged_attention_packed", constexprs = {DT = "f16", D = 12
       wait(%122, %phase.4) loc(163:13:163:29)
       %m_i.3: tile<64xf32>, %l_i.4: tile<64xf32>, %acc.5: tile<64x128xf32> = for(%0, %n_blocks, %13, %m_i, %l_i, %acc) {stages = 2, ring_name = "kv", pipelined = true, ring = 0} loc(168:13:174:9) {
       ^(%n.1: i32, %m_i.1: tile<64xf32>, %l_i.1: tile<64xf32>, %acc.1: tile<64x128xf32>):
-        %it.1: i32 = add(%compute_kv0, %n.1) loc(168:13:174:9)
+        %it.1: i32 = add(%compute_kv0, %n.1) {ring_period = 4} loc(168:13:174:9)
         %c.9: i32 = const() {value = 2} loc(168:13:174:9)
         %slot.1.1: i32 = mod(%it.1, %c.9) {ring_slot = true} loc(168:13:174:9)
         %round.1: i32 = floordiv(%it.1, %c.9) loc(168:13:174:9)
@@ -214,7 +214,7 @@ kernel() {sym_name = "jagged_attention_packed", constexprs = {DT = "f16", D = 12
       %c.11: i32 = const() {value = 0} loc(168:13:174:9)
       %span.3: i32 = maximum(%span.2, %c.11) loc(168:13:174:9)
       %trip.1: i32 = cdiv(%span.3, %13) {pipeline_trip = true} loc(168:13:174:9)
-      %compute_kv0.next: i32 = add(%compute_kv0, %trip.1) loc(168:13:174:9)
+      %compute_kv0.next: i32 = add(%compute_kv0, %trip.1) {ring_period = 4} loc(168:13:174:9)
       %169: bar<1> = bar_at(%q_free, %qs.1) loc(184:16:184:26)
       arrive(%169) {count = 1} loc(184:9:184:26)
       %seen: tile<64xi1> = ne(%l_i.4, %118) loc(186:20:186:30)

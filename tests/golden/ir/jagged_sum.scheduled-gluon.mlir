@@ -25,7 +25,7 @@ kernel() {sym_name = "jagged_sum", constexprs = {DT = "f16", BLOCK_R = 64, BLOCK
     ^(%load_replica: i32, %load_ring0: i32):
       for(%5, %n_blocks, %0) {stages = 3, pipelined = true, ring = 0} loc(20:9:25:5) {
       ^(%i: i32):
-        %it: i32 = add(%load_ring0, %i) loc(20:9:25:5)
+        %it: i32 = add(%load_ring0, %i) {ring_period = 6} loc(20:9:25:5)
         %c: i32 = const() {value = 3} loc(20:9:25:5)
         %slot.2: i32 = mod(%it, %c) {ring_slot = true} loc(20:9:25:5)
         %round: i32 = floordiv(%it, %c) loc(20:9:25:5)
@@ -47,7 +47,7 @@ kernel() {sym_name = "jagged_sum", constexprs = {DT = "f16", BLOCK_R = 64, BLOCK
       %c.3: i32 = const() {value = 0} loc(20:9:25:5)
       %span.1: i32 = maximum(%span, %c.3) loc(20:9:25:5)
       %trip: i32 = cdiv(%span.1, %0) {pipeline_trip = true} loc(20:9:25:5)
-      %load_ring0.next: i32 = add(%load_ring0, %trip) loc(20:9:25:5)
+      %load_ring0.next: i32 = add(%load_ring0, %trip) {ring_period = 6} loc(20:9:25:5)
       yield(%load_ring0.next) loc(19:5:25:5)
     }
     role() {sym_name = "reduce", warps = 4, regs = 152, replicas = 1, n_state = 1, state_init = [0], seq_bounds = [], regs_given = 152} loc(25:5:36:1) {
@@ -57,7 +57,7 @@ kernel() {sym_name = "jagged_sum", constexprs = {DT = "f16", BLOCK_R = 64, BLOCK
       %acc: tile<128xf32> = full(%20) loc(27:15:27:36)
       %acc.3: tile<128xf32> = for(%5, %n_blocks, %0, %acc) {stages = 3, pipelined = true, ring = 0} loc(28:9:34:9) {
       ^(%i.1: i32, %acc.1: tile<128xf32>):
-        %it.1: i32 = add(%reduce_ring0, %i.1) loc(28:9:34:9)
+        %it.1: i32 = add(%reduce_ring0, %i.1) {ring_period = 6} loc(28:9:34:9)
         %c.4: i32 = const() {value = 3} loc(28:9:34:9)
         %slot.1.1: i32 = mod(%it.1, %c.4) {ring_slot = true} loc(28:9:34:9)
         %round.1: i32 = floordiv(%it.1, %c.4) loc(28:9:34:9)
@@ -84,7 +84,7 @@ kernel() {sym_name = "jagged_sum", constexprs = {DT = "f16", BLOCK_R = 64, BLOCK
       %c.6: i32 = const() {value = 0} loc(28:9:34:9)
       %span.3: i32 = maximum(%span.2, %c.6) loc(28:9:34:9)
       %trip.1: i32 = cdiv(%span.3, %0) {pipeline_trip = true} loc(28:9:34:9)
-      %reduce_ring0.next: i32 = add(%reduce_ring0, %trip.1) loc(28:9:34:9)
+      %reduce_ring0.next: i32 = add(%reduce_ring0, %trip.1) {ring_period = 6} loc(28:9:34:9)
       %39: i32 = mul(%cb, %7) loc(34:16:34:28)
       %40: tile<128xi32> = arange() {n = 128} loc(34:31:34:46)
       %cols: tile<128xi32> = add(%39, %40) loc(34:16:34:46)

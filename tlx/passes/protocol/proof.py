@@ -253,15 +253,18 @@ class Prover(Scenarios):
         from ..verify_protocol import overflow_check
         if not (sym.obligations or sym.loop_ends) or not overflow_check():
             return
-        # the counters derive-phases adds are assumed below 2**31 (symbolic.py): obligations over them are not raised
-        counters = {str(v) for rm in sym.roles for v in rm.state} | {"tile_index"}
+        # the ring and turn counters derive-phases adds: the generated code never needs their exact value
+        # (symbolic.py says why), so no obligation is raised over them
+        counters = {str(v) for rm in sym.roles for v in rm.state}
         def reached(stack):
             out = set()
             while stack:
                 x = stack.pop()
                 if x.get_id() not in out:
                     out.add(x.get_id())
-                    stack.extend(x.children())
+                    # (`x & 1` is the model's x % 2: its value is x's residue modulo 2, which the device's wrapped
+                    # x keeps through +, - and *; a phase `(tile_index * 3 + 1) & 1` needs no bound on the product)
+                    stack.extend(_past_ring_ops([x.arg(0)]) if _is_parity(x) else x.children())
             return out
         # (a jagged TMA copy's row too: a wrap on its way would address the rows before the sequence, check_tma_rows)
         used = reached([t.expr for t in sym.terms if isinstance(t.expr, z3.ExprRef)] + [c for t in sym.terms
@@ -410,6 +413,13 @@ class Prover(Scenarios):
 
 
 _RING_OPS = (z3.Z3_OP_ADD, z3.Z3_OP_SUB, z3.Z3_OP_MUL, z3.Z3_OP_UMINUS)
+
+
+def _is_parity(x):
+    """x is `e % 2`: z3's mod by 2 comes from arith.binop's model of `e & 1` and `e ^ 1` (and from a loop's
+    `(iv - lo) % step == 0` with step 2, a fact of the model that no device value feeds)."""
+    return z3.is_app(x) and x.decl().kind() == z3.Z3_OP_MOD and z3.is_int_value(x.arg(1)) and \
+        x.arg(1).as_long() == 2
 
 
 def _past_ring_ops(roots):

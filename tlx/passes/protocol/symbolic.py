@@ -41,8 +41,10 @@ from .tma_coords import tma_col_terms
 # at most JAGGED_ROWS rows (the Gluon launchers refuse more) and valid offsets (0 <= start, length <= rows).
 I32 = (-2 ** 31, 2 ** 31 - 1)
 JAGGED_ROWS = 2 ** 30
-# The counters that derive-phases adds (ring steps and turns a role has taken in this launch, and tile_index) are
-# assumed below 2**31: an obligation over them is not raised. cdiv(a, b) is generated as a // b plus one for a
+# The counters that derive-phases adds (ring steps and turns a role has taken in this launch) can pass 2**31 in a
+# long launch: no obligation is raised over them, as the generated code never needs their exact value (a ring's
+# slot and phase come from the counter kept modulo 2 * stages, pyemit.ring_add; a turn's phase is its counter's
+# `& 1`, exact under wrapping). `tile_index` is below 2**30 (the launchers' tile count bound), an input like others. cdiv(a, b) is generated as a // b plus one for a
 # positive remainder (no overflow). The obligations are on by default (TLX_VERIFY_OVERFLOW=0: off, and the kernel
 # is then reported as not proved; verify_protocol.py).
 
@@ -140,6 +142,8 @@ class SymKernel:
         self.tile_iter = z3.Int("tile_index")
         self.display["tile_index"] = "tile_index"
         self.shared.append(self.tile_iter >= 0)
+        # (the launchers refuse more than 2**30 tiles, host_runtime._check_tile_count, and a program runs fewer)
+        self.ranges.append(self.tile_iter < 2 ** 30)
         env = {}
         for a in k.regions[0].args:
             if is_int(a.type):
