@@ -111,8 +111,12 @@ def test_small_max_seqlen_many_sequences_writes_every_row(n, max_seqlen_q):
                                 return_lse=True)
     torch.cuda.synchronize()
     assert int(out.isnan().any(-1).sum()) == 0 and int(lse.isnan().sum()) == 0
-    ref = varlen_attn(q, k, v, cu_q, cu_k, max(lens), max(lens)).double()
-    assert ((out.double() - ref).norm() / ref.norm()).item() < 1e-2
+    ref = varlen_attn(q, k, v, cu_q, cu_k, max(lens), max(lens))
+    # (the norms in float64 a chunk of rows at a time: the whole batch in float64 took 6 GiB a tensor, which ran an
+    # 80 GiB H100 out of memory beside the other test processes)
+    err = sum(((o.double() - r.double()) ** 2).sum() for o, r in zip(out.split(1 << 16), ref.split(1 << 16)))
+    nrm = sum((r.double() ** 2).sum() for r in ref.split(1 << 16))
+    assert (err / nrm).sqrt().item() < 1e-2
 
 
 @pytest.mark.parametrize("poison", ["q_nan", "k_inf"])
