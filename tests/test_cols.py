@@ -86,3 +86,19 @@ def test_folded_division_needs_one_rounding(index, bad):
     with pytest.raises(TlxError) as ei:
         _compile(text)
     assert "cols_gemm.tlx:25:" in str(ei.value) and bad in str(ei.value) and "toward minus infinity" in str(ei.value)
+
+
+@pytest.mark.parametrize("cond,refused", [("wg >= 1", False), ("wg < 1", True)])
+def test_a_folded_division_in_a_branch_the_replica_never_compiles(cond, refused):
+    # Gluon folds an `if` on the replica index too and compiles only the branch taken: (wg - 1) // 2 under
+    # `if wg >= 1` never meets replica 0, whose -1 // 2 would round apart (it did refuse the program before)
+    store = "        tma c[pid_m, 2 * pid_n + wg] <- c_tile[wg]\n"
+    text = SRC.replace(store, f"        if {cond}:\n    {store.replace('c_tile[wg]', 'c_tile[(wg - 1) // 2 + 1]')}"
+                              f"        else:\n    {store}")
+    assert text != SRC
+    if not refused:
+        assert not _compile(text).ctx.protocol_sampled
+        return
+    with pytest.raises(TlxError) as ei:
+        _compile(text)
+    assert "// of -1 by 2 (replica 0)" in str(ei.value) and "toward minus infinity" in str(ei.value)

@@ -148,6 +148,9 @@ def check_outside_roles(m: Module, bag: DiagnosticBag):
 # folds it with Python's semantics: // and % round toward minus infinity)
 _STATIC_ARITH = {"add": operator.add, "sub": operator.sub, "mul": operator.mul, "floordiv": operator.floordiv,
                  "mod": operator.mod}
+# and a condition of such values, which Gluon folds too: an `if` on it compiles only the branch taken
+_STATIC_COND = {**_STATIC_ARITH, "lt": operator.lt, "le": operator.le, "gt": operator.gt, "ge": operator.ge,
+                "eq": operator.eq, "ne": operator.ne, "and": operator.and_, "or": operator.or_}
 # what may read a column view (smem_cols): an operand of a product (A or B), a load into registers, a transpose of it
 _COLS_READERS = ("dot", "dot_async", "smem_load", "smem_trans")
 # the language's names of the ops a column view may reach
@@ -169,10 +172,11 @@ def check_column_views(m: Module, bag: DiagnosticBag):
             if op.name == "role" and op.attrs.get("replicas", 1) > 1:
                 replicas[op.regions[0].args[0]] = op.attrs["replicas"]
 
-    def args(v, depth=0):
+    def args(v, depth=0, ops=_STATIC_ARITH):
         """The replica indices a value is built from, or None if it is not compile-time (memoized: shared operands)."""
-        if v in static:
-            return static[v]
+        key = (v, ops is _STATIC_COND)
+        if key in static:
+            return static[key]
         d = defs.get(v)
         if v in replicas:
             out = frozenset({v})
@@ -180,14 +184,24 @@ def check_column_views(m: Module, bag: DiagnosticBag):
             out = None
         elif d.name == "const":
             x = d.attrs["value"]
-            out = frozenset() if isinstance(x, int) and not isinstance(x, bool) else None
-        elif d.name not in _STATIC_ARITH:
+            out = frozenset() if isinstance(x, int) and (not isinstance(x, bool) or ops is _STATIC_COND) else None
+        elif d.name not in ops:
             out = None
         else:
-            parts = [args(x, depth + 1) for x in d.operands]
+            parts = [args(x, depth + 1, ops) for x in d.operands]
             out = None if None in parts else frozenset().union(*parts)
-        static[v] = out
+        static[key] = out
         return out
+
+    guards = {}  # op -> the compile-time conditions of the `if`s around it: (condition, the branch it is in)
+
+    def note_guards(ops, around):
+        for op in ops:
+            guards[op] = around
+            for i, r in enumerate(op.regions):
+                c = op.operands[0] if op.name == "if" else None
+                inner = around + ((c, i),) if c is not None and args(c, ops=_STATIC_COND) is not None else around
+                note_guards(r.ops, inner)
 
     def envs(used):
         """Every assignment of the replica indices in `used` ({} if none)."""
@@ -203,7 +217,7 @@ def check_column_views(m: Module, bag: DiagnosticBag):
         d = defs[v]
         if d.name == "const":
             return d.attrs["value"]
-        return _STATIC_ARITH[d.name](*(value(x, env) for x in d.operands))
+        return _STATIC_COND[d.name](*(value(x, env) for x in d.operands))
 
     def check_index(op):
         k = op.operands[1]
@@ -232,8 +246,12 @@ def check_column_views(m: Module, bag: DiagnosticBag):
         used = args(op.result)
         if not used:
             return
-        for env in envs(used):
+        around = guards.get(op, ())
+        for env in envs(used.union(*(args(c, ops=_STATIC_COND) for c, _ in around))):
             try:
+                # (a replica whose `if`s around the division go the other way never compiles it)
+                if any(bool(value(c, env)) != (branch == 0) for c, branch in around):
+                    continue
                 x, y = (value(v, env) for v in op.operands)
             except ZeroDivisionError:
                 continue  # (reported where it matters: a col_block index; elsewhere the device's concern as before)
@@ -246,6 +264,7 @@ def check_column_views(m: Module, bag: DiagnosticBag):
     from .ops import frag_order_views
     for k in m.ops:
         frag = frag_order_views(k)
+        note_guards([k], ())
         for op in k.walk():
             if op.name in ("smem_cols", "smem_trans") and op.operands[0] in frag:
                 # (Gluon views the allocation's plain layout, not the fragments' order the slot is stored in: every
