@@ -144,3 +144,43 @@ def test_the_launchers_refuse_more_tiles_than_the_kernels_count():
     out = compile_text(PERSISTENT.format(slot="tile_index % 2"), "k.tlx", "gluon",
                        Options(target="gluon")).outputs["gluon"]
     assert "_check_tile_count(num_tiles)" in out
+
+
+SLOT_ARITH = """\
+kernel k(x: f32[N], n: i32):
+    tiles i in range(cdiv(N, 64)) persistent
+    smem buf[4]: f32[64, 64]
+    barrier ready[4]
+    barrier free[4]
+    role prod(warps=4, regs=152):
+        pipeline j in range(n) over ring(4) as sl:
+            wait free[sl]
+            store_smem(buf[{index}], zeros([64, 64], f32))
+            arrive ready[sl]
+    role cons(warps=4, regs=152):
+        acc = zeros([64, 64], f32)
+        pipeline j in range(n) over ring(4) as sl:
+            wait ready[sl]
+            acc = acc + load(buf[sl])
+            arrive free[sl]
+        offs = i * 64 + arange(64)
+        x[offs] = sum(acc, axis=0) where offs < N
+"""
+
+
+def test_arithmetic_on_a_slot_is_checked():
+    # (found by this session's review: the proof skipped every obligation whose expression mentioned a ring counter,
+    # so a user's arithmetic on the slot went unchecked: slot 2 * 2**30 wraps to -2**31, and buf[-2] was written;
+    # now only the counters' own steps are exempt)
+    msg = refused(SLOT_ARITH.format(index="(sl * 1073741824) // 1073741824"))
+    assert "k.tlx:9:29" in msg and "overflow" in msg, msg
+    check(SLOT_ARITH.format(index="(sl * 4) // 4"))
+
+
+def test_a_slot_mixed_into_tile_index_arithmetic_is_checked():
+    src = PERSISTENT.replace("        s = {slot}\n", "        pipeline j in range(1) over ring(2) as sl:\n"
+                             "            s = {slot}\n").replace("        expect", "            expect").replace(
+        "        tma", "            tma").replace("        wait", "            wait")
+    msg = refused(src.format(slot="((tile_index + sl * 0) * 1073741824) // 1073741824 % 2"))
+    assert "overflow" in msg and "tile_index = " in msg, msg
+

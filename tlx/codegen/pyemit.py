@@ -31,6 +31,7 @@ def ring_add(a: str, b: str, period: int) -> str:
     pass 2**31 in a long persistent launch; its slot (mod S) and phase ((// S) & 1) depend only on it modulo P, so
     this form gives the exact ones and never wraps. A power of two masks the wrapped sum, which keeps its low bits;
     otherwise b is reduced first, and P added so the sum stays at least 0 whatever the sign of b."""
+    a, b = paren(a), paren(b)
     if period & (period - 1) == 0:
         return f"(({a} + {b}) & {period - 1})"
     return f"(({a} + {b} % {period} + {period}) % {period})"

@@ -151,7 +151,7 @@ _DEFS = [
     OpDef("num_seqs", 1, 1, 0, {}, {}, T({PURE}), _num_seqs, "number of sequences of a jagged tensor"),
     OpDef("seq_start", 2, 1, 0, {}, {}, T({PURE}), _seq, "first row of a sequence of a jagged tensor"),
     OpDef("seq_len", 2, 1, 0, {}, {}, T({PURE}), _seq, "length of a sequence of a jagged tensor"),
-    *[OpDef(n, 2, 1, 0, {}, {"ring_slot": bool, "ring_period": int}, _PURE_EW | (T({COMPARISON}) if n in COMPARISONS else T()),
+    *[OpDef(n, 2, 1, 0, {}, {"ring_slot": bool, "ring_period": int, "counter_step": bool}, _PURE_EW | (T({COMPARISON}) if n in COMPARISONS else T()),
             _binary) for n in ELEMENTWISE_BINARY],
     *[OpDef(n, 1, 1, 0, {}, {}, _PURE_EW, _unary) for n in ELEMENTWISE_UNARY],
     OpDef("cast", 1, 1, 0, {}, {}, _PURE_EW, _cast, "dtype conversion"),

@@ -174,6 +174,9 @@ def _convert_pipeline(p: Op, j: int, base: Value, defs, used, bag, role_name):
 
 
 TURN_OPS = ("turn_begin", "turn_end")
+# (a turn counter's steps: the counter is read only through `& 1`, exact however it wraps, so the proof raises no
+# overflow obligation on these adds; a ring counter's two adds are marked `ring_period` instead)
+_STEP = {"counter_step": True}
 
 
 def _turn_op(b: Builder, op: Op, count, replica):
@@ -206,7 +209,7 @@ def _lower_turns(ops, count, replica, loops, used, bag, role_name):
         if op.name in TURN_OPS:
             _turn_op(b, op, count, replica)
             if op.name == "turn_end":
-                count = b.op("add", [count, b.const(1, op.span)], span=op.span, hint="turns")
+                count = b.op("add", [count, b.const(1, op.span)], attrs=_STEP, span=op.span, hint="turns")
             out += b.ops
             continue
         if op in loops and any(o.name == "turn_begin" for o in op.regions[0].ops):
@@ -222,9 +225,9 @@ def _lower_turns(ops, count, replica, loops, used, bag, role_name):
                 c = None
                 if inner.name == "turn_begin":
                     per = idx if k == 1 else ib.op("mul", [idx, ib.const(k, op.span)], span=op.span, hint="use")
-                    c = ib.op("add", [count, per], span=op.span, hint="use")
+                    c = ib.op("add", [count, per], attrs=_STEP, span=op.span, hint="use")
                     if seen:
-                        c = ib.op("add", [c, ib.const(seen, op.span)], span=op.span, hint="use")
+                        c = ib.op("add", [c, ib.const(seen, op.span)], attrs=_STEP, span=op.span, hint="use")
                 _turn_op(ib, inner, c, replica)
                 new += ib.ops
                 seen += inner.name == "turn_end"
@@ -240,7 +243,7 @@ def _lower_turns(ops, count, replica, loops, used, bag, role_name):
             trip, k, span = pending
             pb = Builder(used)
             per = trip if k == 1 else pb.op("mul", [trip, pb.const(k, span)], span=span, hint="turns")
-            count = pb.op("add", [count, per], span=span, hint="turns")
+            count = pb.op("add", [count, per], attrs=_STEP, span=span, hint="turns")
             out += pb.ops
             pending = None
     return out, count

@@ -253,9 +253,9 @@ class Prover(Scenarios):
         from ..verify_protocol import overflow_check
         if not (sym.obligations or sym.loop_ends) or not overflow_check():
             return
-        # the ring and turn counters derive-phases adds: the generated code never needs their exact value
-        # (symbolic.py says why), so no obligation is raised over them
-        counters = {str(v) for rm in sym.roles for v in rm.state}
+        # the steps of the ring and turn counters derive-phases adds: the generated code never needs their exact
+        # value (symbolic.py says why), so no obligation is raised on those adds — only on them: a user's
+        # arithmetic on a slot (`sl * 2**30`) or on anything that mixes a counter in is checked like any other
         def reached(stack):
             out = set()
             while stack:
@@ -284,7 +284,7 @@ class Prover(Scenarios):
             key = (e.get_id(), tuple(c.get_id() for c in ctx), lo)
             loop_end = op.name == "for"
             if (e.get_id() not in used and not loop_end) or key in done or \
-                    {str(v) for v in _vars(e, {}).values()} & counters:
+                    op.attrs.get("ring_period") or op.attrs.get("counter_step"):
                 continue
             done.add(key)
             # (the products bounded by monotonicity first: those queries are linear, while the solver can spend its

@@ -42,9 +42,10 @@ from .tma_coords import tma_col_terms
 I32 = (-2 ** 31, 2 ** 31 - 1)
 JAGGED_ROWS = 2 ** 30
 # The counters that derive-phases adds (ring steps and turns a role has taken in this launch) can pass 2**31 in a
-# long launch: no obligation is raised over them, as the generated code never needs their exact value (a ring's
-# slot and phase come from the counter kept modulo 2 * stages, pyemit.ring_add; a turn's phase is its counter's
-# `& 1`, exact under wrapping). `tile_index` is below 2**30 (the launchers' tile count bound), an input like others. cdiv(a, b) is generated as a // b plus one for a
+# long launch: no obligation is raised on their steps (the adds derive-phases marks `ring_period` or
+# `counter_step`), as the generated code never needs their exact value (a ring's slot and phase come from the
+# counter kept modulo 2 * stages, pyemit.ring_add; a turn's phase is its counter's `& 1`, exact under wrapping);
+# what a user computes from a slot is checked like anything else. `tile_index` is below 2**30 (the launchers' tile count bound), an input like others. cdiv(a, b) is generated as a // b plus one for a
 # positive remainder (no overflow). The obligations are on by default (TLX_VERIFY_OVERFLOW=0: off, and the kernel
 # is then reported as not proved; verify_protocol.py).
 
