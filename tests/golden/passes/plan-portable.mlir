@@ -23,7 +23,7 @@ kernel() {sym_name = "k", constexprs = {STAGES = 2}, params = [{name = "a", kind
       %9: i32 = const() {value = 1} loc(9:23:9:31)
       for(%8, %n, %9) {stages = 2, pipelined = true, ring = 0} loc(9:9:13:5) {
       ^(%j: i32):
-        %it: i32 = add(%load_ring0, %j) loc(9:9:13:5)
+        %it: i32 = add(%load_ring0, %j) {ring_period = 4} loc(9:9:13:5)
         %c: i32 = const() {value = 2} loc(9:9:13:5)
         %slot.2: i32 = mod(%it, %c) {ring_slot = true} loc(9:9:13:5)
         %round: i32 = floordiv(%it, %c) loc(9:9:13:5)
@@ -45,7 +45,7 @@ kernel() {sym_name = "k", constexprs = {STAGES = 2}, params = [{name = "a", kind
       %c.3: i32 = const() {value = 0} loc(9:9:13:5)
       %span.1: i32 = maximum(%span, %c.3) loc(9:9:13:5)
       %trip: i32 = cdiv(%span.1, %9) loc(9:9:13:5)
-      %load_ring0.next: i32 = add(%load_ring0, %trip) loc(9:9:13:5)
+      %load_ring0.next: i32 = add(%load_ring0, %trip) {ring_period = 4} loc(9:9:13:5)
       yield(%load_ring0.next) loc(8:5:13:5)
     }
     role() {sym_name = "compute", warps = 4, regs = 240, replicas = 1, n_state = 1, state_init = [0], regs_given = 240} loc(13:5:21:1) {
@@ -56,7 +56,7 @@ kernel() {sym_name = "k", constexprs = {STAGES = 2}, params = [{name = "a", kind
       %18: i32 = const() {value = 1} loc(15:23:15:31)
       %acc.3: tile<64x64xf32> = for(%17, %n, %18, %acc) {stages = 2, pipelined = true, ring = 0} loc(15:9:20:9) {
       ^(%j.1: i32, %acc.1: tile<64x64xf32>):
-        %it.1: i32 = add(%compute_ring0, %j.1) loc(15:9:20:9)
+        %it.1: i32 = add(%compute_ring0, %j.1) {ring_period = 4} loc(15:9:20:9)
         %c.4: i32 = const() {value = 2} loc(15:9:20:9)
         %slot.1.1: i32 = mod(%it.1, %c.4) {ring_slot = true} loc(15:9:20:9)
         %round.1: i32 = floordiv(%it.1, %c.4) loc(15:9:20:9)
@@ -76,7 +76,7 @@ kernel() {sym_name = "k", constexprs = {STAGES = 2}, params = [{name = "a", kind
       %c.6: i32 = const() {value = 0} loc(15:9:20:9)
       %span.3: i32 = maximum(%span.2, %c.6) loc(15:9:20:9)
       %trip.1: i32 = cdiv(%span.3, %18) loc(15:9:20:9)
-      %compute_ring0.next: i32 = add(%compute_ring0, %trip.1) loc(15:9:20:9)
+      %compute_ring0.next: i32 = add(%compute_ring0, %trip.1) {ring_period = 4} loc(15:9:20:9)
       %26: i32 = mul(%i, %0) loc(20:11:20:17)
       %27: tile<64xi32> = arange() {n = 64} loc(20:20:20:30)
       %28: tile<64x1xi32> = expand_dims(%27) {axis = 1} loc(20:20:20:39)
