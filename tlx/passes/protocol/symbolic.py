@@ -123,7 +123,6 @@ class SymKernel:
         # column coordinates that the copy engine does not bound: the Gluon descriptor is the 2-D view [rows,
         # d1*...*dl], which bounds the flattened column only (proof.check_tma_cols)
         self.tma_cols = []
-        self.counters = set()  # names of the ring-counter and turn-counter variables (and tile_index)
         self.replicas = {}  # z3 var name -> (var, number of replicas)
         self.rvars = set()  # names of the per-replica leaves (each replica's own loaded values)
         self._keyed = {}
