@@ -209,6 +209,79 @@ def test_opcheck_with_autograd():
     torch.library.opcheck(torch.ops.tlx.jagged_attention_bwd.default, bargs + (True,))
 
 
+def _op_args(**change):
+    q, k, v, cu_q, cu_k = random_batch([3, 5], 2, 1, 64, torch.float32, "cpu", seed=5)
+    a = dict(q=q, k=k, v=v, cu_q=cu_q, cu_k=cu_k, mq=5, mk=5, causal=False, scale=0.125, act="softmax", det=False)
+    a.update(change)
+    return a
+
+
+_FWD_BAD = {  # a direct caller of the internal ops skips jagged_attention's checks: the ops check their own
+    "q: dtype": dict(q=torch.zeros(8, 2, 64, dtype=torch.int32)),
+    "q: head_dim must be 64 or 128": dict(q=torch.randn(8, 2, 32)),
+    "k: number of heads 3 must divide": dict(k=torch.randn(9, 3, 64), v=torch.randn(9, 3, 64)),
+    "v: must be contiguous": dict(v=torch.randn(64, 8, 1).permute(1, 2, 0)),
+    "cu_seqlens_q: offsets must be int32": dict(cu_q=torch.tensor([0, 3, 8])),
+    "max_seqlen_q: must be an int >= -1": dict(mq=-2),
+    "softmax_scale: must be a positive finite": dict(scale=float("nan")),
+    "activation: must be one of": dict(act="relu"),
+}
+
+
+@pytest.mark.parametrize("msg", list(_FWD_BAD))
+@pytest.mark.parametrize("op", ["fwd", "bwd"])
+def test_the_internal_ops_check_their_arguments(op, msg):
+    a = _op_args(**_FWD_BAD[msg])
+    fargs = (a["q"], a["k"], a["v"], a["cu_q"], a["cu_k"], a["mq"], a["mk"], a["causal"], a["scale"], a["act"])
+    with pytest.raises(ValueError, match=re.escape(msg)):
+        if op == "fwd":
+            torch.ops.tlx.jagged_attention_fwd(*fargs, a["det"])
+        else:
+            q = a["q"]
+            o = torch.randn(q.shape, dtype=torch.float32) if q.dtype == torch.int32 else torch.randn_like(q)
+            lse = torch.randn(q.shape[:2])
+            torch.ops.tlx.jagged_attention_bwd(torch.randn_like(o), None, *fargs[:3], o, lse, *fargs[3:], a["det"])
+
+
+def _fwd_out(a):
+    return torch.ops.tlx.jagged_attention_fwd(a["q"], a["k"], a["v"], a["cu_q"], a["cu_k"], 5, 5, False, 0.125,
+                                              "softmax")
+
+
+@pytest.mark.parametrize("name,bad,msg", [
+    ("o", lambda o, lse: torch.randn(7, 2, 64), "o: expected shape (8, 2, 64) (q's), got (7, 2, 64)"),
+    ("o", lambda o, lse: o.half(), "o: dtype must be torch.float32, got torch.float16"),
+    ("lse", lambda o, lse: lse.half(), "lse: dtype must be torch.float32"),
+    ("lse", lambda o, lse: lse[:, :1], "lse: expected shape (8, 2)"),
+    ("d_o", lambda o, lse: o[:, :1], "d_o: expected shape (8, 2, 64)"),
+    ("dlse", lambda o, lse: lse[:5], "dlse: expected shape (8, 2)"),
+    ("dlse", lambda o, lse: lse.int(), "dlse: must be a floating-point tensor"),
+])
+def test_the_backward_op_checks_the_saved_tensors_and_gradients(name, bad, msg):
+    a = _op_args()
+    o, lse = _fwd_out(a)
+    t = dict(o=o, lse=lse, d_o=torch.randn_like(o), dlse=None, deterministic=False)
+    t[name] = bad(o, lse)
+    with pytest.raises(ValueError, match=re.escape(msg)):
+        torch.ops.tlx.jagged_attention_bwd(t["d_o"], t["dlse"], a["q"], a["k"], a["v"], t["o"], t["lse"], a["cu_q"],
+                                           a["cu_k"], 5, 5, False, 0.125, "softmax", t["deterministic"])
+
+
+def test_the_backward_op_takes_strided_saved_tensors():
+    # a direct caller's o / lse need not be contiguous: same gradients as with the contiguous ones
+    a = _op_args()
+    o, lse = _fwd_out(a)
+    d_o = torch.randn_like(o)
+    o_t, lse_t = o.transpose(0, 1).contiguous().transpose(0, 1), lse.t().contiguous().t()
+    assert not o_t.is_contiguous() and not lse_t.is_contiguous()
+    args = lambda o, lse: (d_o, None, a["q"], a["k"], a["v"], o, lse, a["cu_q"], a["cu_k"], 5, 5, False, 0.125,  # noqa
+                           "softmax")
+    ref = torch.ops.tlx.jagged_attention_bwd(*args(o, lse))
+    got = torch.ops.tlx.jagged_attention_bwd(*args(o_t, lse_t))
+    for x, y in zip(ref, got):
+        assert not x.isnan().any() and torch.equal(x, y)
+
+
 def test_torch_compile_forward_backward_no_recompiles():
     from torch._dynamo.testing import CompileCounterWithBackend
     cnt = CompileCounterWithBackend("aot_eager")

@@ -87,7 +87,7 @@ _SCALE_MAX = 3.4028234663852886e38 / 1.4426950408889634  # float32's largest, ov
 _HALF = (torch.bfloat16, torch.float16)
 
 
-def _check_tensors(q, k, v, cu_q, cu_k):
+def _check_tensors(q, k, v, cu_q, cu_k, offsets=True):
     try:  # the common case on a GPU, in one expression; anything else (and every error) gets the full checks
         dev = q.get_device()
         qs, ks = q.shape, k.shape
@@ -161,8 +161,25 @@ def _check_tensors(q, k, v, cu_q, cu_k):
     # the offsets' values are checked where reading them costs no device sync; on a GPU the kernel never writes
     # outside the tensors whatever they hold. Under torch.compile they are fake here: the op checks them when it
     # runs (_jagged_attention_impl)
-    if dev < 0 and not torch.compiler.is_compiling():
+    if offsets and dev < 0 and not torch.compiler.is_compiling():
         check_offsets(q, k, cu_q, cu_k)
+
+
+def check_op_args(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation, deterministic):
+    """The custom ops' own arguments (`torch.ops.tlx.jagged_attention_fwd` / `_bwd`: max_seqlen_* -1 for not given,
+    softmax_scale a float), checked in their bodies: a caller of the ops skips `jagged_attention`'s checks, and a bad
+    tensor would reach the kernels. (Under torch.compile the body runs on the real tensors after the public function
+    checked the traced ones: a few microseconds more. The offsets' values are the implementation's to check.)"""
+    if not isinstance(deterministic, bool):
+        raise ValueError(f"deterministic: must be a bool, got {deterministic!r}")
+    for name, m in (("max_seqlen_q", max_seqlen_q), ("max_seqlen_k", max_seqlen_k)):
+        if not _is_int(m) or m < -1:
+            raise ValueError(f"{name}: must be an int >= -1 (-1: not given), got {m!r}")
+    if not isinstance(softmax_scale, numbers.Real) or isinstance(softmax_scale, bool):
+        raise ValueError(f"softmax_scale: must be a number, got {softmax_scale!r}")
+    _check_scalars(causal, float(softmax_scale), None if max_seqlen_q == -1 else max_seqlen_q,
+                   None if max_seqlen_k == -1 else max_seqlen_k, activation, False)
+    _check_tensors(q, k, v, cu_q, cu_k, offsets=False)
 
 
 def check_offsets(q, k, cu_q, cu_k):
@@ -247,6 +264,7 @@ def _jagged_attention_fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, cu_
                           max_seqlen_q: int, max_seqlen_k: int, causal: bool, softmax_scale: float,
                           activation: str, deterministic: bool = False) -> tuple[torch.Tensor, torch.Tensor]:
     # deterministic only steers the backward (tlx/ops/jagged_attention_bwd.py's autograd formula reads it)
+    check_op_args(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation, deterministic)
     return _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation)
 
 

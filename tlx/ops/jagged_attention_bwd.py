@@ -34,7 +34,7 @@ from .bwd_plan import FusedPlan as _FusedPlan
 # them here, and _configs / _fused_config read them here
 from .bwd_tuning import *  # noqa: F401,F403
 from .launch import current_device, usable
-from .jagged_attention import _DT, _backend, _jagged_attention_fwd, _jagged_attention_impl, _max_len
+from .jagged_attention import _DT, _backend, _jagged_attention_fwd, _jagged_attention_impl, _max_len, check_op_args
 
 # the dK/dV kernel's own knobs, which the fused kernel (whose tiles are the dK/dV kernel's) does not have
 DKDV_ONLY = ("SMEM_P", "PREFETCH", "PF_LATE", "PD_SWAP", "PER_STEP", "LSE_SMEM", "DYNAMIC", "KVBUF", "HEAD_GROUPS",
@@ -319,12 +319,34 @@ def _fused(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, dq, dk, dv, causal, scale, ou
         prep.attn_bwd_dq_convert(flat(dq_acc), flat(dq), s)
 
 
+def _check_saved(d_o, dlse, q, o, lse):
+    """The backward op's tensors beside q, k, v (the forward's output and lse, the incoming gradients): autograd
+    hands the right ones, a direct caller of the op may not, and the kernels read them by q's shape."""
+    for name, t, dtype, shape in (("o", o, q.dtype, q.shape), ("d_o", d_o, q.dtype, q.shape),
+                                  ("lse", lse, torch.float32, q.shape[:2]), ("dlse", dlse, None, q.shape[:2])):
+        if t is None and name == "dlse":
+            continue
+        if not isinstance(t, torch.Tensor):
+            raise ValueError(f"{name}: expected a torch.Tensor, got {type(t).__name__}")
+        if t.shape != shape:
+            raise ValueError(f"{name}: expected shape {tuple(shape)} (q's), got {tuple(t.shape)}")
+        if dtype is not None and t.dtype != dtype:
+            raise ValueError(f"{name}: dtype must be {dtype}, got {t.dtype}")
+        if dtype is None and not t.is_floating_point():
+            raise ValueError(f"{name}: must be a floating-point tensor, got {t.dtype}")
+        if t.device != q.device:
+            raise ValueError(f"{name}: on {t.device}, but q is on {q.device}")
+
+
 @torch.library.custom_op("tlx::jagged_attention_bwd", mutates_args=())
 def _jagged_attention_bwd(d_o: torch.Tensor, dlse: torch.Tensor | None, q: torch.Tensor, k: torch.Tensor,
                           v: torch.Tensor, o: torch.Tensor, lse: torch.Tensor, cu_q: torch.Tensor, cu_k: torch.Tensor,
                           max_seqlen_q: int, max_seqlen_k: int, causal: bool, softmax_scale: float,
                           activation: str, deterministic: bool = False
                           ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    check_op_args(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation, deterministic)
+    _check_saved(d_o, dlse, q, o, lse)
+    o, lse = o.contiguous(), lse.contiguous()  # (autograd saves the forward's outputs, which are; a direct caller's)
     return _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale,
                      activation, deterministic)
 
