@@ -41,6 +41,7 @@ from ..ir.printer import print_op
 from .derive_phases import defs_of
 from .manager import Pass
 from .protocol.explore import Explorer
+from .protocol.global_access import check_global_access
 from .protocol.proof import Prover
 from .protocol.solving import fresh_context
 from .protocol.simulate import ProtocolError, Run
@@ -284,6 +285,7 @@ def _report(errors, desc):
 
 def _run(m: Module, ctx) -> Module:
     for k in m.kernels():
+        check_global_access(k)  # (what the proof does not model: global memory the kernel writes and reads)
         why = verify_kernel(k, ctx.arch)
         if why is not None:
             ctx.protocol_sampled[k.attrs.get("sym_name")] = why

@@ -1,0 +1,145 @@
+"""Global memory a kernel both writes and reads (tlx/passes/protocol/global_access.py; session 45's red team). The
+proof orders shared-memory slots only, and `tlx check` said OK for a role handing data to another through a global
+tensor (the portable build then read it before it was written), for a read of what a TMA store wrote (its wait
+covers the slot's read, not the global write), and for a TMA copy of what generic stores wrote (no global proxy
+fence). Each is now refused at the second access with a note at the first; atomic adds from several roles, TMA
+stores of disjoint blocks, and a single role's own reads and writes stay accepted."""
+import numpy as np
+import pytest
+import torch
+
+from tlx.runtime import load_kernel_module
+
+from test_protocol_redteam6 import check, refused  # (at the user's line, no compiler file in it)
+
+HANDOFF = """\
+kernel k(x: f32[N], y: f32[N]):
+    grid (cdiv(N, 64),) as (pid,)
+    barrier done
+    role reader(warps=4):
+        wait done phase 0
+        offs = pid * 64 + arange(64)
+        x[offs] = y[offs] + 1.0 where offs < N
+    role writer(warps=4):
+        offs = pid * 64 + arange(64)
+        y[offs] = full([64], 5.0, f32) where offs < N
+        arrive done
+"""
+
+TMA_STORE_THEN_READ = """\
+kernel k(x: f32[M, C], y: f32[M, C], C: const = 64):
+    grid (cdiv(M, 64),) as (pid,)
+    smem buf: f32[64, 64]
+    role main(warps=4):
+        store_smem(buf, full([64, 64], 5.0, f32))
+        fence
+        tma y[pid, 0] <- buf
+        rows = pid * 64 + arange(64)
+        cols = arange(64)
+        x[rows[:, None], cols[None, :]] = {read} where rows[:, None] < M
+"""
+
+GENERIC_THEN_TMA_LOAD = """\
+kernel k(x: f32[M, C], y: f32[M, C], C: const = 64):
+    grid (cdiv(M, 64),) as (pid,)
+    smem buf: f32[64, 64]
+    barrier landed
+    role main(warps=4):
+        rows = pid * 64 + arange(64)
+        cols = arange(64)
+        y[rows[:, None], cols[None, :]] = full([64, 64], 5.0, f32) where rows[:, None] < M
+        fence
+        expect landed, bytes(buf)
+        tma buf <- y[pid, 0] signals landed
+        wait landed phase 0
+        x[rows[:, None], cols[None, :]] = load(buf) + 1.0 where rows[:, None] < M
+"""
+
+TWO_ROLES = """\
+kernel k(y: f32[N]):
+    grid (cdiv(N, 64),) as (pid,)
+    role a(warps=4):
+        offs = pid * 64 + arange(64)
+        y[offs] {op_a} full([64], 1.0, f32) where offs < N
+    role b(warps=4):
+        offs = pid * 64 + arange(64)
+        y[offs] {op_b} full([64], 2.0, f32) where offs < N
+"""
+
+REPLICATED = """\
+kernel k(y: f32[N]):
+    grid (cdiv(N, 128),) as (pid,)
+    role a(warpgroups=2) replicated as wg:
+        offs = pid * 128 + wg * 64 + arange(64)
+        y[offs] = {value} where offs < N
+"""
+
+
+@pytest.fixture(autouse=True)
+def _fresh_proofs(monkeypatch):
+    import tlx.passes.verify_protocol as vp
+    monkeypatch.setattr(vp, "_PROVED", {})
+    monkeypatch.setenv("TLX_VERIFY_CACHE", "0")
+
+
+@pytest.mark.parametrize("target", ["gluon", "triton"])
+def test_a_hand_off_between_roles_through_global_memory_is_refused(target):
+    msg = refused(HANDOFF, target)
+    assert msg.startswith("k.tlx:10:9: error: role `writer` writes `y`, which role `reader` reads"), msg
+    assert "k.tlx:7:19: note: role `reader` reads `y` here" in msg and "shared-memory ring" in msg, msg
+
+
+def test_the_refused_hand_off_ran_wrong_on_the_portable_build(tmp_path, monkeypatch):
+    # why the rule is needed: with it switched off the program is "proved", and the portable build runs the reader
+    # first (neither role fills shared memory: source order), so x = 0 + 1, where the device's mbarrier gives 5 + 1
+    import tlx.passes.verify_protocol as vp
+    monkeypatch.setattr(vp, "check_global_access", lambda k: None)
+    monkeypatch.setenv("TLX_CACHE_DIR", str(tmp_path / "cache"))  # (this build must not reach the shared cache)
+    p = tmp_path / "k.tlx"
+    p.write_text(HANDOFF)
+    mod = load_kernel_module(str(p), target="triton", interpret=True)
+    x, y = torch.full((100,), float("nan")), torch.zeros(100)
+    mod.k(x, y)
+    assert torch.equal(y, torch.full((100,), 5.0))
+    assert torch.equal(x, torch.full((100,), 1.0))  # not 6: the read came before the write
+
+
+@pytest.mark.parametrize("read,where", [("y[rows[:, None], cols[None, :]] + 1.0", "10:43"),
+                                        ("load(buf) + y[rows[:, None], cols[None, :]]", "10:55")])
+def test_reading_what_a_tma_store_wrote_is_refused(read, where):
+    msg = refused(TMA_STORE_THEN_READ.format(read=read))
+    assert msg.startswith(f"k.tlx:{where}: error: role `main` reads `y`, which role `main` also stores to (TMA)"), msg
+    assert "k.tlx:7:9: note" in msg and "not until global memory holds the data" in msg, msg
+
+
+def test_a_tma_copy_of_what_generic_stores_wrote_is_refused():
+    msg = refused(GENERIC_THEN_TMA_LOAD)
+    assert msg.startswith("k.tlx:11:9: error: role `main` copies from (TMA) `y`, which role `main` also writes"), msg
+    assert "async proxy" in msg and "k.tlx:8:9: note" in msg, msg
+
+
+def test_two_roles_writing_one_tensor_are_refused_unless_both_add():
+    msg = refused(TWO_ROLES.format(op_a="=", op_b="="))
+    assert msg.startswith("k.tlx:8:9: error: role `b` writes `y`, which role `a` writes"), msg
+    msg = refused(TWO_ROLES.format(op_a="+=", op_b="="))
+    assert msg.startswith("k.tlx:8:9: error: role `b` writes `y`, which role `a` adds to"), msg
+
+
+def test_a_replicated_role_reading_back_what_it_writes_is_refused():
+    # its replicas may hand rows to each other, which no barrier in the proof orders
+    msg = refused(REPLICATED.format(value="y[offs] * 2.0"))
+    assert msg.startswith("k.tlx:5:9: error: role `a` writes `y`, which role `a` also reads"), msg
+
+
+def test_what_stays_accepted(tmp_path):
+    check(TWO_ROLES.format(op_a="+=", op_b="+="))  # atomic adds commute
+    check(REPLICATED.format(value="full([64], 3.0, f32)"))  # each replica its own rows, the same op
+    check(REPLICATED.format(value="full([64], 3.0, f32)"), "triton")
+    # and the adds run right on the portable build: every element gets both
+    p = tmp_path / "k.tlx"
+    p.write_text(TWO_ROLES.format(op_a="+=", op_b="+="))
+    mod = load_kernel_module(str(p), target="triton", interpret=True)
+    y = torch.from_numpy(np.random.default_rng(0).standard_normal(100).astype(np.float32))
+    want = y + 3.0
+    mod.k(y)
+    assert torch.allclose(y, want)

@@ -1,0 +1,104 @@
+"""Global memory a kernel both writes and reads (or writes twice): the orders the proof does not cover, refused.
+
+The proof orders shared memory: a slot's fill, its readers and its release, through barriers and the copy engine's
+completion. It has no model of global memory, so a kernel whose result depends on the order of its own global
+accesses would be said OK unchecked (found by session 45's red team; each rule's program is a test in
+tests/test_global_access.py). Three rules, each an error at the second access with a note at the first:
+
+1. **A hand-off between roles.** A tensor that one role writes and another role reads or writes. On Gluon an
+   mbarrier would order generic accesses, but the proof never checks that a wait stands between the write and
+   the read, and the portable build runs the roles as one stream in an order chosen for their shared memory,
+   which may put the read first (the red team's program read 0 where the device reads 5). Several roles adding
+   atomically (`x[i] += v`, `tma x[c] += slot`) commute and are allowed together. A role's replicas are one role
+   here, like a grid's programs: a replicated role that writes a tensor and reads it back is refused too, since
+   its replicas may hand rows to each other.
+2. **A TMA store and another access of its tensor.** The statement's wait (`cp.async.bulk.wait_group.read`)
+   only waits until the copy engine has read the slot, not until global memory holds the data, so a later load,
+   TMA load or plain store of the tensor (in any role) may see or overwrite stale data. TMA stores together
+   (disjoint blocks, as a grid's programs write theirs) and TMA reduce-adds with atomic adds are allowed.
+3. **A generic write and a TMA load of one tensor.** The copy engine reads through the async proxy, which a
+   `fence` (`fence.proxy.async.shared::cta`) does not order after generic global writes, and tlx has no global
+   proxy fence.
+
+Different kernels of one file are separate launches (stream-ordered), so the rules are per kernel.
+"""
+from __future__ import annotations
+
+from ...diagnostics import DiagnosticBag
+
+# kind: (writes, reads, atomic add, TMA)
+_KINDS = {"load": (False, True, False, False), "store": (True, False, False, False),
+          "add": (True, False, True, False), "tma_load": (False, True, False, True),
+          "tma_store": (True, False, False, True), "tma_add": (True, False, True, True)}
+_WORDS = {"load": "reads", "store": "writes", "add": "adds to", "tma_load": "copies from (TMA)",
+          "tma_store": "stores to (TMA)", "tma_add": "adds to (TMA reduce)"}
+
+
+def _accesses(op, role, out):
+    for r in op.regions:
+        for o in r.ops:
+            n = o.name
+            if n == "role":
+                _accesses(o, o, out)
+                continue
+            if n in ("load", "store", "tma_load", "tma_store"):
+                add = o.attrs.get("reduce") == "add"
+                kind = {"load": "load", "store": "add" if add else "store", "tma_load": "tma_load",
+                        "tma_store": "tma_add" if add else "tma_store"}[n]
+                out.append((o.operands[1 if n == "tma_load" else 0], kind, role, o))
+            _accesses(o, role, out)
+    return out
+
+
+def _role_name(role):
+    return "the kernel" if role is None else f"role `{role.attrs['sym_name']}`"
+
+
+def _conflict(a, b):
+    """Why accesses a and b (b later in the program text) of one tensor are refused, or None."""
+    (_, ka, ra, _), (_, kb, rb, _) = a, b
+    wa, rda, ada, tma_a = _KINDS[ka]
+    wb, rdb, adb, tma_b = _KINDS[kb]
+    if not (wa or wb):
+        return None
+    if ka in ("tma_store", "tma_add") or kb in ("tma_store", "tma_add"):
+        tma_w, other = (ka, kb) if ka in ("tma_store", "tma_add") else (kb, ka)
+        if not ((tma_w == other == "tma_store") or (tma_w == "tma_add" and other in ("tma_add", "add"))):
+            return ("a TMA store's wait only waits until the copy engine has read its shared-memory slot, not until "
+                    "global memory holds the data, so this access may see or overwrite stale data")
+    if (kb == "tma_load" and wa and not tma_a) or (ka == "tma_load" and wb and not tma_b):
+        return ("a TMA copy reads global memory through the async proxy, which nothing in tlx orders after generic "
+                "writes (`fence` orders shared memory only)")
+    if ada and adb:
+        return None
+    replicated = ra is not None and ra.attrs.get("replicas", 1) > 1
+    if ra is not rb or (replicated and (rda or rdb)):
+        return ("the proof orders shared-memory slots only: a hand-off between roles through global memory is not "
+                "checked (the portable build may even run the read first); pass the data through a shared-memory "
+                "ring, or split the work into kernels launched one after the other")
+    return None
+
+
+def check_global_access(k):
+    """Raise the refusals of the rules above for kernel op k."""
+    acc = _accesses(k, None, [])
+    by_tensor = {}
+    for a in acc:
+        by_tensor.setdefault(a[0], []).append(a)
+    bag = DiagnosticBag()
+    for t, xs in by_tensor.items():
+        for j, b in enumerate(xs):
+            for a in xs[:j]:
+                why = _conflict(a, b)
+                if why is None:
+                    continue
+                name = t.name if getattr(t, "name", None) else "this tensor"
+                bag.add(b[3].span, f"{_role_name(b[2])} {_WORDS[b[1]]} `{name}`, which {_role_name(a[2])} "
+                        f"{'also ' if a[2] is b[2] else ''}{_WORDS[a[1]]}: {why}",
+                        [(a[3].span, f"{_role_name(a[2])} {_WORDS[a[1]]} `{name}` here")])
+                break
+            if bag.diags:
+                break
+        if bag.diags:
+            break
+    bag.raise_if_any()
