@@ -282,6 +282,63 @@ def test_the_backward_op_takes_strided_saved_tensors():
         assert not x.isnan().any() and torch.equal(x, y)
 
 
+@pytest.mark.parametrize("cu_q,msg", [([0, 6, 100], "must end at the number of rows 8"),
+                                      ([-3, 5, 8], "must start at 0, got -3"),
+                                      ([0, 13, 8], "offsets must be non-decreasing")])
+def test_the_backward_op_checks_the_offsets_on_the_cpu(cu_q, msg):
+    # (the forward's implementation checked them; the backward's did not, and gave finite wrong gradients)
+    a = _op_args()
+    o, lse = _fwd_out(a)
+    bad = torch.tensor(cu_q, dtype=torch.int32)
+    with pytest.raises(ValueError, match=re.escape(f"cu_seqlens_q: {msg}")):
+        torch.ops.tlx.jagged_attention_bwd(torch.randn_like(o), None, a["q"], a["k"], a["v"], o, lse, bad, a["cu_k"],
+                                           5, 5, False, 0.125, "softmax")
+
+
+@pytest.mark.parametrize("name", ["cu_q", "v", "d_o", "o", "dlse"])
+def test_a_meta_tensor_among_real_ones_is_refused(name):
+    # the dispatcher runs the fake kernel when any argument is on the meta device: it returned uninitialized outputs
+    a = _op_args()
+    o, lse = _fwd_out(a)
+    t = dict(a, d_o=torch.randn_like(o), o=o, lse=lse, dlse=torch.zeros_like(lse))
+    t[name] = t[name].to("meta")
+    shown = {"cu_q": "cu_seqlens_q"}.get(name, name)
+    with pytest.raises(ValueError, match=re.escape(f"{shown}: on meta, but q is on cpu")):
+        if name in ("cu_q", "v"):
+            torch.ops.tlx.jagged_attention_fwd(t["q"], t["k"], t["v"], t["cu_q"], t["cu_k"], 5, 5, False, 0.125,
+                                               "softmax")
+        torch.ops.tlx.jagged_attention_bwd(t["d_o"], t["dlse"], t["q"], t["k"], t["v"], t["o"], t["lse"], t["cu_q"],
+                                           t["cu_k"], 5, 5, False, 0.125, "softmax")
+
+
+def test_negated_views_and_sparse_tensors_are_refused():
+    q, k, v, cu_q, cu_k = random_batch([3, 5], 2, 1, 64, torch.float32, "cpu", seed=6)
+    with pytest.raises(ValueError, match=re.escape("k: has its negative bit set")):
+        jagged_attention(q, torch._neg_view(k), v, cu_q, cu_k)  # (contiguous, its storage not negated: was read so)
+    with pytest.raises(ValueError, match=re.escape("v: must be a dense (strided) tensor, got layout torch.sparse_coo")):
+        jagged_attention(q, k, v.to_sparse(), cu_q, cu_k)
+    a = _op_args()
+    o, lse = _fwd_out(a)
+    with pytest.raises(ValueError, match=re.escape("d_o: must be a dense (strided) tensor")):
+        torch.ops.tlx.jagged_attention_bwd(torch.randn_like(o).to_sparse(), None, a["q"], a["k"], a["v"], o, lse,
+                                           a["cu_q"], a["cu_k"], 5, 5, False, 0.125, "softmax")
+
+
+def test_rows_without_keys_raise_no_interpreter_warnings():
+    # exp2(-inf) and log2(0) of rows that see no key are the kernels' arithmetic (silent on the GPU): the CPU
+    # interpreter's numpy warnings told a user of a legal call nothing
+    import warnings
+    q, k, v, cu_q, cu_k = random_batch([9, 4], 2, 1, 64, torch.float32, "cpu", seed=7, k_lengths=[2, 0])
+    q, k, v = _leaves(q, k, v)
+    with warnings.catch_warnings(record=True) as seen:
+        warnings.simplefilter("always")
+        out = jagged_attention(q, k, v, cu_q, cu_k, causal=True)
+        out.square().sum().backward()
+    assert not [w for w in seen if issubclass(w.category, RuntimeWarning)], [str(w.message) for w in seen]
+    ref_o, _ = reference(*[t.detach() for t in (q, k, v)], cu_q, cu_k, causal=True)
+    assert torch.allclose(out.double(), ref_o, atol=1e-5) and q.grad.isfinite().all()
+
+
 def test_torch_compile_forward_backward_no_recompiles():
     from torch._dynamo.testing import CompileCounterWithBackend
     cnt = CompileCounterWithBackend("aot_eager")

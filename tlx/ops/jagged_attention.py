@@ -13,6 +13,7 @@ whose implementation is the same path.
 """
 from __future__ import annotations
 
+import contextlib
 import math
 import numbers
 import os
@@ -43,6 +44,14 @@ def _backend(device) -> tuple:
     return ("triton", True)
 
 
+def _show(x):
+    """x for an error message: a tensor by its kind and shape (its repr is refused under torch.compile, which would
+    hide the message behind dynamo's "repr() on tensor"), anything else by repr."""
+    if isinstance(x, torch.Tensor):
+        return f"a {x.dim()}-d tensor"
+    return repr(x)
+
+
 def _is_int(x):
     return isinstance(x, numbers.Integral) and not isinstance(x, bool)
 
@@ -57,24 +66,24 @@ def _check_scalars(causal, softmax_scale, max_seqlen_q, max_seqlen_k, activation
     # bools and numbers are checked by type: "no" is truthy and "0.5" would be parsed, both silently wrong
     for name, b in (("causal", causal), ("return_lse", return_lse)):
         if not isinstance(b, bool):
-            raise ValueError(f"{name}: must be a bool, got {b!r}")
+            raise ValueError(f"{name}: must be a bool, got {_show(b)}")
     if softmax_scale is not None:
         if not isinstance(softmax_scale, numbers.Real) or isinstance(softmax_scale, bool):
-            raise ValueError(f"softmax_scale: must be a number or None, got {softmax_scale!r}")
+            raise ValueError(f"softmax_scale: must be a number or None, got {_show(softmax_scale)}")
         if not (0.0 < float(softmax_scale) < math.inf):  # the kernel masks with -inf before scaling
-            raise ValueError(f"softmax_scale: must be a positive finite number, got {softmax_scale!r}")
+            raise ValueError(f"softmax_scale: must be a positive finite number, got {_show(softmax_scale)}")
         # the kernels take it as a float32 and multiply it by log2(e): a subnormal or larger value would reach them
         # as another dtype, as 0 or as inf
         if not (_SCALE_MIN <= float(softmax_scale) <= _SCALE_MAX):
             raise ValueError(f"softmax_scale: must lie in [{_SCALE_MIN:.8g}, {_SCALE_MAX:.8g}] (float32's normal "
-                             f"range, divided by log2(e) at the top), got {softmax_scale!r}")
+                             f"range, divided by log2(e) at the top), got {_show(softmax_scale)}")
     for name, m in (("max_seqlen_q", max_seqlen_q), ("max_seqlen_k", max_seqlen_k)):
         if m is not None and (not _is_int(m) or m < 0):
-            raise ValueError(f"{name}: must be a non-negative int or None, got {m!r}")
+            raise ValueError(f"{name}: must be a non-negative int or None, got {_show(m)}")
         if m is not None and m > _I32_MAX:  # (the op's schema and the kernels hold it in 32/64-bit integers)
-            raise ValueError(f"{name}: at most 2**31 - 1, got {m!r}")
+            raise ValueError(f"{name}: at most 2**31 - 1, got {_show(m)}")
     if activation not in _ACTS:
-        raise ValueError(f"activation: must be one of {_ACTS}, got {activation!r}")
+        raise ValueError(f"activation: must be one of {_ACTS}, got {_show(activation)}")
 
 
 _I32T = torch.int32
@@ -98,6 +107,7 @@ def _check_tensors(q, k, v, cu_q, cu_k, offsets=True):
                 and k.get_device() == dev and v.get_device() == dev and cu_q.get_device() == dev
                 and cu_k.get_device() == dev and q.is_contiguous() and k.is_contiguous() and v.is_contiguous()
                 and cu_q.is_contiguous() and cu_k.is_contiguous() and qs[0] <= _ROWS_MAX and ks[0] <= _ROWS_MAX
+                and not (q.is_neg() or k.is_neg() or v.is_neg())
                 and qs[1] * qs[2] <= _ROW_WIDTH_MAX and qs[1] * (cu_q.shape[0] + max(qs[0], ks[0])) <= _TILES_MAX):
             return
     except (AttributeError, TypeError, ValueError):
@@ -107,6 +117,10 @@ def _check_tensors(q, k, v, cu_q, cu_k, offsets=True):
             raise ValueError(f"{name}: expected a torch.Tensor, got {type(t).__name__}")
         if t.device.type not in ("cpu", "cuda"):  # (get_device() is -1 for the meta device as for the CPU)
             raise ValueError(f"{name}: on {t.device}; the op runs on CUDA GPUs and on the CPU")
+        if t.layout is not torch.strided:
+            raise ValueError(f"{name}: must be a dense (strided) tensor, got layout {t.layout}")
+        if t.is_neg():  # (a lazy negation, torch._neg_view: its storage holds the values un-negated)
+            raise ValueError(f"{name}: has its negative bit set (a lazy negation view); pass .resolve_neg()")
     dev = q.get_device()  # an int (-1 on the CPU): cheaper than comparing torch.device objects
     for name, t in (("q", q), ("k", k), ("v", v)):
         if t.dim() != 3:
@@ -171,12 +185,12 @@ def check_op_args(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softm
     tensor would reach the kernels. (Under torch.compile the body runs on the real tensors after the public function
     checked the traced ones: a few microseconds more. The offsets' values are the implementation's to check.)"""
     if not isinstance(deterministic, bool):
-        raise ValueError(f"deterministic: must be a bool, got {deterministic!r}")
+        raise ValueError(f"deterministic: must be a bool, got {_show(deterministic)}")
     for name, m in (("max_seqlen_q", max_seqlen_q), ("max_seqlen_k", max_seqlen_k)):
         if not _is_int(m) or m < -1:
-            raise ValueError(f"{name}: must be an int >= -1 (-1: not given), got {m!r}")
+            raise ValueError(f"{name}: must be an int >= -1 (-1: not given), got {_show(m)}")
     if not isinstance(softmax_scale, numbers.Real) or isinstance(softmax_scale, bool):
-        raise ValueError(f"softmax_scale: must be a number, got {softmax_scale!r}")
+        raise ValueError(f"softmax_scale: must be a number, got {_show(softmax_scale)}")
     _check_scalars(causal, float(softmax_scale), None if max_seqlen_q == -1 else max_seqlen_q,
                    None if max_seqlen_k == -1 else max_seqlen_k, activation, False)
     _check_tensors(q, k, v, cu_q, cu_k, offsets=False)
@@ -254,9 +268,20 @@ def _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, caus
     target, interpret = _backend(q.device)
     mod = load_kernel_module(kernel_path("jagged_attention.tlx"), cfg, target=target, interpret=interpret,
                              require_proof=True)
-    mod.jagged_attention(q, k, v, o, lse, cu_q, cu_k, softmax_scale, out_scale,
-                         max_seqlen=max_seqlen_q if max_seqlen_q >= 0 else None)
+    with quiet_interpreter(interpret):
+        mod.jagged_attention(q, k, v, o, lse, cu_q, cu_k, softmax_scale, out_scale,
+                             max_seqlen=max_seqlen_q if max_seqlen_q >= 0 else None)
     return o, lse
+
+
+def quiet_interpreter(interpret):
+    """Under the CPU interpreter, numpy's floating-point warnings off: the kernels compute exp2(-inf) and log2(0) for
+    rows that see no key (and overflow on purpose), as the GPU does silently; the warnings told a user of a legal
+    call nothing but the interpreter's file and line. (np.errstate is per thread.)"""
+    if not interpret:
+        return contextlib.nullcontext()
+    import numpy as np
+    return np.errstate(all="ignore")
 
 
 @torch.library.custom_op("tlx::jagged_attention_fwd", mutates_args=())
@@ -268,8 +293,18 @@ def _jagged_attention_fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, cu_
     return _jagged_attention_impl(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation)
 
 
+def same_device(**ts):
+    """The fake kernels' check: the dispatcher runs them, not the ops, when any argument is on the meta device, and a
+    meta tensor among real ones would get uninitialized real outputs back (tracing has every tensor fake alike)."""
+    dev = ts["q"].device
+    for name, t in ts.items():
+        if t is not None and t.device != dev:
+            raise ValueError(f"{name}: on {t.device}, but q is on {dev}")
+
+
 @_jagged_attention_fwd.register_fake
 def _(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation, deterministic=False):
+    same_device(q=q, k=k, v=v, cu_seqlens_q=cu_q, cu_seqlens_k=cu_k)
     return torch.empty_like(q), q.new_empty((q.shape[0], q.shape[1]), dtype=torch.float32)
 
 
@@ -296,7 +331,7 @@ def jagged_attention(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q=None, 
     `deterministic=True` (FlashAttention's flag) always takes the reproducible path.
     """
     if not isinstance(deterministic, bool):  # not `.__class__ is`: torch 2.11's dynamo gets that wrong
-        raise ValueError(f"deterministic: must be a bool, got {deterministic!r}")
+        raise ValueError(f"deterministic: must be a bool, got {_show(deterministic)}")
     _check_scalars(causal, softmax_scale, max_seqlen_q, max_seqlen_k, activation, return_lse)
     _check_tensors(q, k, v, cu_seqlens_q, cu_seqlens_k)
     scale = 1.0 / math.sqrt(q.shape[2]) if softmax_scale is None else float(softmax_scale)

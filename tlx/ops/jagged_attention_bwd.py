@@ -34,7 +34,7 @@ from .bwd_plan import FusedPlan as _FusedPlan
 # them here, and _configs / _fused_config read them here
 from .bwd_tuning import *  # noqa: F401,F403
 from .launch import current_device, usable
-from .jagged_attention import _DT, _backend, _jagged_attention_fwd, _jagged_attention_impl, _max_len, check_op_args
+from .jagged_attention import _DT, _backend, _jagged_attention_fwd, _jagged_attention_impl, _max_len, check_offsets, check_op_args, quiet_interpreter, same_device
 
 # the dK/dV kernel's own knobs, which the fused kernel (whose tiles are the dK/dV kernel's) does not have
 DKDV_ONLY = ("SMEM_P", "PREFETCH", "PF_LATE", "PD_SWAP", "PER_STEP", "LSE_SMEM", "DYNAMIC", "KVBUF", "HEAD_GROUPS",
@@ -216,6 +216,16 @@ _empty_like = torch.empty_like
 
 def _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation,
               deterministic=False):
+    if q.is_cuda:
+        return _bwd_run(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale,
+                        activation, deterministic)
+    with quiet_interpreter(True):
+        return _bwd_run(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale,
+                        activation, deterministic)
+
+
+def _bwd_run(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation,
+             deterministic=False):
     d_o = d_o.contiguous()
     if dlse is None or activation != "softmax":
         dlse = torch.zeros_like(lse)
@@ -328,6 +338,10 @@ def _check_saved(d_o, dlse, q, o, lse):
             continue
         if not isinstance(t, torch.Tensor):
             raise ValueError(f"{name}: expected a torch.Tensor, got {type(t).__name__}")
+        if t.layout is not torch.strided:
+            raise ValueError(f"{name}: must be a dense (strided) tensor, got layout {t.layout}")
+        if t.is_neg():
+            raise ValueError(f"{name}: has its negative bit set (a lazy negation view); pass .resolve_neg()")
         if t.shape != shape:
             raise ValueError(f"{name}: expected shape {tuple(shape)} (q's), got {tuple(t.shape)}")
         if dtype is not None and t.dtype != dtype:
@@ -346,6 +360,8 @@ def _jagged_attention_bwd(d_o: torch.Tensor, dlse: torch.Tensor | None, q: torch
                           ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     check_op_args(q, k, v, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation, deterministic)
     _check_saved(d_o, dlse, q, o, lse)
+    if q.get_device() < 0:  # (as the forward's implementation on the CPU; on a GPU they are not read on the host)
+        check_offsets(q, k, cu_q, cu_k)
     o, lse = o.contiguous(), lse.contiguous()  # (autograd saves the forward's outputs, which are; a direct caller's)
     return _bwd_impl(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale,
                      activation, deterministic)
@@ -354,6 +370,7 @@ def _jagged_attention_bwd(d_o: torch.Tensor, dlse: torch.Tensor | None, q: torch
 @_jagged_attention_bwd.register_fake
 def _(d_o, dlse, q, k, v, o, lse, cu_q, cu_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, activation,
       deterministic=False):
+    same_device(q=q, k=k, v=v, o=o, lse=lse, d_o=d_o, dlse=dlse, cu_seqlens_q=cu_q, cu_seqlens_k=cu_k)
     return torch.empty_like(q), torch.empty_like(k), torch.empty_like(v)
 
 
