@@ -44,6 +44,9 @@ def _backend(device) -> tuple:
     return ("triton", True)
 
 
+_compiling = torch.compiler.is_compiling
+
+
 def _show(x):
     """x for an error message: a tensor by its kind and shape (its repr is refused under torch.compile, which would
     hide the message behind dynamo's "repr() on tensor"), anything else by repr."""
@@ -107,7 +110,7 @@ def _check_tensors(q, k, v, cu_q, cu_k, offsets=True):
                 and k.get_device() == dev and v.get_device() == dev and cu_q.get_device() == dev
                 and cu_k.get_device() == dev and q.is_contiguous() and k.is_contiguous() and v.is_contiguous()
                 and cu_q.is_contiguous() and cu_k.is_contiguous() and qs[0] <= _ROWS_MAX and ks[0] <= _ROWS_MAX
-                and not (q.is_neg() or k.is_neg() or v.is_neg())
+                and not (q.is_neg() or k.is_neg() or v.is_neg() if not _compiling() else False)
                 and qs[1] * qs[2] <= _ROW_WIDTH_MAX and qs[1] * (cu_q.shape[0] + max(qs[0], ks[0])) <= _TILES_MAX):
             return
     except (AttributeError, TypeError, ValueError):
@@ -119,7 +122,8 @@ def _check_tensors(q, k, v, cu_q, cu_k, offsets=True):
             raise ValueError(f"{name}: on {t.device}; the op runs on CUDA GPUs and on the CPU")
         if t.layout is not torch.strided:
             raise ValueError(f"{name}: must be a dense (strided) tensor, got layout {t.layout}")
-        if t.is_neg():  # (a lazy negation, torch._neg_view: its storage holds the values un-negated)
+        if not _compiling() and t.is_neg():  # (a lazy negation, torch._neg_view: its storage holds the values
+            # un-negated; dynamo cannot trace is_neg, and a compiled graph resolves such views)
             raise ValueError(f"{name}: has its negative bit set (a lazy negation view); pass .resolve_neg()")
     dev = q.get_device()  # an int (-1 on the CPU): cheaper than comparing torch.device objects
     for name, t in (("q", q), ("k", k), ("v", v)):
