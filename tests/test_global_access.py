@@ -143,3 +143,29 @@ def test_what_stays_accepted(tmp_path):
     want = y + 3.0
     mod.k(y)
     assert torch.allclose(y, want)
+
+
+OWN_OFFSETS = """\
+kernel wo(x: jagged f16[T, D] by offsets, a: f16[R, C], offsets: i32[NB]):
+    tiles seq, m in blocks(x, 64){walk}
+    smem buf: f16[64, 64]
+    barrier ready
+    role load(warps=1, regs=24):
+        expect ready, bytes(buf)
+        tma buf <- a[0, 0] signals ready
+    role use(warps=4, regs=152):
+        wait ready phase 0
+        v = cast(load(buf), f32)
+        offsets[arange(2) * 0 + 1] = arange(2) * 0
+"""
+
+
+@pytest.mark.parametrize("walk", ["", " persistent", " persistent dynamic"])
+@pytest.mark.parametrize("target", ["gluon", "triton"])
+def test_writing_the_offsets_of_the_own_tile_space_is_refused(walk, target):
+    # (helper-81) each Gluon partition decodes its own tile count from the offsets on the small-batch path: the `load`
+    # role of a later program can count 0 tiles after `use` zeroed a length, and `use` then waits for its copy forever
+    msg = refused(OWN_OFFSETS.format(walk=walk), target)
+    assert msg.startswith("k.tlx:11:9: error: role `use` writes `offsets`, the offsets of the kernel's own jagged "
+                          "tile space"), msg
+    assert "k.tlx:2:5: note: the tile space decoded from them" in msg, msg

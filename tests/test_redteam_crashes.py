@@ -398,7 +398,7 @@ kernel h(x: f32[N], out: f32[M, C]):
 """
 
 WRITE_IN_A_LATER_STRETCH = """\
-kernel h(x: f32[N], out: f32[M, C]):
+kernel h(x: f32[N], out: f32[M, C], y: f32[N]):
     tiles t in range(1)
     smem o: f32[16, 16]
     smem ring[2]: f32[16, 16]
@@ -406,7 +406,7 @@ kernel h(x: f32[N], out: f32[M, C]):
     role w(warps=4, regs=152):
         store_smem(o, full([16, 16], 1.0, f32))
         pipeline i in range(4) over ring(2) as slot:
-            x[i] = x[i] + 1.0
+            y[i] = y[i] + 1.0
         store_smem(o, full([16, 16], 2.0, f32))
         arrive go
     role r(warps=4, regs=152):

@@ -20,11 +20,16 @@ tests/test_global_access.py). Three rules, each an error at the second access wi
    `fence` (`fence.proxy.async.shared::cta`) does not order after generic global writes, and tlx has no global
    proxy fence.
 
+4. **The offsets of the kernel's own jagged tile space, written.** Every partition decodes the tile space from them
+   on its own (the small-batch path counts the tiles in the kernel), so a write while the kernel runs can give the
+   roles different tile counts: a role that runs one tile fewer leaves its partner waiting (helper-81's program).
+
 Different kernels of one file are separate launches (stream-ordered), so the rules are per kernel.
 """
 from __future__ import annotations
 
 from ...diagnostics import DiagnosticBag
+from ...ir.ops import tiles_jagged
 
 # kind: (writes, reads, atomic add, TMA)
 _KINDS = {"load": (False, True, False, False), "store": (True, False, False, False),
@@ -86,6 +91,17 @@ def check_global_access(k):
     for a in acc:
         by_tensor.setdefault(a[0], []).append(a)
     bag = DiagnosticBag()
+    for tiles in k.walk():
+        if tiles.name != "tiles" or tiles.attrs.get("kind") != "jagged":
+            continue
+        offsets = getattr(tiles_jagged(tiles)[0].type, "jagged_by", "")
+        for t, kind, role, op in acc:
+            if t.name == offsets and _KINDS[kind][0]:
+                bag.add(op.span, f"{_role_name(role)} {_WORDS[kind]} `{offsets}`, the offsets of the kernel's own "
+                        "jagged tile space: every partition decodes its tiles from them, so a write while the kernel "
+                        "runs can give the roles different tile counts (a role that stops early leaves the others "
+                        "waiting)", [(tiles.span, "the tile space decoded from them")])
+                bag.raise_if_any()
     for t, xs in by_tensor.items():
         for j, b in enumerate(xs):
             for a in xs[:j]:
