@@ -7,10 +7,13 @@ import sys
 import threading
 import time
 
+from . import hw
 from .compiler import STAGES, STAGE_NAMES, Options, check_file, compile_file
 from .diagnostics import Span, TlxError, debug_enabled, error
 from .passes.manager import TARGETS, CompileContext, PassManager
 from .passes.pipeline import PASSES, passes_named
+
+BINARY_STAGES = ("ttgir", "ptx", "cubin", "sass")  # the stages triton builds for --arch
 
 
 def parse_define(text: str):
@@ -71,7 +74,9 @@ def build_parser():
     c.add_argument("--emit", choices=STAGE_NAMES, default=None,
                    help="the stage to stop at and print (default: triton, or module when -o ends in .py)")
     c.add_argument("-o", dest="output", metavar="OUT", help="write the result here (- or none: stdout)")
-    c.add_argument("--arch", default="sm_90a", help="GPU architecture for ptx/cubin/sass (default sm_90a)")
+    c.add_argument("--arch", default="sm_90a",
+                   help="GPU architecture for ttgir/ptx/cubin/sass (default sm_90a, the Gluon build's; "
+                        f"--target triton: {', '.join(hw.SMEM_BYTES_PER_BLOCK)})")
     c.add_argument("--target", choices=list(TARGETS), default=None,
                    help="pass pipeline for --emit ir/scheduled (default: the emitted stage's own, else triton)")
     c.add_argument("--interpret", action="store_true", help="portable code for the Triton CPU interpreter (bf16 upcast)")
@@ -135,7 +140,7 @@ def _run(args) -> int:
         how = "checked on samples only" if any(not w.startswith("proved for exact integers only") for *_, w in partial) \
             else "proved for exact integers only"
         verdict = "OK" if not m else f"{n - m} proved, {m} {how} (not proved)"
-        sys.stdout.write(f"{path}: {n} kernel{'s' if n != 1 else ''} {verdict} ({', '.join(c.target for c in done)})\n")
+        _stdout().write(f"{path}: {n} kernel{'s' if n != 1 else ''} {verdict} ({', '.join(c.target for c in done)})\n")
         return 0
     if args.cmd == "opt":
         return _opt(args)
@@ -159,10 +164,23 @@ def _version() -> str:
 
 def _source(file: str):
     """(path for messages and includes, text): `-` is stdin, read as UTF-8, included files relative to cwd."""
+    from .frontend.parser import read_capped, read_source
     if file == "-":
-        return "<stdin>", sys.stdin.buffer.read().decode("utf-8", "replace")
-    from .frontend.parser import read_source
+        return "<stdin>", read_capped(sys.stdin.buffer, "<stdin>").decode("utf-8", "replace")
     return file, read_source(file)
+
+
+def _stdout():
+    if sys.stdout is None:  # (Python's stdout when the process started with descriptor 1 closed)
+        raise ValueError("cannot write the output: stdout is closed")
+    return sys.stdout
+
+
+def _not_the_input(args):
+    """`tlx compile` -o naming the input file would replace the program by generated code."""
+    out, src = args.output, args.file
+    if out and "-" not in (out, src) and os.path.exists(out) and os.path.exists(src) and os.path.samefile(out, src):
+        raise ValueError(f"-o {out}: is the input file: choose another output file")
 
 
 def _compile(args) -> int:
@@ -170,8 +188,11 @@ def _compile(args) -> int:
     from .compiler import resolve_target
     from .runtime import _cached, unproved_message
     emit = args.emit or ("module" if args.output and args.output.endswith(".py") else "triton")
-    path, text = _source(args.file)
+    _not_the_input(args)
     o = _options(args)
+    # (up front: an arch triton's LLVM does not know aborts the process at the ptx stage)
+    hw.check_arch(o.arch, gluon=emit in BINARY_STAGES and resolve_target(emit, o) == "gluon")
+    path, text = _source(args.file)
     if emit == "module" and not o.target and not _has_roles(text, path, o):
         # a kernel without roles has no Gluon form: its runnable module is the portable one
         sys.stderr.write(f"tlx: note: {path}: no kernel has roles: writing the portable Triton module\n")
@@ -186,12 +207,12 @@ def _compile(args) -> int:
         with open(args.output, mode) as f:
             f.write(out)
     elif isinstance(out, bytes):
-        if sys.stdout.isatty():
+        if _stdout().isatty():
             sys.stderr.write("tlx: error: binary output (cubin) to a terminal: use -o FILE (or -o - into a pipe)\n")
             return 1
-        sys.stdout.buffer.write(out)
+        _stdout().buffer.write(out)
     else:
-        sys.stdout.write(out if out.endswith("\n") else out + "\n")
+        _stdout().write(out if out.endswith("\n") else out + "\n")
     return 0
 
 
@@ -272,8 +293,10 @@ def _opt(args) -> int:
     names = [n.strip() for n in args.passes.split(",") if n.strip()]
     if not names:
         raise ValueError("-p: name at least one pass; passes: " + ", ".join(PASSES))
-    with open(args.file, encoding="utf-8") as f:
-        text = f.read()
+    hw.check_arch(args.arch)
+    from .frontend.parser import read_capped
+    with open(args.file, "rb") as f:
+        text = read_capped(f, args.file).decode("utf-8")
     o = _options(args)
     ctx = CompileContext(target=args.target, arch=args.arch, print_ir_after_all=o.print_ir_after_all,
                          print_ir_after=o.print_ir_after, print_ir_before=o.print_ir_before, pass_timing=o.pass_timing)
@@ -282,7 +305,7 @@ def _opt(args) -> int:
         with open(args.output, "w", encoding="utf-8") as f:
             f.write(out)
     else:
-        sys.stdout.write(out)
+        _stdout().write(out)
     return 0
 
 

@@ -77,7 +77,10 @@ def _load_includes(c: Compilation, path: str, module: A.Module, seen) -> A.Modul
                 raise error(it.span, f"include cycle: '{it.path}' is already being included")
             if not os.path.isfile(p):
                 raise error(it.span, f"cannot find included file '{it.path}'")
-            text = read_source(p)
+            try:
+                text = read_source(p)
+            except ValueError as e:  # too large
+                raise error(it.span, f"cannot include '{it.path}': {e}") from None
             c.included[p] = text
             items += list(_load_includes(c, p, parse(text, p), seen | {ap}).items)
         else:

@@ -8,9 +8,24 @@ from __future__ import annotations
 WARP_SIZE = 32  # threads per warp
 WARPGROUP_WARPS = 4  # wgmma runs on warp groups of 4 warps; the default partition's warps are a multiple of it
 
-# dynamic shared memory one block may opt into (227 KB on H100/H200)
-SMEM_BYTES_PER_BLOCK = {"sm_90a": 232448, "sm_90": 232448}
+# dynamic shared memory one block may opt into (227 KB on H100/H200), for each arch triton 3.6 builds the portable
+# kernels for: `--arch` accepts only these (triton supports Ampere and later; an arch its LLVM does not know aborts
+# the process, and its ptxas fails on sm_110)
+SMEM_BYTES_PER_BLOCK = {"sm_80": 166912, "sm_86": 101376, "sm_87": 166912, "sm_89": 101376,
+                        "sm_90": 232448, "sm_90a": 232448, "sm_100": 232448, "sm_100a": 232448,
+                        "sm_103": 232448, "sm_103a": 232448, "sm_120": 101376, "sm_120a": 101376,
+                        "sm_121": 101376, "sm_121a": 101376}
+GLUON_ARCHS = ("sm_90", "sm_90a")  # the Gluon build's wgmma and setmaxnreg exist on Hopper only
 DEFAULT_ARCH = "sm_90a"
+
+
+def check_arch(arch: str, gluon: bool = False) -> None:
+    """ValueError unless the binaries of `arch` can be built (by the Gluon build when gluon)."""
+    if arch not in SMEM_BYTES_PER_BLOCK:
+        raise ValueError(f"unknown arch {arch!r}: choose from {', '.join(SMEM_BYTES_PER_BLOCK)}")
+    if gluon and arch not in GLUON_ARCHS:
+        raise ValueError(f"arch {arch!r}: the Gluon build runs on Hopper only ({', '.join(GLUON_ARCHS)}); "
+                         f"use --target triton for the portable kernels")
 
 # registers: the register file of one SM and `setmaxnreg`'s range and granularity
 REGFILE = 65536

@@ -19,12 +19,10 @@ from ..diagnostics import Span, error
 
 
 
-def target_of(arch: str):
+def target_of(arch: str, gluon: bool = False):
     from triton.backends.compiler import GPUTarget
-    a = arch.lower().removeprefix("sm_").rstrip("a")
-    if not a.isdigit():
-        raise ValueError(f"unknown arch {arch!r} (expected e.g. sm_90a)")
-    return GPUTarget("cuda", int(a), 32)
+    hw.check_arch(arch, gluon)  # (an arch triton's LLVM does not know aborts the process)
+    return GPUTarget("cuda", int(arch.removeprefix("sm_").rstrip("a")), 32)
 
 
 def load_module(src: str, name_hint: str = "tlx_gen"):
@@ -66,7 +64,7 @@ def aot_compile(kernel_fn, args, kwargs, target, gluon=True):
 def compile_kernels(src: str, arch: str = "sm_90a", only: str = "", spans=None, gluon=True):
     """{kernel name: CompiledKernel} of every kernel of a generated module; checks shared memory."""
     mod = load_module(src)
-    target = target_of(arch)
+    target = target_of(arch, gluon)
     out = {}
     for name, (kern, _prepare, example) in mod.TLX_KERNELS.items():
         if only and name != only:

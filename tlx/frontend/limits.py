@@ -2,6 +2,8 @@
 the Python stack or minutes of compile time. Each is far above what a real kernel uses."""
 from .. import hw
 
+# bytes of one source file (or IR text for `tlx opt`): a larger one is not a program (/dev/zero, a data file)
+MAX_SOURCE_BYTES = 16 << 20
 # AST nesting (expressions and blocks): lowering, passes and printers recurse over it
 MAX_DEPTH = 120
 # digits of an integer literal (64-bit values have at most 20)

@@ -11,7 +11,7 @@ from lark.indenter import DedentError, Indenter
 
 from ..diagnostics import Span, TlxError, Diagnostic
 from . import ast as A
-from .limits import MAX_DEPTH, MAX_INT_LITERAL_DIGITS
+from .limits import MAX_DEPTH, MAX_INT_LITERAL_DIGITS, MAX_SOURCE_BYTES
 
 _TOKEN_NAMES = {
     "_NL": "end of line", "_INDENT": "indented block", "_DEDENT": "end of block", "NAME": "name",
@@ -378,10 +378,18 @@ def _indented_line(text: str, after: int):
     return after, 1
 
 
+def read_capped(f, path: str) -> bytes:
+    """The bytes of an open binary file, refused past MAX_SOURCE_BYTES (reading /dev/zero must not run forever)."""
+    data = f.read(MAX_SOURCE_BYTES + 1)
+    if len(data) > MAX_SOURCE_BYTES:
+        raise ValueError(f"{path}: larger than {MAX_SOURCE_BYTES >> 20} MiB: not a source file")
+    return data
+
+
 def read_source(path: str) -> str:
     """A source file's text; bytes that are not UTF-8 are an error at their line:col."""
     with open(path, "rb") as f:
-        data = f.read()
+        data = read_capped(f, path)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as e:

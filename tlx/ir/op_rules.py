@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..diagnostics import error
+from .dtypes import DTYPE_TABLE, int_range
 from .types import BarT, SmemT, TensorT, ValT, is_float, itemsize
 
 COMPARISONS = ("lt", "le", "gt", "ge", "eq", "ne")
@@ -91,6 +92,11 @@ def _const(op):
     if r.shape:
         _fail(op, f"result must be a scalar, got {r}")
     if isinstance(v, float) and not v.is_integer() and not is_float(r.dtype):
+        _fail(op, f"value {v!r} does not fit {r.dtype}")
+    rng = int_range(r.dtype)
+    if rng and not isinstance(v, bool) and not rng[0] <= v <= rng[1]:
+        _fail(op, f"value {v!r} does not fit {r.dtype} ({rng[0]} to {rng[1]})")
+    if is_float(r.dtype) and isinstance(v, int) and not isinstance(v, bool) and abs(v) > 2 ** 1023:
         _fail(op, f"value {v!r} does not fit {r.dtype}")
 
 
@@ -434,10 +440,63 @@ def _yield(op):
         _val(op, v)
 
 
+# the keys of a kernel's `params` entries, by kind (as the frontend writes them; the code generators read them)
+PARAM_KEYS = {"scalar": {"name", "kind", "dtype"}, "tensor": {"name", "kind", "dtype", "dims", "offsets"},
+              "jagged": {"name", "kind", "dtype", "dims", "offsets"}}
+
+
 def _kernel(op):
-    for a in op.regions[0].args:
+    args = op.regions[0].args
+    for a in args:
         if not isinstance(a.type, TensorT) and not (isinstance(a.type, ValT) and not a.type.shape):
             _fail(op, f"parameter %{a.name} must be a tensor or a scalar, got {a.type}")
+    # (hand-written IR: the code generators trust these attributes, so a wrong one would make wrong code)
+    params = op.attrs.get("params", ())
+    if len(params) != len(args):
+        _fail(op, f"params must describe each of the {len(args)} parameters, got {len(params)} entries")
+    ranks = {}
+    for p, a in zip(params, args):
+        if not isinstance(p, dict):
+            _fail(op, f"params entry of %{a.name} must be {{name = ..., kind = ..., dtype = ...}}, got {p!r}")
+        if not isinstance(p.get("kind"), str) or p["kind"] not in PARAM_KEYS:
+            _fail(op, f"params entry of %{a.name}: kind must be {', '.join(map(repr, PARAM_KEYS))}, got {p.get('kind')!r}")
+        if set(p) != PARAM_KEYS[p["kind"]]:
+            _fail(op, f"params entry of %{a.name} (kind {p['kind']!r}) must have the keys "
+                  f"{', '.join(sorted(PARAM_KEYS[p['kind']]))}, got {', '.join(sorted(map(str, p)))}")
+        if not isinstance(p["name"], str) or not p["name"].isidentifier() or p["name"] in ranks:
+            _fail(op, f"params entry of %{a.name}: name {p['name']!r} must be a new identifier")
+        if not isinstance(p["dtype"], str) or p["dtype"] not in DTYPE_TABLE:
+            _fail(op, f"params entry of %{a.name}: unknown dtype {p['dtype']!r}")
+        if p["kind"] == "scalar":
+            want = ValT(p["dtype"])
+        else:
+            dims = p["dims"]
+            if not isinstance(dims, tuple) or not all(isinstance(d, str) for d in dims):
+                _fail(op, f"params entry of %{a.name}: dims must be a list of names, got {dims!r}")
+            if (p["kind"] == "jagged") != bool(p["offsets"]) or not isinstance(p["offsets"], str):
+                _fail(op, f"params entry of %{a.name}: offsets must name the offsets tensor of a jagged tensor "
+                      f"and be \"\" otherwise, got {p['offsets']!r}")
+            want = TensorT(p["dtype"], dims, p["offsets"])
+            ranks[p["name"]] = len(dims)
+        if a.type != want:
+            _fail(op, f"params entry of %{a.name} ({p['kind']}, dtype {p['dtype']!r}) does not match its type {a.type}")
+        ranks.setdefault(p["name"], None)
+    for p in params:
+        if p["kind"] == "jagged" and ranks.get(p["offsets"]) != 1:
+            _fail(op, f"params entry {p['name']!r}: offsets {p['offsets']!r} must name a 1-D tensor parameter")
+    for c in op.attrs.get("dim_checks", ()):
+        # (param, axis, param, axis): two tensor dims that must agree; (param, axis, constexpr, -1): a dim that must
+        # equal a compile-time parameter
+        ok = isinstance(c, tuple) and len(c) == 4 and all(isinstance(x, str) for x in c[::2]) \
+            and all(isinstance(x, int) and not isinstance(x, bool) for x in c[1::2]) \
+            and ranks.get(c[0]) is not None and 0 <= c[1] < ranks[c[0]]
+        if ok and c[3] == -1:
+            ok = c[2] in op.attrs.get("constexprs", {})
+        elif ok:
+            ok = ranks.get(c[2]) is not None and 0 <= c[3] < ranks[c[2]]
+        if not ok:
+            _fail(op, f"dim_checks entry {list(c) if isinstance(c, tuple) else c!r} must be [tensor, axis, tensor, axis] "
+                  "or [tensor, axis, constexpr, -1] over the kernel's tensor parameters")
 
 
 def _tiles(op):

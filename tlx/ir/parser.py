@@ -48,10 +48,31 @@ class _AttrReader:
     _TOK = re.compile(r'\s*(-?inf|nan|true|false|none|"(?:[^"\\]|\\.)*"|-?\d+\.\d*(?:[eE][-+]?\d+)?|-?\d+[eE][-+]?\d+|-?\d+|[A-Za-z_][A-Za-z0-9_]*|[\[\]{}=,])')
 
     def __init__(self, text):
-        self.toks = [m.group(1) for m in self._TOK.finditer(text)]
+        self.toks, at = [], 0
+        while text[at:].strip():  # every character is part of a token: a stray one is an error, not skipped
+            m = self._TOK.match(text, at)
+            if not m:
+                raise IRParseError(f"unexpected {text[at:].strip()[:20]!r} in the attributes")
+            self.toks.append(m.group(1))
+            at = m.end()
         self.i = 0
 
+    def attrs(self) -> dict:
+        """The `{key = value, ...}` after an op's operands, and nothing after it."""
+        if not self.toks or self.toks[0] != "{":
+            raise IRParseError(f"expected `{{...}}` attributes or loc(...) after the operands, got {self.toks[0]!r}"
+                               if self.toks else "expected attributes")
+        d = self.value()
+        if self.i != len(self.toks):
+            raise IRParseError(f"unexpected {self.toks[self.i]!r} after the attributes")
+        return d
+
+    def peek(self):
+        return self.toks[self.i] if self.i < len(self.toks) else None
+
     def next(self):
+        if self.i >= len(self.toks):
+            raise IRParseError("unexpected end of the attributes")
         t = self.toks[self.i]
         self.i += 1
         return t
@@ -60,19 +81,20 @@ class _AttrReader:
         t = self.next()
         if t == "[":
             items = []
-            while self.toks[self.i] != "]":
+            while self.peek() != "]":
                 items.append(self.value())
-                if self.toks[self.i] == ",":
+                if self.peek() == ",":
                     self.i += 1
             self.i += 1
             return tuple(items)
         if t == "{":
             d = {}
-            while self.toks[self.i] != "}":
+            while self.peek() != "}":
                 k = self.next()
-                assert self.next() == "="
+                if self.next() != "=":
+                    raise IRParseError(f"expected `=` after the attribute name {k!r}")
                 d[k] = self.value()
-                if self.toks[self.i] == ",":
+                if self.peek() == ",":
                     self.i += 1
             self.i += 1
             return d
@@ -142,7 +164,7 @@ def parse_module(text: str, ir_path: str = "") -> Module:
         if not locm:
             raise IRParseError(f"missing loc(...) on op line: {line.strip()!r}")
         attr_text = m.group("rest")[:locm.start()].strip()
-        attrs = _AttrReader(attr_text).value() if attr_text else {}
+        attrs = _AttrReader(attr_text).attrs() if attr_text else {}
         span = Span(file, *(int(x) for x in locm.groups()))
         if ir_path:
             own = Span(ir_path, lineno, col, lineno, len(line) + 1)

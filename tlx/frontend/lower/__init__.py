@@ -17,10 +17,14 @@ from .launch import LaunchMixin
 from .memory import MemoryMixin
 from .params import ParamsMixin
 from .require import RequireMixin
-from ..values import describe
+from ..builtins import BUILTINS
+from ..values import DTYPE_ALIASES, DTYPE_NAMES, describe
 from .scope import POISON, Scope, Silent
 from .turns import TurnMixin
 from .sizes import MAX_OPS, MAX_WORK, check_const, check_tile_shape
+
+
+PREDEFINED = ("inf", "TARGET")  # names every program sees, beside the dtypes and builtins
 
 
 class Lowerer(ParamsMixin, LaunchMixin, ControlMixin, AsyncMixin, ExprMixin, MemoryMixin, InlineMixin, RequireMixin,
@@ -81,8 +85,19 @@ class Lowerer(ParamsMixin, LaunchMixin, ControlMixin, AsyncMixin, ExprMixin, Mem
     # ------------------------------------------------------------------ entry
     def lower(self) -> Module:
         module = Module([], self.mod.span.file)
+        const_defs = {}
         for item in self.mod.items:
             if isinstance(item, A.ConstDef):
+                # (a second value would silently win, and a predefined name would change meaning in every kernel)
+                if item.name in const_defs:
+                    self.bag.add(item.span, f"redefinition of constant '{item.name}'",
+                                 [(const_defs[item.name].span, "first defined here")])
+                    continue
+                if item.name in PREDEFINED or item.name in DTYPE_NAMES or item.name in DTYPE_ALIASES \
+                        or item.name in BUILTINS:
+                    self.bag.add(item.span, f"constant '{item.name}' redefines a predefined name")
+                    continue
+                const_defs[item.name] = item
                 self.blocks = [Block()]  # scratch: a runtime value here is reported, never emitted
                 try:
                     self.consts[item.name] = self.eval_static(item.value, Scope())
