@@ -626,7 +626,7 @@ def test_replicas_guard_on_their_own_loads():
 # a role's reads of a slot its OWN TMA copy fills (red team, session 36: accepted until then): the copy engine writes
 # the slot until the barrier the copy signals completes, so the role must wait on that barrier like any other reader.
 # Program order orders only its own store_smem.
-SELF = """kernel stage_copy(x: f16[M, N], y: f16[M, N]):
+SELF = """kernel stage_copy(x: f16[M, N], y: f16[M, N], z: f16[M, N], w: f16[M, N]):
     grid (cdiv(M, 64), cdiv(N, 64)) as (i, j)
     smem buf: f16[64, 64]
     smem other: f16[64, 64]
@@ -643,7 +643,7 @@ SELF = """kernel stage_copy(x: f16[M, N], y: f16[M, N]):
         v = load(buf) * 2.0 + load(other)
         store_smem(out, v)
         fence
-        tma y[i, j] <- out
+        tma z[i, j] <- out
 """
 _READ = "        v = load(buf) * 2.0 + load(other)\n"
 SELF_CASES = {
@@ -655,10 +655,10 @@ SELF_CASES = {
     # the async proxy reads it too: a wgmma and TMA stores (plain and reduce-add) issued before the wait
     "mma_before_wait": ([("        wait loaded phase 0\n", "        f = mma_wait(mma_async(buf, buf.T))\n"
                           "        wait loaded phase 0\n")], "13:22"),
-    "tma_store_before_wait": ([("        wait loaded phase 0\n", "        tma x[i, j] <- buf\n        wait loaded phase 0\n")],
+    "tma_store_before_wait": ([("        wait loaded phase 0\n", "        tma w[i, j] <- buf\n        wait loaded phase 0\n")],
                               "13:9"),
     "reduce_store_before_wait": ([("        wait loaded phase 0\n",
-                                   "        tma x[i, j] += buf\n        wait loaded phase 0\n")], "13:9"),
+                                   "        tma w[i, j] += buf\n        wait loaded phase 0\n")], "13:9"),
 }
 
 
@@ -691,12 +691,15 @@ def test_read_of_a_slot_nothing_fills_is_rejected():
 # own time, so the warps of a warp group can take different ways around a product that all of them must issue
 # (wgmma.mma_async.sync.aligned: undefined behaviour, a hang). The guard ran its reads either way in the model
 # (interp.py, reads-only guards), so `tlx check` said OK.
-# RING with a flag the producer rewrites every step, and a product under a guard on it
-FLAG = _edit(RING, [("o: f32[M, K], STAGES", "o: f32[M, K], flag: i32[L], src: i32[L], STAGES"),
-                    ("signals ready[slot]\n", "signals ready[slot]\n            flag[0] = j\n"),
+# RING with a flag the consumer rewrites every step, and a product under a guard on it. (Until session 45 the producer
+# wrote the flag; a hand-off between roles through global memory is now refused before the proof, global_access.py,
+# so the consumer writes it itself — the guard is as divergent — and the producer writes a tensor no one reads.)
+FLAG = _edit(RING, [("o: f32[M, K], STAGES", "o: f32[M, K], flag: i32[L], src: i32[L], junk: i32[L], STAGES"),
+                    ("signals ready[slot]\n", "signals ready[slot]\n            junk[0] = j\n"),
                     ("role compute(warps=4, regs=240):", "role compute(warpgroups=1, regs=240):"),
                     ("            x = load(buf[slot])\n            acc = acc + cast(x, f32)\n",
-                     "            if flag[0] > 0:\n                acc = mma(buf[slot], buf[slot].T, acc)\n")])
+                     "            if flag[0] > 0:\n                acc = mma(buf[slot], buf[slot].T, acc)\n"
+                     "            flag[0] = j\n")])
 DIVERGE = {
     "product": ([], "17:13", "17:16", "matrix product", "18:23"),
     "reduction": ([("acc = mma(buf[slot], buf[slot].T, acc)", "acc = acc + sum(acc, axis=1)[:, None]")], "17:13",
@@ -743,8 +746,8 @@ def test_a_float_tensor_deciding_a_guard_may_not_share_memory_with_a_written_one
     (floats too) sharing memory with one the kernel writes: `g = o.view(-1)` would make the guard below divergent."""
     import torch
     from tlx.runtime import load_kernel_module
-    src = _edit(FLAG, [("flag: i32[L], src: i32[L]", "g: f32[L]"), ("            flag[0] = j\n", ""),
-                       ("if flag[0] > 0:", "if g[0] > 0.5:")])
+    src = _edit(FLAG, [("flag: i32[L], src: i32[L], junk: i32[L]", "g: f32[L]"), ("            flag[0] = j\n", ""),
+                       ("            junk[0] = j\n", ""), ("if flag[0] > 0:", "if g[0] > 0.5:")])
     compile_text(src, "t.tlx", "scheduled", Options(target="gluon"))  # proved: g is never written, as named
     path = tmp_path / "g.tlx"
     path.write_text(src)
