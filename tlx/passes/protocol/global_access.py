@@ -28,7 +28,7 @@ Different kernels of one file are separate launches (stream-ordered), so the rul
 """
 from __future__ import annotations
 
-from ...diagnostics import DiagnosticBag
+from ...diagnostics import error
 from ...ir.ops import tiles_jagged
 
 # kind: (writes, reads, atomic add, TMA)
@@ -85,36 +85,26 @@ def _conflict(a, b):
 
 
 def check_global_access(k):
-    """Raise the refusals of the rules above for kernel op k."""
+    """Raise the first refusal of the rules above for kernel op k (at the second access, a note at the first)."""
     acc = _accesses(k, None, [])
-    by_tensor = {}
-    for a in acc:
-        by_tensor.setdefault(a[0], []).append(a)
-    bag = DiagnosticBag()
     for tiles in k.walk():
         if tiles.name != "tiles" or tiles.attrs.get("kind") != "jagged":
             continue
         offsets = getattr(tiles_jagged(tiles)[0].type, "jagged_by", "")
         for t, kind, role, op in acc:
             if t.name == offsets and _KINDS[kind][0]:
-                bag.add(op.span, f"{_role_name(role)} {_WORDS[kind]} `{offsets}`, the offsets of the kernel's own "
-                        "jagged tile space: every partition decodes its tiles from them, so a write while the kernel "
-                        "runs can give the roles different tile counts (a role that stops early leaves the others "
-                        "waiting)", [(tiles.span, "the tile space decoded from them")])
-                bag.raise_if_any()
+                raise error(op.span, f"{_role_name(role)} {_WORDS[kind]} `{offsets}`, the offsets of the kernel's "
+                            "own jagged tile space: every partition decodes its tiles from them, so a write while the "
+                            "kernel runs can give the roles different tile counts (a role that stops early leaves the "
+                            "others waiting)", [(tiles.span, "the tile space decoded from them")])
+    by_tensor = {}
+    for a in acc:
+        by_tensor.setdefault(a[0], []).append(a)
     for t, xs in by_tensor.items():
         for j, b in enumerate(xs):
             for a in xs[:j]:
                 why = _conflict(a, b)
-                if why is None:
-                    continue
-                name = t.name if getattr(t, "name", None) else "this tensor"
-                bag.add(b[3].span, f"{_role_name(b[2])} {_WORDS[b[1]]} `{name}`, which {_role_name(a[2])} "
-                        f"{'also ' if a[2] is b[2] else ''}{_WORDS[a[1]]}: {why}",
-                        [(a[3].span, f"{_role_name(a[2])} {_WORDS[a[1]]} `{name}` here")])
-                break
-            if bag.diags:
-                break
-        if bag.diags:
-            break
-    bag.raise_if_any()
+                if why is not None:
+                    raise error(b[3].span, f"{_role_name(b[2])} {_WORDS[b[1]]} `{t.name}`, which {_role_name(a[2])} "
+                                f"{'also ' if a[2] is b[2] else ''}{_WORDS[a[1]]}: {why}",
+                                [(a[3].span, f"{_role_name(a[2])} {_WORDS[a[1]]} `{t.name}` here")])
