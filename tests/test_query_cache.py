@@ -114,3 +114,41 @@ def test_a_second_build_asks_the_solver_only_what_is_new(cache, monkeypatch):
     # (z3's sat answers, the witnesses of the simulation's scenarios, are searched again)
     assert sum(r == z3.unsat for r in calls[:first]) >= 10
     assert [r for r in calls[first:] if r == z3.unsat] == []
+
+
+def test_a_term_keys_alike_whichever_query_printed_it_first():
+    # a term's template is made when a query first asserts it, printed with that query's other new terms: the
+    # template must not depend on them (the last assertion of a printed solver once took its trailing newline along)
+    x, y = z3.Int("u#1"), z3.Int("v#2")
+    Q._TEMPLATES.clear()
+    both = Q.Solver()
+    both.add(x > 0, y >= 0)
+    Q.key(both)
+    alone = Q.Solver()
+    alone.add(y >= 0)
+    k1 = Q.key(alone)
+    Q._TEMPLATES.clear()
+    assert Q.key(alone) == k1
+
+
+def test_the_kept_terms_are_the_solver_s_assertions():
+    # the key reads the terms the solver was given; whatever else changes its assertions makes it read z3's
+    x, y = z3.Int("p#1"), z3.Int("q#2")
+    a = Q.Solver()
+    a.add(x > 0, y > x)
+    plain = Q.Solver()
+    plain._terms = None  # (as after a pop: read back from z3)
+    plain.add(x > 0, y > x)
+    assert Q.key(a) == Q.key(plain)
+    for change in (lambda s: s.push(), lambda s: s.from_string("(declare-const z Int) (assert (> z 2))"),
+                   lambda s: s.assert_and_track(y > 5, "t"), lambda s: s.add([x < 9])):
+        s = Q.Solver()
+        s.add(x > 0)
+        change(s)
+        s.add(y > x)
+        assert s._terms is None or [str(t) for t in s._terms] == [str(t) for t in s.assertions()]
+        other = Q.Solver()
+        other._terms = None
+        for t in s.assertions():
+            other.add(t)
+        assert Q.key(s) == Q.key(other)

@@ -23,7 +23,7 @@ import z3
 # |quoted| symbols (tlx's names hold '#') and simple symbols; numerals and keywords never match a constant's name
 _TOKEN = re.compile(r"\|[^|]*\||[^\s()|]+")
 _CONST = re.compile(r"\(declare-fun (\|[^|]*\||[^\s()|]+) \(\) (.+)\)$")
-_Z3 = z3.get_full_version().replace(" ", "_")
+_Z3 = z3.get_full_version().replace(" ", "_") + "-k2"  # (k2: the key by per-assertion templates)
 
 
 def _dir():
@@ -38,32 +38,73 @@ def _dir():
         return None
 
 
-def key(solver: z3.Solver) -> str:
-    """The formula's key: the solver's SMT-LIB text with its constants renamed by first appearance in the assertions
-    (z3 lists declarations by name, which differ from build to build), each name carrying its sort; declarations of
-    anything else (none in tlx's queries) stay verbatim."""
-    sorts, other, body = {}, [], []
-    for line in solver.sexpr().split("\n"):
+_TEMPLATES: dict = {}  # (context, term id) -> (the term, its template's digest, its constants in order of first use)
+_TEMPLATES_MAX = 100_000
+
+
+def _templates(terms):
+    """Put each term's template in _TEMPLATES: its text with its constants renamed by first appearance (`|i:sort|`),
+    hashed, and the constants ((name, sort), in that order). Kept per term, holding the term: z3 hash-conses terms
+    within a context, so while it is alive its id names exactly this formula. A proof asserts the same base
+    constraints in most of its queries: printing each once, not the whole solver once per query, was most of the
+    cost of a key (2-3 ms a query). The terms new to a query are printed by one solver (a solver's text names shared
+    subterms by their place in the term, `a!1`; a single term's benchmark text by its term id, which is not canonical)."""
+    one = z3.Solver(ctx=terms[0].ctx)
+    one.add(*terms)
+    sorts, other, asserts = {}, [], []
+    for line in one.sexpr().strip().split("\n"):
         m = _CONST.match(line)
         if m:
             sorts[m.group(1)] = m.group(2)
         elif line.startswith("(declare-") or line.startswith("(define-"):
             other.append(line)
-        else:
-            body.append(line)
-    canon = {}
+        elif line.startswith("(assert"):
+            asserts.append([line])
+        elif asserts:  # (a long assertion goes on over several lines)
+            asserts[-1].append(line)
+    if len(asserts) != len(terms):  # (not the layout read above: key each term by itself, or fail loudly)
+        if len(terms) == 1:
+            raise RuntimeError(f"query_cache: unexpected solver text layout: {one.sexpr()[:200]!r}")
+        for t in terms:
+            _templates([t])
+        return
+    other = "\n".join(sorted(other)) + "\n"
+    if len(_TEMPLATES) + len(terms) > _TEMPLATES_MAX:
+        _TEMPLATES.clear()
+    for t, lines in zip(terms, asserts):
+        canon = {}
 
-    def sub(m):
-        t = m.group(0)
-        sort = sorts.get(t)
-        if sort is None:
-            return t
-        c = canon.get(t)
-        if c is None:
-            c = canon[t] = f"|{len(canon)}:{sort}|"
-        return c
-    text = "\n".join(sorted(other)) + "\n" + _TOKEN.sub(sub, "\n".join(body))
-    return hashlib.sha256(text.encode()).hexdigest()
+        def sub(m):
+            tok = m.group(0)
+            sort = sorts.get(tok)
+            if sort is None:
+                return tok
+            c = canon.get(tok)
+            if c is None:
+                c = canon[tok] = f"|{len(canon)}:{sort}|"
+            return c
+        text = other + _TOKEN.sub(sub, "\n".join(lines))
+        _TEMPLATES[(t.ctx.ref().value, t.get_id())] = (t, hashlib.sha256(text.encode()).hexdigest(),
+                                                        tuple((c, sorts[c]) for c in canon))
+
+
+def key(solver: z3.Solver) -> str:
+    """The formula's key: each assertion's template (its text with its constants numbered by first appearance there),
+    and where each of its constants first appears among the assertions (z3 lists declarations by name, which differ
+    from build to build). Together they give the assertions' text up to a renaming of constants, sort kept."""
+    terms = getattr(solver, "_terms", None)
+    if terms is None:
+        terms = list(solver.assertions())
+    c = solver.ctx.ref().value
+    ids = [(c, t.get_id()) for t in terms]
+    new = [t for t, i in zip(terms, ids) if i not in _TEMPLATES]
+    if new:
+        _templates(new)
+    place, parts = {}, []
+    for i in ids:
+        _, digest, consts = _TEMPLATES[i]
+        parts.append(digest + ":" + ",".join(str(place.setdefault(c, len(place))) for c in consts))
+    return hashlib.sha256("\n".join(parts).encode()).hexdigest()
 
 
 def _record(d: str, k: str):
@@ -76,7 +117,44 @@ def _record(d: str, k: str):
 
 
 class Solver(z3.Solver):
-    """z3.Solver whose check() without assumptions answers a formula proved unsat before from the cache."""
+    """z3.Solver whose check() without assumptions answers a formula proved unsat before from the cache. It keeps
+    the terms asserted (reading them back from z3 cost more than the rest of a key); anything but plain assertions
+    of boolean terms (push, pop, reset, other arguments) drops that list, and the key reads z3's."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._terms = []
+
+    def assert_exprs(self, *args):
+        super().assert_exprs(*args)
+        if self._terms is not None and all(isinstance(a, z3.BoolRef) for a in args):
+            self._terms.extend(args)
+        else:
+            self._terms = None
+
+    def push(self):
+        self._terms = None
+        super().push()
+
+    def pop(self, num=1):
+        self._terms = None
+        super().pop(num)
+
+    def reset(self):
+        self._terms = None
+        super().reset()
+
+    def assert_and_track(self, a, p):
+        self._terms = None
+        super().assert_and_track(a, p)
+
+    def from_file(self, filename):
+        self._terms = None
+        super().from_file(filename)
+
+    def from_string(self, s):
+        self._terms = None
+        super().from_string(s)
 
     def check(self, *assumptions):
         d = None if assumptions else _dir()
