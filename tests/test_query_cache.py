@@ -152,3 +152,19 @@ def test_the_kept_terms_are_the_solver_s_assertions():
         for t in s.assertions():
             other.add(t)
         assert Q.key(s) == Q.key(other)
+
+
+def test_a_full_template_table_is_emptied_without_losing_the_query_s_own(monkeypatch):
+    x, y = z3.Int("r#1"), z3.Int("s#2")
+    s = Q.Solver()
+    s.add(x > 0, y > x)
+    want = Q.key(s)
+    Q._TEMPLATES.clear()
+    first = Q.Solver()
+    first.add(x > 0)
+    Q.key(first)  # (x > 0 kept)
+    monkeypatch.setattr(Q, "_TEMPLATES_MAX", 1)
+    again = Q.Solver()
+    again.add(x > 0, y > x)
+    assert Q.key(again) == want  # (the table was full: emptied while x > 0's entry was in use)
+    assert len(Q._TEMPLATES) == 1

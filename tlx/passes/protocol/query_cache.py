@@ -42,8 +42,8 @@ _TEMPLATES: dict = {}  # (context, term id) -> (the term, its template's digest,
 _TEMPLATES_MAX = 100_000
 
 
-def _templates(terms):
-    """Put each term's template in _TEMPLATES: its text with its constants renamed by first appearance (`|i:sort|`),
+def _templates(terms) -> dict:
+    """Each term's template, by its key in _TEMPLATES (where it is kept too): its text with its constants renamed by first appearance (`|i:sort|`),
     hashed, and the constants ((name, sort), in that order). Kept per term, holding the term: z3 hash-conses terms
     within a context, so while it is alive its id names exactly this formula. A proof asserts the same base
     constraints in most of its queries: printing each once, not the whole solver once per query, was most of the
@@ -65,12 +65,11 @@ def _templates(terms):
     if len(asserts) != len(terms):  # (not the layout read above: key each term by itself, or fail loudly)
         if len(terms) == 1:
             raise RuntimeError(f"query_cache: unexpected solver text layout: {one.sexpr()[:200]!r}")
-        for t in terms:
-            _templates([t])
-        return
+        return {i: e for t in terms for i, e in _templates([t]).items()}
     other = "\n".join(sorted(other)) + "\n"
     if len(_TEMPLATES) + len(terms) > _TEMPLATES_MAX:
-        _TEMPLATES.clear()
+        _TEMPLATES.clear()  # (the caller keeps the entries of its own query: key())
+    out = {}
     for t, lines in zip(terms, asserts):
         canon = {}
 
@@ -84,8 +83,9 @@ def _templates(terms):
                 c = canon[tok] = f"|{len(canon)}:{sort}|"
             return c
         text = other + _TOKEN.sub(sub, "\n".join(lines))
-        _TEMPLATES[(t.ctx.ref().value, t.get_id())] = (t, hashlib.sha256(text.encode()).hexdigest(),
-                                                        tuple((c, sorts[c]) for c in canon))
+        i = (t.ctx.ref().value, t.get_id())
+        out[i] = _TEMPLATES[i] = (t, hashlib.sha256(text.encode()).hexdigest(), tuple((c, sorts[c]) for c in canon))
+    return out
 
 
 def key(solver: z3.Solver) -> str:
@@ -97,12 +97,18 @@ def key(solver: z3.Solver) -> str:
         terms = list(solver.assertions())
     c = solver.ctx.ref().value
     ids = [(c, t.get_id()) for t in terms]
-    new = [t for t, i in zip(terms, ids) if i not in _TEMPLATES]
+    got, new = {}, []
+    for t, i in zip(terms, ids):
+        e = _TEMPLATES.get(i)
+        if e is None:
+            new.append(t)
+        else:
+            got[i] = e
     if new:
-        _templates(new)
+        got.update(_templates(new))
     place, parts = {}, []
     for i in ids:
-        _, digest, consts = _TEMPLATES[i]
+        _, digest, consts = got[i]
         parts.append(digest + ":" + ",".join(str(place.setdefault(c, len(place))) for c in consts))
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()
 
