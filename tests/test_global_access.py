@@ -169,3 +169,96 @@ def test_writing_the_offsets_of_the_own_tile_space_is_refused(walk, target):
     assert msg.startswith("k.tlx:11:9: error: role `use` writes `offsets`, the offsets of the kernel's own jagged "
                           "tile space"), msg
     assert "k.tlx:2:5: note: the tile space decoded from them" in msg, msg
+
+
+# helper-82: the offsets of any jagged tensor (not only the tile space's) are read through `.len`, `.start`, views
+# and copies, which the rules above do not list as accesses, and the Gluon build hoists those reads to the tile's start
+OTHER_OFFSETS_HANDOFF = """\
+kernel k(o: f32[N], y: jagged f32[T, D] by cu, cu: i32[NB], D: const = 64):
+    tiles i in range(cdiv(N, 64))
+    smem buf: f32[64, 64]
+    barrier ready
+    barrier go
+    role a(warps=4, regs=152):
+        wait go phase 0
+        cu[arange(2)] = full([2], 0, i32)
+        store_smem(buf, zeros([64, 64], f32))
+        arrive ready
+    role b(warps=4, regs=152):
+        n = y[0].len
+        arrive go
+        wait ready phase 0
+        acc = load(buf)
+        offs = i * 64 + arange(64)
+        o[offs] = sum(acc, axis=0) + cast(n, f32) where offs < N
+"""
+
+OTHER_OFFSETS_ONE_ROLE = """\
+kernel k(q: jagged f32[T, D] by cu2, y: jagged f32[T2, D] by cu, o: f32[B, D], cu: i32[NB], cu2: i32[NB2], D: const = 64):
+    tiles seq, m in blocks(q, 64)
+    smem buf: f32[64, 64]
+    barrier ready
+    role a(warps=4, regs=152):
+        cu[seq + 1 + arange(1)] = full([1], 0, i32)
+        store_smem(buf, zeros([64, 64], f32))
+        arrive ready
+        n = y[seq].len
+        cols = arange(64)
+        o[seq, cols] = sum(load(buf), axis=0) + cast(n, f32)
+"""
+
+
+@pytest.mark.parametrize("target", ["gluon", "triton"])
+@pytest.mark.parametrize("src,where", [(OTHER_OFFSETS_HANDOFF, "8:9"), (OTHER_OFFSETS_ONE_ROLE, "6:9")])
+def test_writing_the_offsets_of_any_jagged_tensor_is_refused(src, where, target):
+    # the hand-off: the portable build ran role `a` first (it fills shared memory) and read length 0, the Gluon build
+    # 10; one role: the Gluon build read the length hoisted before the role's own write (10, program order says 0)
+    msg = refused(src, target)
+    assert msg.startswith(f"k.tlx:{where}: error: role `a` writes `cu`, the offsets of jagged `y`"), msg
+    assert "k.tlx:1:1: note: `y` is jagged by `cu`" in msg and "kernel of their own" in msg, msg
+
+
+ALIASED = HANDOFF.replace("x: f32[N], y: f32[N]", "x: f32[N], y: f32[N], z: f32[N]").replace(
+    "x[offs] = y[offs] + 1.0", "x[offs] = z[offs] + 1.0")
+
+
+def test_tensors_the_rules_would_refuse_as_one_must_not_share_memory(tmp_path):
+    # (helper-82) the rules go by parameter: z aliasing y handed y from `writer` to `reader` unchecked (the portable
+    # build read 0 + 1, the device's mbarrier orders 5 + 1); the launchers now refuse it, and on both targets
+    from tlx.compiler import Options, compile_text
+    from tlx.passes.protocol.global_access import must_not_share
+    c = compile_text(ALIASED, "k.tlx", "scheduled", Options(target="triton"))
+    k = c.scheduled.kernels()[0]
+    assert [tuple(p) for p in k.attrs["must_not_share"]] == [("x", "y"), ("y", "z")]  # (recorded before the merge)
+    assert not any(o.name == "role" for o in k.walk()) and must_not_share(k) == []  # (the merged kernel alone: none)
+    gl = compile_text(ALIASED, "k.tlx", "gluon", Options(target="gluon")).outputs["gluon"]
+    assert "_check_disjoint('y', y, 'z', z, as_one=True)" in gl
+    p = tmp_path / "k.tlx"
+    p.write_text(ALIASED)
+    mod = load_kernel_module(str(p), target="triton", interpret=True)
+    x, y = torch.full((100,), float("nan")), torch.zeros(100)
+    with pytest.raises(ValueError, match="y and z share memory: the kernel writes one and reads or writes the other"):
+        mod.k(x, y, y)
+    assert torch.isnan(x).all()  # (refused before any kernel ran)
+    with pytest.raises(ValueError, match="x and y share memory"):
+        mod.k(y[:100], y, torch.zeros(100))
+    z = torch.from_numpy(np.random.default_rng(1).standard_normal(100).astype(np.float32))
+    mod.k(x, y, z)  # apart: the program's own answer
+    assert torch.equal(y, torch.full((100,), 5.0)) and torch.allclose(x, z + 1.0)
+    # one role's own reads and writes of one tensor stay allowed in place (program order): no pair, no refusal
+    inplace = "kernel k(x: f32[N], y: f32[N]):\n    grid (cdiv(N, 64),) as (pid,)\n    offs = pid * 64 + arange(64)\n" \
+              "    y[offs] = x[offs] * 2.0 where offs < N\n"
+    assert "must_not_share" not in compile_text(inplace, "k.tlx", "scheduled", Options(target="triton")).scheduled \
+        .kernels()[0].attrs
+
+
+def test_hand_written_must_not_share_is_validated():
+    from tlx.compiler import Options, compile_text
+    from tlx.diagnostics import TlxError
+    from tlx.ir.parser import parse_module
+    from tlx.ir.printer import print_module
+    from tlx.ir.verifier import verify_module
+    text = print_module(compile_text(ALIASED, "k.tlx", "scheduled", Options(target="triton")).scheduled)
+    verify_module(parse_module(text))  # (round-trips)
+    with pytest.raises(TlxError, match=r"must_not_share entry .* must be \[tensor, tensor\]"):
+        verify_module(parse_module(text.replace('must_not_share = [["x", "y"]', 'must_not_share = [["x", "nope"]')))

@@ -168,3 +168,17 @@ def test_a_full_template_table_is_emptied_without_losing_the_query_s_own(monkeyp
     again.add(x > 0, y > x)
     assert Q.key(again) == want  # (the table was full: emptied while x > 0's entry was in use)
     assert len(Q._TEMPLATES) == 1
+
+
+def test_a_constant_named_like_a_let_binder_is_never_answered_from_the_cache(cache, monkeypatch):
+    # (helper-82) the solver's printer names a shared subterm `a!1` even beside a constant of that name: two formulas,
+    # one unsat and one sat, printed alike. A term whose text has a declared constant in a binder's place is not kept
+    x, y, a = z3.Int("x#1"), z3.Int("y#2"), z3.Int("a!1")
+    sh = x * y + x * x + y * y + 3 * x + 7  # (big enough to be let-bound)
+    unsat_q, sat_q = Q.Solver(), Q.Solver()
+    unsat_q.add(z3.And(sh > 0, sh < 5, sh == 7), a == a)
+    sat_q.add(z3.And(sh > 0, sh < 5, a == 7), a == a)
+    assert "(let ((a!1" in unsat_q.sexpr()  # (the clash is there)
+    assert unsat_q.check() == z3.unsat
+    assert Q.key(unsat_q) is None and not _kept(cache)
+    assert sat_q.check() == z3.sat

@@ -23,6 +23,7 @@ from ..ir.dtypes import int_range
 from ..ir.ops import WRITES_GLOBAL, has_trait, tiles_jagged
 from ..ir.types import TensorT, ValT
 from ..passes.protocol.flow import guard_reads
+from ..passes.protocol.global_access import must_not_share
 from .host_expr import DEVICE_DIV, require_checks
 from .pyemit import BINOP, GL_DTYPE, HOST_CALL2, TORCH_DTYPE, Out, literal, pyname
 
@@ -139,8 +140,8 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
             if f is not p and f["dims"][0] != p["dims"][0]:
                 fn = pyname(f["name"])
                 out.line(f"_check_dim({pn!r}, {pn}, 0, {fn}.shape[0], 'the rows of {fn}: both are jagged by {on}')")
-    for r, w in _read_and_written(k, params):
-        out.line(f"_check_disjoint({r!r}, {r}, {w!r}, {w})")
+    for r, w, as_one in _read_and_written(k, params):
+        out.line(f"_check_disjoint({r!r}, {r}, {w!r}, {w}" + (", as_one=True)" if as_one else ")"))
     if len(tensors) > 1:
         out.line(f"_same_device({', '.join(f'{pyname(p[NAME])!r}, {pyname(p[NAME])}' for p in tensors)})")
     for sym, (pname, ax) in dims.items():
@@ -223,7 +224,7 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
 
 
 def _read_and_written(k: Op, params) -> list:
-    """(read, written) pairs of parameter names whose storage must not overlap: a tensor the kernel reads integers
+    """(read, written, as_one) pairs of parameter names whose storage must not overlap: a tensor the kernel reads integers
     from (a load of any shape; a jagged tensor's offsets), or values of any type that decide a guard, and another one
     it writes. The protocol proof gives such a
     scalar one value for every role only when no op of the kernel writes that tensor (protocol/symbolic.py), which it
@@ -236,7 +237,12 @@ def _read_and_written(k: Op, params) -> list:
             read.add(op.operands[0].name)  # (a tile too: its reduction is a scalar; floats are not modeled)
     read |= {p["offsets"] for p in params if p.get("offsets")}
     read |= guard_reads(k)  # (floats too, where they decide a guard: protocol/flow.py divergent_guards)
-    return [(pyname(r), pyname(w)) for r in sorted(read) for w in sorted(written) if r != w]
+    pairs = [(r, w) for r in sorted(read) for w in sorted(written) if r != w]
+    # (and the pairs the global-memory rules would refuse as one tensor: protocol/global_access.py)
+    # (verify-protocol records them while the kernel has its roles; the portable build has merged them since)
+    shared = [tuple(p) for p in k.attrs.get("must_not_share") or must_not_share(k)]
+    shared = [p for p in shared if p not in pairs and p[::-1] not in pairs]
+    return [(pyname(r), pyname(w), False) for r, w in pairs] + [(pyname(a), pyname(b), True) for a, b in shared]
 
 
 def _example(n, params, constexprs, sig, jagged) -> list:

@@ -497,6 +497,10 @@ def _kernel(op):
         if not ok:
             _fail(op, f"dim_checks entry {list(c) if isinstance(c, tuple) else c!r} must be [tensor, axis, tensor, axis] "
                   "or [tensor, axis, constexpr, -1] over the kernel's tensor parameters")
+    for c in op.attrs.get("must_not_share", ()):
+        # (verify-protocol's pairs of tensor parameters the launchers keep apart: global_access.must_not_share)
+        if not (isinstance(c, (tuple, list)) and len(c) == 2 and all(ranks.get(x) is not None for x in c)):
+            _fail(op, f"must_not_share entry {c!r} must be [tensor, tensor] naming two tensor parameters")
 
 
 def _tiles(op):

@@ -41,7 +41,7 @@ from ..ir.printer import print_op
 from .derive_phases import defs_of
 from .manager import Pass
 from .protocol.explore import Explorer
-from .protocol.global_access import check_global_access
+from .protocol.global_access import check_global_access, must_not_share
 from .protocol.proof import Prover
 from .protocol.solving import fresh_context
 from .protocol.simulate import ProtocolError, Run
@@ -287,6 +287,10 @@ def _run(m: Module, ctx) -> Module:
     for k in m.kernels():
         check_global_access(k)  # (what the proof does not model: global memory the kernel writes and reads)
         why = verify_kernel(k, ctx.arch)
+        # (for the launchers, which the portable build generates after its roles are merged into one stream)
+        pairs = must_not_share(k)
+        if pairs:
+            k.attrs["must_not_share"] = [list(p) for p in pairs]
         if why is not None:
             ctx.protocol_sampled[k.attrs.get("sym_name")] = why
         k.attrs["protocol_verified"] = True

@@ -190,12 +190,15 @@ def _tlx_span(t):
     return lo, lo + (sum((n - 1) * s for n, s in zip(t.shape, t.stride())) + 1) * t.element_size()
 
 
-def _check_disjoint(rname, r, wname, w):
-    # a tensor whose scalars the kernel reads must not share memory with one it writes (launcher._read_and_written)
+def _check_disjoint(rname, r, wname, w, as_one=False):
+    # a tensor whose scalars the kernel reads must not share memory with one it writes, nor two tensors that the
+    # global-memory rules would refuse as one (launcher._read_and_written)
     (a, b), (c, d) = _tlx_span(r), _tlx_span(w)
     if r.device == w.device and a < d and c < b:
-        raise ValueError(f"{rname} and {wname} share memory: the kernel reads scalars from {rname} (trip counts, "
-                         f"guards) and writes {wname}; pass tensors that do not overlap")
+        why = ("the kernel writes one and reads or writes the other in an order its protocol proof does not cover "
+               "(as one tensor they would be refused: docs/language.md, 'What the verifier checks')" if as_one else
+               f"the kernel reads scalars from {rname} (trip counts, guards) and writes {wname}")
+        raise ValueError(f"{rname} and {wname} share memory: {why}; pass tensors that do not overlap")
 
 
 def _check_jagged(name, t, off_name, offsets):
@@ -482,6 +485,8 @@ def gemm_ws_prepare(a, b, c, *, num_programs=None, check_requires=True):
     _check_tensor('a', a, torch.bfloat16, 2)
     _check_tensor('b', b, torch.bfloat16, 2)
     _check_tensor('c', c, torch.bfloat16, 2)
+    _check_disjoint('a', a, 'c', c, as_one=True)
+    _check_disjoint('b', b, 'c', c, as_one=True)
     _same_device('a', a, 'b', b, 'c', c)
     M = a.shape[0]
     _check_size('a', 0, M)

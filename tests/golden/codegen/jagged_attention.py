@@ -210,12 +210,15 @@ def _tlx_span(t):
     return lo, lo + (sum((n - 1) * s for n, s in zip(t.shape, t.stride())) + 1) * t.element_size()
 
 
-def _check_disjoint(rname, r, wname, w):
-    # a tensor whose scalars the kernel reads must not share memory with one it writes (launcher._read_and_written)
+def _check_disjoint(rname, r, wname, w, as_one=False):
+    # a tensor whose scalars the kernel reads must not share memory with one it writes, nor two tensors that the
+    # global-memory rules would refuse as one (launcher._read_and_written)
     (a, b), (c, d) = _tlx_span(r), _tlx_span(w)
     if r.device == w.device and a < d and c < b:
-        raise ValueError(f"{rname} and {wname} share memory: the kernel reads scalars from {rname} (trip counts, "
-                         f"guards) and writes {wname}; pass tensors that do not overlap")
+        why = ("the kernel writes one and reads or writes the other in an order its protocol proof does not cover "
+               "(as one tensor they would be refused: docs/language.md, 'What the verifier checks')" if as_one else
+               f"the kernel reads scalars from {rname} (trip counts, guards) and writes {wname}")
+        raise ValueError(f"{rname} and {wname} share memory: {why}; pass tensors that do not overlap")
 
 
 def _check_jagged(name, t, off_name, offsets):
@@ -772,6 +775,12 @@ def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *
     _check_disjoint('cu_k', cu_k, 'o', o)
     _check_disjoint('cu_q', cu_q, 'lse', lse)
     _check_disjoint('cu_q', cu_q, 'o', o)
+    _check_disjoint('k', k, 'lse', lse, as_one=True)
+    _check_disjoint('k', k, 'o', o, as_one=True)
+    _check_disjoint('lse', lse, 'q', q, as_one=True)
+    _check_disjoint('lse', lse, 'v', v, as_one=True)
+    _check_disjoint('o', o, 'q', q, as_one=True)
+    _check_disjoint('o', o, 'v', v, as_one=True)
     _same_device('q', q, 'k', k, 'v', v, 'o', o, 'lse', lse, 'cu_q', cu_q, 'cu_k', cu_k)
     Tq = q.shape[0]
     _check_size('q', 0, Tq)

@@ -210,12 +210,15 @@ def _tlx_span(t):
     return lo, lo + (sum((n - 1) * s for n, s in zip(t.shape, t.stride())) + 1) * t.element_size()
 
 
-def _check_disjoint(rname, r, wname, w):
-    # a tensor whose scalars the kernel reads must not share memory with one it writes (launcher._read_and_written)
+def _check_disjoint(rname, r, wname, w, as_one=False):
+    # a tensor whose scalars the kernel reads must not share memory with one it writes, nor two tensors that the
+    # global-memory rules would refuse as one (launcher._read_and_written)
     (a, b), (c, d) = _tlx_span(r), _tlx_span(w)
     if r.device == w.device and a < d and c < b:
-        raise ValueError(f"{rname} and {wname} share memory: the kernel reads scalars from {rname} (trip counts, "
-                         f"guards) and writes {wname}; pass tensors that do not overlap")
+        why = ("the kernel writes one and reads or writes the other in an order its protocol proof does not cover "
+               "(as one tensor they would be refused: docs/language.md, 'What the verifier checks')" if as_one else
+               f"the kernel reads scalars from {rname} (trip counts, guards) and writes {wname}")
+        raise ValueError(f"{rname} and {wname} share memory: {why}; pass tensors that do not overlap")
 
 
 def _check_jagged(name, t, off_name, offsets):
@@ -549,6 +552,7 @@ def jagged_sum_prepare(x, out, offsets, *, num_programs=None, check_requires=Tru
     _check_tensor('offsets', offsets, torch.int32, 1)
     _check_jagged('x', x, 'offsets', offsets)
     _check_disjoint('offsets', offsets, 'out', out)
+    _check_disjoint('out', out, 'x', x, as_one=True)
     _same_device('x', x, 'out', out, 'offsets', offsets)
     T = x.shape[0]
     _check_size('x', 0, T)

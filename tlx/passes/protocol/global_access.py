@@ -20,11 +20,16 @@ tests/test_global_access.py). Three rules, each an error at the second access wi
    `fence` (`fence.proxy.async.shared::cta`) does not order after generic global writes, and tlx has no global
    proxy fence.
 
-4. **The offsets of the kernel's own jagged tile space, written.** Every partition decodes the tile space from them
-   on its own (the small-batch path counts the tiles in the kernel), so a write while the kernel runs can give the
-   roles different tile counts: a role that runs one tile fewer leaves its partner waiting (helper-81's program).
+4. **The offsets of a jagged tensor, written.** Every partition decodes the tile space from its offsets on its own
+   (the small-batch path counts the tiles in the kernel), so a write while the kernel runs can give the roles
+   different tile counts: a role that runs one tile fewer leaves its partner waiting (helper-81's program). And a
+   jagged tensor's sequence bounds (`.len`, `.start`, its views and TMA copies) are read through its offsets, which
+   the proof does not list as accesses, and the Gluon build reads them once at a tile's start (plan_gluon hoists
+   them): a write to them is seen neither in program order nor across roles (helper-82's programs).
 
-Different kernels of one file are separate launches (stream-ordered), so the rules are per kernel.
+Different kernels of one file are separate launches (stream-ordered), so the rules are per kernel. They are per
+tensor *parameter*: two parameters naming one memory would get past them, so the launchers refuse, for every pair
+of tensor parameters that the rules would refuse as one tensor, arguments that share memory (`must_not_share`).
 """
 from __future__ import annotations
 
@@ -97,6 +102,17 @@ def check_global_access(k):
                             "own jagged tile space: every partition decodes its tiles from them, so a write while the "
                             "kernel runs can give the roles different tile counts (a role that stops early leaves the "
                             "others waiting)", [(tiles.span, "the tile space decoded from them")])
+    jagged = {}  # offsets -> the first jagged parameter they index
+    for a in k.regions[0].args:
+        if getattr(a.type, "jagged_by", ""):
+            jagged.setdefault(a.type.jagged_by, a.name)
+    for t, kind, role, op in acc:
+        if t.name in jagged and _KINDS[kind][0]:
+            raise error(op.span, f"{_role_name(role)} {_WORDS[kind]} `{t.name}`, the offsets of jagged "
+                        f"`{jagged[t.name]}`: its sequence bounds are read through them, and the Gluon build reads "
+                        "them once at the start of a tile, so a write while the kernel runs is seen neither in "
+                        "program order nor by the other roles; compute offsets in a kernel of their own",
+                        [(k.span, f"`{jagged[t.name]}` is jagged by `{t.name}`")])
     by_tensor = {}
     for a in acc:
         by_tensor.setdefault(a[0], []).append(a)
@@ -108,3 +124,15 @@ def check_global_access(k):
                     raise error(b[3].span, f"{_role_name(b[2])} {_WORDS[b[1]]} `{t.name}`, which {_role_name(a[2])} "
                                 f"{'also ' if a[2] is b[2] else ''}{_WORDS[a[1]]}: {why}",
                                 [(a[3].span, f"{_role_name(a[2])} {_WORDS[a[1]]} `{t.name}` here")])
+
+
+def must_not_share(k) -> list:
+    """(a, b) names of tensor parameters whose accesses the rules above would refuse were a and b one tensor: the
+    launchers refuse arguments for them that share memory (the rules go by parameter, and two names for one memory
+    would hand data between roles unchecked, helper-82's program)."""
+    by = {}
+    for a in _accesses(k, None, []):
+        by.setdefault(a[0].name, []).append(a)
+    names = sorted(by)
+    return [(x, y) for i, x in enumerate(names) for y in names[i + 1:]
+            if any(_conflict(a, b) is not None for a in by[x] for b in by[y])]

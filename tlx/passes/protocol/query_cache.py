@@ -22,6 +22,7 @@ import z3
 
 # |quoted| symbols (tlx's names hold '#') and simple symbols; numerals and keywords never match a constant's name
 _TOKEN = re.compile(r"\|[^|]*\||[^\s()|]+")
+_HEAD = re.compile(r"\((\|[^|]*\||[^\s()|]+)")  # a symbol right after '(': an operator, or a let binder
 _CONST = re.compile(r"\(declare-fun (\|[^|]*\||[^\s()|]+) \(\) (.+)\)$")
 _Z3 = z3.get_full_version().replace(" ", "_") + "-k2"  # (k2: the key by per-assertion templates)
 
@@ -51,8 +52,9 @@ def _templates(terms) -> dict:
     subterms by their place in the term, `a!1`; a single term's benchmark text by its term id, which is not canonical)."""
     one = z3.Solver(ctx=terms[0].ctx)
     one.add(*terms)
+    printed = one.sexpr()
     sorts, other, asserts = {}, [], []
-    for line in one.sexpr().strip().split("\n"):
+    for line in printed.strip().split("\n"):
         m = _CONST.match(line)
         if m:
             sorts[m.group(1)] = m.group(2)
@@ -64,8 +66,12 @@ def _templates(terms) -> dict:
             asserts[-1].append(line)
     if len(asserts) != len(terms):  # (not the layout read above: key each term by itself, or fail loudly)
         if len(terms) == 1:
-            raise RuntimeError(f"query_cache: unexpected solver text layout: {one.sexpr()[:200]!r}")
+            raise RuntimeError(f"query_cache: unexpected solver text layout: {printed[:200]!r}")
         return {i: e for t in terms for i, e in _templates([t]).items()}
+    # a constant named like a let binder of the printer (`a!1`): the text may not tell them apart (helper-82's pair of
+    # formulas, one sat, printed alike). A constant takes no arguments, so its name right after '(' is a binder:
+    # such terms are not kept (a query asserting one is asked of z3, never answered from the cache)
+    clash = {m.group(1) for m in _HEAD.finditer(printed)} & set(sorts)
     other = "\n".join(sorted(other)) + "\n"
     if len(_TEMPLATES) + len(terms) > _TEMPLATES_MAX:
         _TEMPLATES.clear()  # (the caller keeps the entries of its own query: key())
@@ -82,16 +88,20 @@ def _templates(terms) -> dict:
             if c is None:
                 c = canon[tok] = f"|{len(canon)}:{sort}|"
             return c
-        text = other + _TOKEN.sub(sub, "\n".join(lines))
+        body = "\n".join(lines)
+        text = other + _TOKEN.sub(sub, body)
         i = (t.ctx.ref().value, t.get_id())
-        out[i] = _TEMPLATES[i] = (t, hashlib.sha256(text.encode()).hexdigest(), tuple((c, sorts[c]) for c in canon))
+        unsure = clash and any(m.group(0) in clash for m in _TOKEN.finditer(body))
+        out[i] = _TEMPLATES[i] = (t, None if unsure else hashlib.sha256(text.encode()).hexdigest(),
+                                  tuple((c, sorts[c]) for c in canon))
     return out
 
 
-def key(solver: z3.Solver) -> str:
+def key(solver: z3.Solver) -> str | None:
     """The formula's key: each assertion's template (its text with its constants numbered by first appearance there),
     and where each of its constants first appears among the assertions (z3 lists declarations by name, which differ
-    from build to build). Together they give the assertions' text up to a renaming of constants, sort kept."""
+    from build to build). Together they give the assertions' text up to a renaming of constants, sort kept. None: a
+    query whose text cannot be trusted to name one formula (not cached)."""
     terms = getattr(solver, "_terms", None)
     if terms is None:
         terms = list(solver.assertions())
@@ -109,6 +119,8 @@ def key(solver: z3.Solver) -> str:
     place, parts = {}, []
     for i in ids:
         _, digest, consts = got[i]
+        if digest is None:
+            return None
         parts.append(digest + ":" + ",".join(str(place.setdefault(c, len(place))) for c in consts))
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()
 
@@ -167,6 +179,8 @@ class Solver(z3.Solver):
         if d is None:
             return super().check(*assumptions)
         k = key(self)
+        if k is None:
+            return super().check()
         if os.path.exists(os.path.join(d, k[:2], k)):
             return z3.unsat
         r = super().check()
