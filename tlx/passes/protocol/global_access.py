@@ -27,6 +27,14 @@ tests/test_global_access.py). Three rules, each an error at the second access wi
    the proof does not list as accesses, and the Gluon build reads them once at a tile's start (plan_gluon hoists
    them): a write to them is seen neither in program order nor across roles (helper-82's programs).
 
+5. **A role's own read of what it writes** (or a kernel's, without roles), and any read of a tensor the kernel adds
+   to atomically, and two TMA store statements of one tensor in one role (helper-83's programs). On Gluon a role is
+   several warps and a grid's programs run at once: nothing orders one thread's global store before another
+   thread's load, atomic adds from all programs land in no stated order, and two bulk copies in flight write in no
+   order; the portable build runs each statement whole and the programs one after another, so the builds disagree.
+   Still allowed: a role writing a tensor several times (overlapping writes of one role, like a Triton program's,
+   are the program's own race: not checked), atomic adds together, one TMA store statement per tensor and role.
+
 Different kernels of one file are separate launches (stream-ordered), so the rules are per kernel. They are per
 tensor *parameter*: two parameters naming one memory would get past them, so the launchers refuse, for every pair
 of tensor parameters that the rules would refuse as one tensor, arguments that share memory (`must_not_share`).
@@ -81,11 +89,22 @@ def _conflict(a, b):
                 "writes (`fence` orders shared memory only)")
     if ada and adb:
         return None
+    if (ada or adb) and (rda or rdb):
+        return ("atomic adds reach global memory in no order the program states (other programs add too), so a read "
+                "of the sum depends on the schedule; read it in a kernel launched after this one")
+    if ka == kb == "tma_store" and a[3] is not b[3] and not (ra is not rb):
+        return ("two TMA stores' global writes are not ordered (each statement's wait covers its slot's read), so "
+                "where their blocks meet the result depends on the copy engine; store each block once")
     replicated = ra is not None and ra.attrs.get("replicas", 1) > 1
     if ra is not rb or (replicated and (rda or rdb)):
         return ("the proof orders shared-memory slots only: a hand-off between roles through global memory is not "
                 "checked (the portable build may even run the read first); pass the data through a shared-memory "
                 "ring, or split the work into kernels launched one after the other")
+    if rda or rdb:
+        return ("a role's threads do not see each other's global writes in program order (on Gluon a role is "
+                "several warps, and nothing orders one thread's store before another's load; the portable build "
+                "runs each statement whole), so what this reads depends on the schedule; read and write separate "
+                "tensors, or hand the data over in a kernel launched after this one")
     return None
 
 
