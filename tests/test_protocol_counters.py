@@ -103,7 +103,7 @@ def test_a_tile_index_expression_that_wraps_is_refused():
 
 
 THREE_WAITS = """\
-kernel k(x: f32[M, D], y: f32[M, D], D: const = 64):
+kernel k(x: f32[M, D], y: f32[M, D], z: f32[M, D], w: f32[M, D], D: const = 64):
     tiles i in range(cdiv(M, 64)) persistent
     smem b0: f32[64, 64]
     smem b1: f32[64, 64]
@@ -117,11 +117,11 @@ kernel k(x: f32[M, D], y: f32[M, D], D: const = 64):
         expect ld, bytes(b1)
         tma b1 <- x[i, 0] signals ld
         wait ld
-        tma y[i, 0] <- b1
+        tma z[i, 0] <- b1
         expect ld, bytes(b2)
         tma b2 <- x[i, 0] signals ld
         wait ld
-        tma y[i, 0] <- b2
+        tma w[i, 0] <- b2
 """
 
 

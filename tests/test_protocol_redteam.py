@@ -73,14 +73,16 @@ def test_a_scalar_read_from_a_tensor_the_kernel_writes_is_not_one_value_for_ever
     assert "k.tlx:18:9: error: role `cons` adds to `cnt`, which the kernel reads" in msg, msg
     assert "k.tlx:6:9: note: the kernel reads `cnt` here" in msg, msg
     # the proof's own guard, where the read and the write are one role's: a count read from a tensor that role
-    # writes is not one value per tile (unmodeled), so the trip count over it is refused
-    one = RING.format(params=", cnt: i32[C]", n="1", prod="1", cons="cnt[C - 1]",
-                      extra="        cnt[C - 1 + arange(1)] += full([1], 1, i32)\n")
-    with pytest.raises(TlxError) as e:
-        compile_text(one, "k.tlx", "scheduled", Options(target="gluon"))
-    msg = str(e.value)
-    assert "cannot prove the protocol for every input" in msg and \
-        "note: a read of 'cnt', which this kernel also writes" in msg, msg
+    # writes is not one value per tile (unmodeled), so the trip count over it is refused (with a plain store; an
+    # atomic add there is refused before the proof since pass 19: a read of what the grid adds to)
+    for op, want in (("=", "note: a read of 'cnt', which this kernel also writes"),
+                     ("+=", "k.tlx:18:9: error: role `cons` adds to `cnt`, which role `cons` also reads: atomic adds")):
+        one = RING.format(params=", cnt: i32[C]", n="1", prod="1", cons="cnt[C - 1]",
+                          extra=f"        cnt[C - 1 + arange(1)] {op} full([1], 1, i32)\n")
+        with pytest.raises(TlxError) as e:
+            compile_text(one, "k.tlx", "scheduled", Options(target="gluon"))
+        msg = str(e.value)
+        assert want in msg and (op == "+=" or "cannot prove the protocol for every input" in msg), msg
     # a tensor the kernel only reads: one value, proved (and a constant row index generates valid Gluon)
     src = _ring(params=", cnt: i32[C]", n="cnt[0]", emit="gluon").outputs["gluon"]
     ast.parse(src)
