@@ -224,11 +224,11 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
 
 
 def _read_and_written(k: Op, params) -> list:
-    """(read, written, as_one) pairs of parameter names whose storage must not overlap: a tensor the kernel reads integers
-    from (a load of any shape; a jagged tensor's offsets), or values of any type that decide a guard, and another one
-    it writes. The protocol proof gives such a
-    scalar one value for every role only when no op of the kernel writes that tensor (protocol/symbolic.py), which it
-    decides by name; two names for one memory would get past it."""
+    """(read, written, as_one) parameter names whose storage must not overlap: a tensor the kernel reads integers from
+    (a load of any shape; a jagged tensor's offsets), or values of any type that decide a guard, and another one it
+    writes. The protocol proof gives such a scalar one value for every role only when no op of the kernel writes that
+    tensor (protocol/symbolic.py), which it decides by name; two names for one memory would get past it. as_one: a
+    pair the global-memory rules would refuse as one tensor (global_access.must_not_share)."""
     written, read = set(), set()
     for op in k.walk():
         if has_trait(op, WRITES_GLOBAL):
@@ -238,8 +238,7 @@ def _read_and_written(k: Op, params) -> list:
     read |= {p["offsets"] for p in params if p.get("offsets")}
     read |= guard_reads(k)  # (floats too, where they decide a guard: protocol/flow.py divergent_guards)
     pairs = [(r, w) for r in sorted(read) for w in sorted(written) if r != w]
-    # (and the pairs the global-memory rules would refuse as one tensor: protocol/global_access.py)
-    # (verify-protocol records them while the kernel has its roles; the portable build has merged them since)
+    # (verify-protocol records the as-one pairs while the kernel has its roles; the portable build merged them since)
     shared = [tuple(p) for p in k.attrs.get("must_not_share") or must_not_share(k)]
     shared = [p for p in shared if p not in pairs and p[::-1] not in pairs]
     return [(pyname(r), pyname(w), False) for r, w in pairs] + [(pyname(a), pyname(b), True) for a, b in shared]

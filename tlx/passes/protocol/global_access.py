@@ -69,8 +69,8 @@ def _role_name(role):
     return "the kernel" if role is None else f"role `{role.attrs['sym_name']}`"
 
 
-def _conflict(a, b):
-    """Why accesses a and b (b later in the program text) of one tensor are refused, or None."""
+def _conflict(a, b, consts):
+    """Why accesses a and b (b later in the program text) of one tensor are refused, or None (consts: _consts(k))."""
     (_, ka, ra, _), (_, kb, rb, _) = a, b
     wa, rda, ada, tma_a = _KINDS[ka]
     wb, rdb, adb, tma_b = _KINDS[kb]
@@ -86,7 +86,7 @@ def _conflict(a, b):
                 "writes (`fence` orders shared memory only)")
     if ada and adb:
         return None
-    if ka == kb == "tma_store" and a[3] is not b[3] and ra is rb and _same_coords(a[3], b[3]):
+    if ka == kb == "tma_store" and a[3] is not b[3] and ra is rb and _same_coords(a[3], b[3], consts):
         return ("two TMA stores' global writes are not ordered (each statement's wait covers its slot's read), so "
                 "which one's data stays depends on the copy engine; store each block once")
     replicated = ra is not None and ra.attrs.get("replicas", 1) > 1
@@ -100,22 +100,24 @@ def _conflict(a, b):
     return None
 
 
-def _same_coords(a, b):
+def _same_coords(a, b, consts):
     """Do TMA stores a and b name one block (the same coordinate values, or equal constants)? (Other blocks of one
     role's stores may still overlap: like overlapping generic writes of one role, the program's own race, not
     checked.)"""
     ca, cb = a.operands[1:-1], b.operands[1:-1]
-    return len(ca) == len(cb) and all(x is y or (_CONSTS.get(id(x), x) == _CONSTS.get(id(y), y)) for x, y in zip(ca, cb))
+    return len(ca) == len(cb) and all(x is y or (id(x) in consts and consts[id(x)] == consts.get(id(y)))
+                                      for x, y in zip(ca, cb))
 
 
-_CONSTS: dict = {}  # id(value) -> its constant, for the kernel being checked (check_global_access fills it)
+def _consts(k) -> dict:
+    """id(value) -> the constant it holds, for kernel k's `const` results."""
+    return {id(o.results[0]): o.attrs.get("value") for o in k.walk() if o.name == "const"}
 
 
 def check_global_access(k):
     """Raise the first refusal of the rules above for kernel op k (at the second access, a note at the first)."""
     acc = _accesses(k, None, [])
-    _CONSTS.clear()
-    _CONSTS.update({id(o.results[0]): ("const", o.attrs.get("value")) for o in k.walk() if o.name == "const"})
+    consts = _consts(k)
     for tiles in k.walk():
         if tiles.name != "tiles" or tiles.attrs.get("kind") != "jagged":
             continue
@@ -143,7 +145,7 @@ def check_global_access(k):
     for t, xs in by_tensor.items():
         for j, b in enumerate(xs):
             for a in xs[:j]:
-                why = _conflict(a, b)
+                why = _conflict(a, b, consts)
                 if why is not None:
                     raise error(b[3].span, f"{_role_name(b[2])} {_WORDS[b[1]]} `{t.name}`, which {_role_name(a[2])} "
                                 f"{'also ' if a[2] is b[2] else ''}{_WORDS[a[1]]}: {why}",
@@ -154,11 +156,9 @@ def must_not_share(k) -> list:
     """(a, b) names of tensor parameters whose accesses the rules above would refuse were a and b one tensor: the
     launchers refuse arguments for them that share memory (the rules go by parameter, and two names for one memory
     would hand data between roles unchecked, helper-82's program)."""
-    by = {}
-    _CONSTS.clear()
-    _CONSTS.update({id(o.results[0]): ("const", o.attrs.get("value")) for o in k.walk() if o.name == "const"})
+    by, consts = {}, _consts(k)
     for a in _accesses(k, None, []):
         by.setdefault(a[0].name, []).append(a)
     names = sorted(by)
     return [(x, y) for i, x in enumerate(names) for y in names[i + 1:]
-            if any(_conflict(a, b) is not None for a in by[x] for b in by[y])]
+            if any(_conflict(a, b, consts) is not None for a in by[x] for b in by[y])]

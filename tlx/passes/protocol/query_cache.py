@@ -44,8 +44,9 @@ _TEMPLATES_MAX = 100_000
 
 
 def _templates(terms) -> dict:
-    """Each term's template, by its key in _TEMPLATES (where it is kept too): its text with its constants renamed by first appearance (`|i:sort|`),
-    hashed, and the constants ((name, sort), in that order). Kept per term, holding the term: z3 hash-conses terms
+    """Each term's template, by its key in _TEMPLATES (where it is kept too): its text with its constants renamed by
+    first appearance (`|i:sort|`), hashed, and the constants ((name, sort), in that order; digest None where the text
+    cannot be trusted, below). Kept per term, holding the term: z3 hash-conses terms
     within a context, so while it is alive its id names exactly this formula. A proof asserts the same base
     constraints in most of its queries: printing each once, not the whole solver once per query, was most of the
     cost of a key (2-3 ms a query). The terms new to a query are printed by one solver (a solver's text names shared
