@@ -27,7 +27,8 @@ def run_until(src, last, target="triton"):
 
 
 COMMON = ["canonicalize", "widen-sums", "derive-phases", "verify-protocol", "allocate-smem", "assign-registers"]
-GLUON = COMMON[:3] + ["plan-gluon"] + COMMON[3:]
+GLUON = COMMON[:3] + ["plan-gluon", "order-global"] + COMMON[3:]
+TRITON = COMMON + ["sequentialize-roles", "plan-portable", "order-global"]
 
 # a fresh interpreter: the pipeline must not depend on which pass module happens to be imported first
 _ORDER_SCRIPT = """
@@ -44,12 +45,12 @@ def test_pipeline_order_in_a_fresh_process():
     r = subprocess.run([sys.executable, "-c", _ORDER_SCRIPT], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
     assert r.stdout.splitlines() == ["gluon " + ",".join(GLUON),
-                                     "triton " + ",".join(COMMON + ["sequentialize-roles", "plan-portable"])]
+                                     "triton " + ",".join(TRITON)]
 
 
 def test_pipelines_are_the_tuples():
     assert [p.name for p in PIPELINES["gluon"]] == GLUON
-    assert [p.name for p in pipeline("triton")] == COMMON + ["sequentialize-roles", "plan-portable"]
+    assert [p.name for p in pipeline("triton")] == TRITON
     with pytest.raises(ValueError, match="unknown target"):
         pipeline("cuda")
 

@@ -698,22 +698,22 @@ FLAG = _edit(RING, [("o: f32[M, K], STAGES", "o: f32[M, K], flag: i32[L], src: i
                     ("signals ready[slot]\n", "signals ready[slot]\n            junk[0] = j\n"),
                     ("role compute(warps=4, regs=240):", "role compute(warpgroups=1, regs=240):"),
                     ("            x = load(buf[slot])\n            acc = acc + cast(x, f32)\n",
-                     "            if flag[0] > 0:\n                acc = mma(buf[slot], buf[slot].T, acc)\n"
-                     "            flag[0] = j\n")])
+                     "            if flag[i] > 0:\n                acc = mma(buf[slot], buf[slot].T, acc)\n"
+                     "            flag[i] = j\n")])
 DIVERGE = {
     "product": ([], "17:13", "17:16", "matrix product", "18:23"),
     "reduction": ([("acc = mma(buf[slot], buf[slot].T, acc)", "acc = acc + sum(acc, axis=1)[:, None]")], "17:13",
                   "17:16", "reduction", "18:29"),
     # (a float read decides a guard as well)
-    "float": ([("flag: i32[L]", "flag: f32[L]"), ("flag[0] = j", "flag[0] = cast(j, f32)"),
-               ("if flag[0] > 0:", "if flag[0] > 0.5:")], "17:13", "17:16", "matrix product", "18:23"),
+    "float": ([("flag: i32[L]", "flag: f32[L]"), ("flag[i] = j", "flag[i] = cast(j, f32)"),
+               ("if flag[i] > 0:", "if flag[i] > 0.5:")], "17:13", "17:16", "matrix product", "18:23"),
     # (red team pass 13: a tile store may convert its value's layout through shared memory, with barriers)
     "tile store": ([("        acc = zeros([64, 64], f32)\n",
                      "        acc = zeros([64, 64], f32)\n        r = i * 64 + arange(64)[:, None]\n"
                      "        c = arange(64)[None, :]\n"),
                     ("acc = mma(buf[slot], buf[slot].T, acc)", "o[r, c] = acc")], "19:13", "19:16", "tile store",
                    "20:17"),
-    "trip count": ([("if flag[0] > 0:", "for t in range(flag[0]):"),
+    "trip count": ([("if flag[i] > 0:", "for t in range(flag[i]):"),
                     ("acc = mma(buf[slot], buf[slot].T, acc)", "acc = acc + sum(acc, axis=1)[:, None]")], "17:13",
                    "17:28", "reduction", "18:29"),
 }
@@ -734,10 +734,10 @@ def test_guard_over_memory_the_kernel_writes_around_a_collective(name, target):
 def test_guards_every_thread_agrees_on_are_proved(target):
     # the same guard over a tensor the kernel only reads (every thread reads the same value), and a guard over the
     # written one that holds per-thread work only (a scalar store: each thread stores or not on its own)
-    for reps in ([("if flag[0] > 0:", "if src[0] > 0:")],
-                 [("            if flag[0] > 0:\n                acc = mma(buf[slot], buf[slot].T, acc)\n",
-                   "            acc = mma(buf[slot], buf[slot].T, acc)\n            if flag[0] > 0:\n"
-                   "                src[1] = flag[0] + 1\n")]):
+    for reps in ([("if flag[i] > 0:", "if src[0] > 0:")],
+                 [("            if flag[i] > 0:\n                acc = mma(buf[slot], buf[slot].T, acc)\n",
+                   "            acc = mma(buf[slot], buf[slot].T, acc)\n            if flag[i] > 0:\n"
+                   "                src[1] = flag[i] + 1\n")]):
         compile_text(_edit(FLAG, reps), "t.tlx", "scheduled", Options(target=target))
 
 
@@ -746,8 +746,8 @@ def test_a_float_tensor_deciding_a_guard_may_not_share_memory_with_a_written_one
     (floats too) sharing memory with one the kernel writes: `g = o.view(-1)` would make the guard below divergent."""
     import torch
     from tlx.runtime import load_kernel_module
-    src = _edit(FLAG, [("flag: i32[L], src: i32[L], junk: i32[L]", "g: f32[L]"), ("            flag[0] = j\n", ""),
-                       ("            junk[0] = j\n", ""), ("if flag[0] > 0:", "if g[0] > 0.5:")])
+    src = _edit(FLAG, [("flag: i32[L], src: i32[L], junk: i32[L]", "g: f32[L]"), ("            flag[i] = j\n", ""),
+                       ("            junk[0] = j\n", ""), ("if flag[i] > 0:", "if g[0] > 0.5:")])
     compile_text(src, "t.tlx", "scheduled", Options(target="gluon"))  # proved: g is never written, as named
     path = tmp_path / "g.tlx"
     path.write_text(src)

@@ -160,6 +160,9 @@ class _Emitter:
             return
         raise NotImplementedError(f"portable backend cannot emit op '{op.name}' (run the triton pass pipeline first)")
 
+    def op_thread_barrier(self, op, depth):  # (order-global: a role reading back a tensor it writes)
+        self.line(depth, "tl.debug_barrier()", op)
+
     def op_const(self, op, depth):
         pass  # constants are inlined as literals at their uses
 

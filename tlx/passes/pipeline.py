@@ -1,8 +1,9 @@
 """The pass pipelines: one explicit tuple per target. This file, not import order, decides what runs when.
 
-    gluon   canonicalize, widen-sums, derive-phases, plan-gluon, verify-protocol, allocate-smem, assign-registers
-    triton  the same without plan-gluon, then sequentialize-roles (one stream for the portable backend) and
-            plan-portable
+    gluon   canonicalize, widen-sums, derive-phases, plan-gluon, order-global, verify-protocol, allocate-smem,
+            assign-registers
+    triton  the same without plan-gluon and order-global, then sequentialize-roles (one stream for the portable
+            backend), plan-portable and order-global
 
 A new pass: write tlx/passes/<name>.py defining one `Pass` object, import it here and put it in the tuples
 of the targets it serves. `PASSES` lists every pass by name (what `tlx opt -p` accepts).
@@ -15,6 +16,7 @@ from .assign_registers import assign_registers
 from .canonicalize import canonicalize
 from .derive_phases import derive_phases
 from .manager import TARGETS, Pass, PipelineError
+from .order_global import order_global
 from .plan_gluon import plan_gluon
 from .plan_portable import plan_portable
 from .sequentialize_roles import sequentialize_roles
@@ -37,10 +39,12 @@ verify_protocol = _wrap_verifier()
 _COMMON = (canonicalize, widen_sums, derive_phases, verify_protocol, allocate_smem, assign_registers)
 PIPELINES = {
     # plan-gluon before verify-protocol: the proof covers the intra-role barriers the printer will emit
-    "gluon": (canonicalize, widen_sums, derive_phases, plan_gluon, verify_protocol, allocate_smem, assign_registers),
-    "triton": _COMMON + (sequentialize_roles, plan_portable),
+    "gluon": (canonicalize, widen_sums, derive_phases, plan_gluon, order_global, verify_protocol, allocate_smem,
+              assign_registers),
+    # (order-global last: its barriers are for the printed program, and sequentialize-roles drops barriers)
+    "triton": _COMMON + (sequentialize_roles, plan_portable, order_global),
 }
-PASSES = {p.name: p for p in (*_COMMON, plan_gluon, sequentialize_roles, plan_portable)}
+PASSES = {p.name: p for p in (*_COMMON, plan_gluon, order_global, sequentialize_roles, plan_portable)}
 
 
 def pipeline(target: str) -> tuple:

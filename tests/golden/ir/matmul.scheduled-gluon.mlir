@@ -1,5 +1,5 @@
 module "kernels/matmul.tlx"
-kernel() {sym_name = "matmul", constexprs = {DT = "f16", BLOCK_M = 64, BLOCK_N = 64, BLOCK_K = 32}, params = [{name = "a", kind = "tensor", dtype = "f16", dims = ["M", "K"], offsets = ""}, {name = "b", kind = "tensor", dtype = "f16", dims = ["K", "N"], offsets = ""}, {name = "c", kind = "tensor", dtype = "f16", dims = ["M", "N"], offsets = ""}], dim_checks = [["b", 0, "a", 1], ["c", 0, "a", 0], ["c", 1, "b", 1]], protocol_verified = true, smem_bytes = 0} loc(2:1:13:1) {
+kernel() {sym_name = "matmul", constexprs = {DT = "f16", BLOCK_M = 64, BLOCK_N = 64, BLOCK_K = 32}, params = [{name = "a", kind = "tensor", dtype = "f16", dims = ["M", "K"], offsets = ""}, {name = "b", kind = "tensor", dtype = "f16", dims = ["K", "N"], offsets = ""}, {name = "c", kind = "tensor", dtype = "f16", dims = ["M", "N"], offsets = ""}], dim_checks = [["b", 0, "a", 1], ["c", 0, "a", 0], ["c", 1, "b", 1]], must_not_share = [["a", "c"], ["b", "c"]], protocol_verified = true, smem_bytes = 0} loc(2:1:13:1) {
 ^(%a: tensor<f16[M,K]>, %b: tensor<f16[K,N]>, %c: tensor<f16[M,N]>):
   %M: i32 = dim(%a) {axis = 0} loc(2:15:2:26)
   %K: i32 = dim(%a) {axis = 1} loc(2:15:2:26)

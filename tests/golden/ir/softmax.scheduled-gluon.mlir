@@ -1,5 +1,5 @@
 module "kernels/softmax.tlx"
-kernel() {sym_name = "softmax", constexprs = {DT = "f32", BLOCK_R = 16, BLOCK_C = 128}, params = [{name = "x", kind = "tensor", dtype = "f32", dims = ["R", "C"], offsets = ""}, {name = "y", kind = "tensor", dtype = "f32", dims = ["R", "C"], offsets = ""}], dim_checks = [["y", 0, "x", 0], ["y", 1, "x", 1]], protocol_verified = true, smem_bytes = 0} loc(9:1:20:1) {
+kernel() {sym_name = "softmax", constexprs = {DT = "f32", BLOCK_R = 16, BLOCK_C = 128}, params = [{name = "x", kind = "tensor", dtype = "f32", dims = ["R", "C"], offsets = ""}, {name = "y", kind = "tensor", dtype = "f32", dims = ["R", "C"], offsets = ""}], dim_checks = [["y", 0, "x", 0], ["y", 1, "x", 1]], must_not_share = [["x", "y"]], protocol_verified = true, smem_bytes = 0} loc(9:1:20:1) {
 ^(%x: tensor<f32[R,C]>, %y: tensor<f32[R,C]>):
   %R: i32 = dim(%x) {axis = 0} loc(9:16:9:27)
   %C: i32 = dim(%x) {axis = 1} loc(9:16:9:27)

@@ -30,7 +30,10 @@ tests/test_global_access.py). Three rules, each an error at the second access wi
 5. **A read of a tensor the kernel adds to atomically, and two TMA stores of one block by one role** (helper-83's
    programs). Atomic adds from all programs land in no stated order, and two bulk copies in flight write in no
    order; the portable build runs the programs one after another and each statement whole, so the builds disagree.
-   Open (docs/soundness_backlog.md, pass 19): a role reading back what its own other threads wrote.
+
+6. **A role reading back a tensor it writes** (a store and a load of one tensor in one role): inside a tile the
+   builds order the accesses with barriers (order-global); across tiles nothing does, so global_elements proves
+   that no tile's store lands on an element another tile's load reads, else refuses the load.
 
 Different kernels of one file are separate launches (stream-ordered), so the rules are per kernel. They are per
 tensor *parameter*: two parameters naming one memory would get past them, so the launchers refuse, for every pair
@@ -40,6 +43,7 @@ from __future__ import annotations
 
 from ...diagnostics import error
 from ...ir.ops import tiles_jagged
+from .global_elements import check_read_back
 
 # kind: (writes, reads, atomic add, TMA)
 _KINDS = {"load": (False, True, False, False), "store": (True, False, False, False),
@@ -49,19 +53,19 @@ _WORDS = {"load": "reads", "store": "writes", "add": "adds to", "tma_load": "cop
           "tma_store": "stores to (TMA)", "tma_add": "adds to (TMA reduce)"}
 
 
-def _accesses(op, role, out):
+def accesses(op, role, out):
     for r in op.regions:
         for o in r.ops:
             n = o.name
             if n == "role":
-                _accesses(o, o, out)
+                accesses(o, o, out)
                 continue
             if n in ("load", "store", "tma_load", "tma_store"):
                 add = o.attrs.get("reduce") == "add"
                 kind = {"load": "load", "store": "add" if add else "store", "tma_load": "tma_load",
                         "tma_store": "tma_add" if add else "tma_store"}[n]
                 out.append((o.operands[1 if n == "tma_load" else 0], kind, role, o))
-            _accesses(o, role, out)
+            accesses(o, role, out)
     return out
 
 
@@ -116,7 +120,7 @@ def _consts(k) -> dict:
 
 def check_global_access(k):
     """Raise the first refusal of the rules above for kernel op k (at the second access, a note at the first)."""
-    acc = _accesses(k, None, [])
+    acc = accesses(k, None, [])
     consts = _consts(k)
     for tiles in k.walk():
         if tiles.name != "tiles" or tiles.attrs.get("kind") != "jagged":
@@ -150,6 +154,7 @@ def check_global_access(k):
                     raise error(b[3].span, f"{_role_name(b[2])} {_WORDS[b[1]]} `{t.name}`, which {_role_name(a[2])} "
                                 f"{'also ' if a[2] is b[2] else ''}{_WORDS[a[1]]}: {why}",
                                 [(a[3].span, f"{_role_name(a[2])} {_WORDS[a[1]]} `{t.name}` here")])
+    check_read_back(k, acc)
 
 
 def must_not_share(k) -> list:
@@ -157,8 +162,14 @@ def must_not_share(k) -> list:
     launchers refuse arguments for them that share memory (the rules go by parameter, and two names for one memory
     would hand data between roles unchecked, helper-82's program)."""
     by, consts = {}, _consts(k)
-    for a in _accesses(k, None, []):
+    for a in accesses(k, None, []):
         by.setdefault(a[0].name, []).append(a)
     names = sorted(by)
     return [(x, y) for i, x in enumerate(names) for y in names[i + 1:]
-            if any(_conflict(a, b, consts) is not None for a in by[x] for b in by[y])]
+            if any(_conflict(a, b, consts) is not None or _read_back(a, b) for a in by[x] for b in by[y])]
+
+
+def _read_back(a, b):
+    """A store and a load in one role: as one tensor, a read-back (global_elements), which is proved per tensor
+    parameter and ordered by barriers per parameter (order-global), so two parameters must not share memory."""
+    return a[2] is b[2] and {a[1], b[1]} == {"store", "load"}

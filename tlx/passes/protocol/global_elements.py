@@ -1,0 +1,263 @@
+"""A role reading back a tensor it writes: proved, element by element, that no other tile writes what a tile reads.
+
+Why: a role (or a kernel without roles) that stores into a tensor and loads from it depends on the order of those
+accesses. Inside one tile the order is the program's: the builds put a barrier between them (order-global), so
+every thread of the role sees every earlier access of its other threads. Across tiles there is no order at all:
+the tiles run as different programs, at the same time or in any sequence (the portable build one after another,
+the Gluon build persistent and heaviest first), so a tile reading an element another tile writes gets whatever
+the schedule gives (session 46's red team, pass 19). This check proves, for every input, that a store of one
+tile and a load of another tile never name the same element, and refuses the pair otherwise, with the two tiles
+and the element the solver found.
+
+How: each access's element is a z3 term over the access's position in its index tile (one variable per axis,
+`0 <= p < extent`), the tile's coordinates (one copy per tile: A stores, B loads, A != B), and the kernel's
+inputs shared by every tile (sizes, integer parameters, the offsets' sequence starts and lengths as functions of
+the sequence). Integer arithmetic wraps at its dtype's width and divides toward zero, as on the device. A value
+the model does not follow (a load, a reduction, a loop variable, anything float) is a fresh unknown per tile and
+position, so it can only add collisions: an index computed from one is proved disjoint only when it cannot matter.
+Masks (the store's own, and every axis's bounds, which both builds apply) must hold at the element. Memory is
+compared as index tuples, which is sound for a tensor whose elements do not overlap in memory: the launchers
+refuse a read-back tensor that does (`_check_no_overlap`). Unknown (the solver's time limit) is a refusal too.
+
+Not here: two stores of one element by different tiles (which value stays depends on the schedule; documented as
+the program's own race, docs/language.md), and a pair in different roles (refused by global_access rule 1).
+"""
+from __future__ import annotations
+
+import z3
+
+from ...diagnostics import error
+from ...ir.dtypes import DTYPE_TABLE
+from .arith import binop
+
+TIMEOUT_MS = 10_000
+
+
+def read_back_pairs(k, acc):
+    """(store, load) pairs of one tensor in one role, from global_access's access list acc."""
+    by = {}
+    for t, kind, role, op in acc:
+        by.setdefault((t, id(role)), []).append((kind, role, op))
+    out = []
+    for (t, _), xs in by.items():
+        stores = [x for x in xs if x[0] == "store"]
+        loads = [x for x in xs if x[0] == "load"]
+        out += [(t, s, ld) for s in stores for ld in loads]
+    return out
+
+
+def check_read_back(k, acc):
+    """Raise at the load of the first (store, load) pair of acc that two tiles could meet at."""
+    pairs = read_back_pairs(k, acc)
+    if not pairs:
+        return
+    tiles = next((o for o in k.walk() if o.name == "tiles"), None)
+    if tiles is None:
+        return
+    for t, (_, role, st), (_, _, ld) in pairs:
+        m = _Model(k, tiles)
+        res, witness = m.meet(t, st, ld)
+        if res == z3.unsat:
+            continue
+        who = "the kernel" if role is None else f"role `{role.attrs['sym_name']}`"
+        if res == z3.sat and t.type.jagged_by:
+            witness += (f"; nothing checks that `{t.type.jagged_by}` increases, so two sequences may share rows "
+                        "(the launchers would need to read the offsets)")
+        why = (f"two tiles may meet at an element ({witness}), and tiles run in no order (other programs, or a "
+               "persistent program's other turns)" if res == z3.sat else
+               f"the solver could not show within {TIMEOUT_MS // 1000} s that no other tile writes an element "
+               "this load reads")
+        raise error(ld.span, f"{who} reads `{t.name}`, which it also writes, and another tile's store may land on "
+                    f"what this tile reads: {why}; read and write separate tensors, index both by the tile's own "
+                    "block, or hand the data over between kernels",
+                    [(st.span, f"{who} writes `{t.name}` here")])
+
+
+class _Model:
+    def __init__(self, k, tiles):
+        self.k = k
+        self.defs = {r: o for o in k.walk() for r in o.results}
+        ta = tiles.regions[0].args
+        self.coords = ta[:-1]  # (the last is the tile counter: it depends on the launch)
+        self.coord_ix = {v: i for i, v in enumerate(self.coords)}
+        self.tiles = tiles
+        # (a loop variable lies in [lo, hi): verify-protocol refuses a loop whose step may be < 1, proof.check_steps)
+        self.loops = {o.regions[0].args[0]: o for o in k.walk() if o.name == "for"}
+        self.scalars = {a: a.name for a in k.regions[0].args if not hasattr(a.type, "dims")}
+        self.memo, self.n = {}, 0
+        self.facts = []
+
+    # ---- terms
+    def fresh(self, hint):
+        self.n += 1
+        return z3.Int(f"?{hint}#{self.n}")
+
+    def dim(self, t, axis):
+        d = t.type.dims[axis]
+        if isinstance(d, int):
+            return z3.IntVal(d)
+        v = self._input(f"dim {d}", 0)
+        # (the launchers refuse larger sizes: _check_size, and _check_jagged's rows)
+        self.facts.append(v <= (2 ** 30 if axis == 0 and t.type.jagged_by else 2 ** 31 - 1))
+        return v
+
+    def _input(self, name, lo):
+        v = z3.Int(name)
+        self.facts.append(v >= lo)
+        return v
+
+    def seqf(self, kind, t):
+        return z3.Function(f"{kind}({t.type.jagged_by})", z3.IntSort(), z3.IntSort())
+
+    def val(self, v, tag, pos):
+        key = (id(v), tag, tuple(p.get_id() for p in pos))
+        if key not in self.memo:
+            self.memo[key] = self._val(v, tag, pos)
+        return self.memo[key]
+
+    def _val(self, v, tag, pos):
+        if v in self.coord_ix:
+            c = z3.Int(f"{v.name}@{tag}")
+            self.facts.append(c >= 0)
+            return c
+        if v in self.scalars:
+            return z3.Int(f"param {self.scalars[v]}")
+        if v in self.loops:
+            lo, hi = (self.val(x, tag, ()) for x in self.loops[v].operands[:2])
+            c = self.fresh(v.name)
+            self.facts += [c >= lo, c < hi]
+            return c
+        op = self.defs.get(v)
+        if op is None:  # a loop's carried value, a replica index, the tile counter, a role's ring counter
+            return self.fresh(v.name)
+        n, dt = op.name, getattr(v.type, "dtype", "")
+        at = lambda x: self._at_tag(x, v.type.shape, pos, tag)  # noqa: E731
+        if n == "const":
+            x = op.attrs["value"]
+            return z3.IntVal(int(x)) if isinstance(x, (bool, int)) else self.fresh("float")
+        if n == "dim":
+            return self.dim(op.operands[0], op.attrs["axis"])
+        if n == "num_seqs":
+            return self._input(f"sequences({op.operands[0].type.jagged_by})", 0)
+        if n in ("seq_start", "seq_len"):
+            t = op.operands[0]
+            x = self.seqf("start" if n == "seq_start" else "len", t)(self.val(op.operands[1], tag, ()))
+            self.facts += [x >= 0, x <= self.dim(t, 0)]  # (clamped to [0, rows] where they are read)
+            return x
+        if n == "arange":
+            return pos[0]
+        if n == "expand_dims":
+            ax = op.attrs["axis"]
+            return self.val(op.operands[0], tag, pos[:ax] + pos[ax + 1:])
+        if n in ("broadcast", "full"):
+            return at(op.operands[0])
+        if n == "where":
+            c, a, b = (at(x) for x in op.operands)
+            return z3.If(c != 0, a, b)
+        if not _is_int(dt) or any(not _is_int(getattr(x.type, "dtype", "")) for x in op.operands):
+            return self.fresh(n)  # floats, and integers made from them
+        if n == "cast":
+            return _wrap(at(op.operands[0]), dt)
+        if n == "neg":
+            return _wrap(-at(op.operands[0]), dt)
+        if n == "not":
+            a = at(op.operands[0])
+            return 1 - a if dt == "i1" else _wrap(-a - 1, dt)
+        if n == "abs":
+            a = at(op.operands[0])
+            return _wrap(z3.If(a >= 0, a, -a), dt)
+        if len(op.operands) == 2 and not op.regions:
+            bools = all(getattr(x.type, "dtype", "") == "i1" for x in op.operands)
+            r = binop(n, at(op.operands[0]), at(op.operands[1]), bools)
+            if r is not None:
+                return r if bools or n in ("lt", "le", "gt", "ge", "eq", "ne") else _wrap(r, dt)
+        return self.fresh(n)
+
+    def _at_tag(self, x, res_shape, pos, tag):
+        shp = getattr(x.type, "shape", ())
+        off = len(res_shape) - len(shp)
+        return self.val(x, tag, tuple(z3.IntVal(0) if m == 1 else pos[off + j] for j, m in enumerate(shp)))
+
+    # ---- an access
+    def element(self, op, tag):
+        """(global index per axis, conditions) of the element op touches at a fresh position, in tile `tag`."""
+        t = op.operands[0]
+        jag = bool(op.attrs.get("jagged"))
+        nidx = op.attrs["nidx"]
+        base = 1 + jag
+        idx = op.operands[base:base + nidx]
+        shape = _broadcast([getattr(x.type, "shape", ()) for x in idx])
+        pos = tuple(z3.Int(f"{op.span.short}@{tag}[{a}]") for a in range(len(shape)))
+        conds = [z for a, n in enumerate(shape) for z in (pos[a] >= 0, pos[a] < n)]
+        out = []
+        for ax, x in enumerate(idx):
+            e = self._at_tag(x, shape, pos, tag)
+            if ax == 0 and jag:
+                s = self.val(op.operands[1], tag, ())
+                start, n = self.seqf("start", t)(s), self.seqf("len", t)(s)
+                self.facts += [start >= 0, start <= self.dim(t, 0), n >= 0, n <= self.dim(t, 0)]
+                conds += [e >= 0, e < n, start + e >= 0, start + e < self.dim(t, 0)]
+                e = start + e
+            else:
+                conds += [e >= 0, e < self.dim(t, ax)]
+            out.append(e)
+        if op.name == "store" and op.attrs.get("masked"):
+            conds.append(self._at_tag(op.operands[-1], shape, pos, tag) != 0)
+        return out, conds
+
+    def meet(self, t, st, ld):
+        """(z3 result, a description of the meeting) for store st in tile A and load ld in tile B != A."""
+        ea, ca = self.element(st, "A")
+        eb, cb = self.element(ld, "B")
+        s = z3.Solver()
+        s.set("timeout", TIMEOUT_MS)
+        s.add(*ca, *cb, *[a == b for a, b in zip(ea, eb)])
+        ext = self.tiles.operands
+        for i, c in enumerate(self.coords):
+            for tag in "AB":
+                s.add(z3.Int(f"{c.name}@{tag}") >= 0)
+            if i < len(ext) and self.tiles.attrs["dims"][i] == "range":
+                e = self.val(ext[i], "A", ())
+                s.add(*[z3.Int(f"{c.name}@{tag}") < e for tag in "AB"])
+        s.add(z3.Or([z3.Int(f"{c.name}@A") != z3.Int(f"{c.name}@B") for c in self.coords]))
+        s.add(*self.facts)
+        r = s.check()
+        if r != z3.sat:
+            return r, ""
+        mdl = s.model()
+        for bound in (1, 3):  # (a witness among the first tiles reads best, when there is one)
+            s.push()
+            s.add(*[z3.Int(f"{c.name}@{tag}") <= bound for c in self.coords for tag in "AB"])
+            if s.check() == z3.sat:
+                mdl = s.model()
+                s.pop()
+                break
+            s.pop()
+        tile = lambda tag: ", ".join(f"{c.name} = {mdl.eval(z3.Int(f'{c.name}@{tag}'), True)}"  # noqa: E731
+                                     for c in self.coords)
+        elem = ", ".join(str(mdl.eval(e, True)) for e in ea)
+        return r, f"the tile ({tile('A')}) writes `{t.name}`[{elem}], which the tile ({tile('B')}) reads"
+
+
+def _is_int(dt):
+    d = DTYPE_TABLE.get(dt)
+    return d is not None and not d.is_float
+
+
+def _wrap(x, dt):
+    """x as the device holds it in dtype dt (two's complement; i1: 0 or 1)."""
+    if dt == "i1":
+        return z3.If(x != 0, 1, 0)
+    b = DTYPE_TABLE[dt].bits
+    lo, m = -2 ** (b - 1), 2 ** b
+    return z3.If(z3.And(x >= lo, x < -lo), x, (x - lo) % m + lo)
+
+
+def _broadcast(shapes):
+    r = max((len(s) for s in shapes), default=0)
+    out = [1] * r
+    for s in shapes:
+        for j, n in enumerate(s):
+            ax = r - len(s) + j
+            out[ax] = max(out[ax], n)
+    return tuple(out)
