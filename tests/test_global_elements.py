@@ -125,3 +125,13 @@ def test_a_guard_over_a_tiles_own_flag_is_still_the_proofs():
     assert "computed from 'flag', which this kernel also writes" in msg, msg
     msg = refused(FLAG.replace("flag[i]", "flag[0]"))
     assert "two tiles may meet" in msg and "flag" in msg, msg
+
+
+def test_a_blocks_dim_binds_two_coordinates():
+    # (a `range` dim after `blocks(...)` bounds its own coordinate, not the block index: read as one coordinate per
+    # dim, m < H held and no writer's m reached a reader's m + H)
+    src = ("kernel k(x: jagged f32[T, D] by off, y: f32[N], off: i32[B1], H: i32, D: const = 64):\n"
+           "    tiles seq, m in blocks(x, 64), h in range(H)\n    v = y[m + H]\n"
+           "    y[m + arange(1)] = full([1], v, f32)\n")
+    msg = refused(src, "triton")
+    assert msg.startswith("k.tlx:3:9: error: the kernel reads `y`") and "two tiles may meet" in msg, msg

@@ -194,3 +194,26 @@ print("ran to completion")
 def test_a_head_index_outside_the_tensor_copies_nothing_on_the_device(tmp_path):
     (tmp_path / "heads.tlx").write_text(HEADS)
     run_child(HEADS_CHILD, tmp_path)
+
+
+# red-team pass 19 (session 46), closed in session 47 (tests/test_global_elements.py): a role reading back rows its
+# other threads stored — reversed, through a loop over column blocks — was unordered on the device; the Gluon build
+# now puts a partition barrier before each access of the tensor (order-global), and both builds agree
+@pytest.mark.parametrize("target", ["gluon", "triton"])
+def test_a_read_back_runs_as_written_on_the_gpu(tmp_path, target):
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from test_global_elements import ROLE
+    (tmp_path / "k.tlx").write_text(ROLE.format(read="rev"))
+    m = load_kernel_module(str(tmp_path / "k.tlx"), target=target)
+    for rows, cols in ((64, 16), (200, 40), (1000, 300)):
+        x0 = torch.randn(rows, cols, device="cuda")
+        x, z = x0.clone(), torch.full_like(x0, float("nan"))
+        m.k(x, z)
+        torch.cuda.synchronize()
+        want_x = x0.double() + 1.0
+        r = torch.arange(rows, device="cuda")
+        rev = (r // 64) * 64 + 63 - r % 64
+        inside = rev < rows
+        want_z = torch.where(inside[:, None], want_x[rev.clamp(max=rows - 1)], torch.zeros_like(want_x))
+        assert torch.equal(x.double(), want_x.float().double())
+        assert torch.equal(z.double(), want_z.float().double()), (rows, cols)

@@ -94,6 +94,7 @@ class _Model:
 
     def dim(self, t, axis):
         d = t.type.dims[axis]
+        d = self.k.attrs.get("constexprs", {}).get(d, d)
         if isinstance(d, int):
             return z3.IntVal(d)
         v = self._input(f"dim {d}", 0)
@@ -156,8 +157,9 @@ class _Model:
             return z3.If(c != 0, a, b)
         if not _is_int(dt) or any(not _is_int(getattr(x.type, "dtype", "")) for x in op.operands):
             return self.fresh(n)  # floats, and integers made from them
-        if n == "cast":
-            return _wrap(at(op.operands[0]), dt)
+        if n == "cast":  # (to i1: whether Triton tests != 0 or truncates, the model does not say)
+            src = op.operands[0].type.dtype
+            return at(op.operands[0]) if src == "i1" else self.fresh(n) if dt == "i1" else _wrap(at(op.operands[0]), dt)
         if n == "neg":
             return _wrap(-at(op.operands[0]), dt)
         if n == "not":
@@ -212,13 +214,14 @@ class _Model:
         s = z3.Solver()
         s.set("timeout", TIMEOUT_MS)
         s.add(*ca, *cb, *[a == b for a, b in zip(ea, eb)])
-        ext = self.tiles.operands
-        for i, c in enumerate(self.coords):
-            for tag in "AB":
-                s.add(z3.Int(f"{c.name}@{tag}") >= 0)
-            if i < len(ext) and self.tiles.attrs["dims"][i] == "range":
-                e = self.val(ext[i], "A", ())
-                s.add(*[z3.Int(f"{c.name}@{tag}") < e for tag in "AB"])
+        for c in self.coords:
+            s.add(*[z3.Int(f"{c.name}@{tag}") >= 0 for tag in "AB"])
+        ci = 0  # (a `range` dim binds one coordinate, below its extent; `blocks` two: the sequence and the block)
+        for d, ext in zip(self.tiles.attrs["dims"], self.tiles.operands):
+            if d == "range":
+                e = self.val(ext, "A", ())
+                s.add(*[z3.Int(f"{self.coords[ci].name}@{tag}") < e for tag in "AB"])
+            ci += 1 if d == "range" else 2
         s.add(z3.Or([z3.Int(f"{c.name}@A") != z3.Int(f"{c.name}@B") for c in self.coords]))
         s.add(*self.facts)
         r = s.check()
