@@ -135,3 +135,33 @@ def test_a_blocks_dim_binds_two_coordinates():
            "    y[m + arange(1)] = full([1], v, f32)\n")
     msg = refused(src, "triton")
     assert msg.startswith("k.tlx:3:9: error: the kernel reads `y`") and "two tiles may meet" in msg, msg
+
+
+# red-team pass 20 (helper-84, session 47)
+def test_a_launch_space_size_that_wraps_on_the_device_bounds_nothing():
+    # the host computes the size exactly (2 tiles), the device in 32 bits (N * 2**32 + 1 is 1): the model's bound on
+    # b came from the wrapped size (1 tile, so no second tile to meet) and the pair was said OK
+    src = ("kernel k(x: f32[N], z: f32[N]):\n    tiles b in range(minimum(N * 65536 * 65536 + 1, 2))\n"
+           "    x[b] = 1.0\n    z[b] = x[1 - b]\n")
+    msg = refused(src, "triton")
+    assert msg.startswith("k.tlx:4:12: error: the kernel reads `x`") and "two tiles may meet" in msg, msg
+
+
+def test_a_store_mask_of_more_axes_than_its_index_is_an_error():
+    src = ("kernel k(x: f32[N], z: f32[N]):\n    tiles b in range(N)\n    r = arange(2)\n    i = r * 0 + b\n"
+           "    m = r[:, None] > r[None, :]\n    x[i] = full([2], 1.0, f32) where m\n    z[b] = x[b + 1]\n")
+    msg = refused(src, "triton")
+    assert msg.startswith("k.tlx:6:5: error: 'store' op mask of shape [2, 2] does not fit the index shape [2]"), msg
+
+
+@pytest.mark.parametrize("hi,ok", [("hi", False), ("minimum(hi, 1000)", True)])
+def test_a_loop_variable_lies_in_its_range_only_while_its_step_cannot_wrap(hi, ok):
+    # t in [4, hi) reads x[N]: outside, no element. With hi = 2**31 - 1, t = 2**31 - 2 steps to -2**31 and the loop
+    # runs on below 4, reading every tile's element
+    src = ("kernel k(x: f32[N], z: f32[N], hi: i32):\n    tiles b in range(N)\n"
+           "    x[b + arange(1)] = full([1], 1.0, f32)\n"
+           f"    for t in range(4, {hi}, 2):\n        z[b + arange(1)] = full([1], x[N + minimum(t - 4, 0)], f32)\n")
+    if ok:
+        check(src, "triton")
+    else:
+        assert "two tiles may meet" in refused(src, "triton")

@@ -27,7 +27,7 @@ from __future__ import annotations
 import z3
 
 from ...diagnostics import error
-from ...ir.dtypes import DTYPE_TABLE
+from ...ir.dtypes import DTYPE_TABLE, int_range
 from .arith import binop
 
 TIMEOUT_MS = 10_000
@@ -85,7 +85,7 @@ class _Model:
         self.loops = {o.regions[0].args[0]: o for o in k.walk() if o.name == "for"}
         self.scalars = {a: a.name for a in k.regions[0].args if not hasattr(a.type, "dims")}
         self.memo, self.n = {}, 0
-        self.facts = []
+        self.facts, self.host_fits = [], []
 
     # ---- terms
     def fresh(self, hint):
@@ -107,6 +107,23 @@ class _Model:
         self.facts.append(v >= lo)
         return v
 
+    def _ranged(self, x, v):
+        """x, a value of v's integer dtype as the device holds it: within the dtype's range."""
+        r = int_range(getattr(v.type, "dtype", "")) if _is_int(getattr(v.type, "dtype", "")) else None
+        if r is not None:
+            self.facts.append(z3.And(x >= r[0], x <= r[1]))
+        return x
+
+    def fit(self, x, dt, tag):
+        """x as dtype dt holds it: on the device it wraps; the host (tag "H": the launch space's sizes, which the
+        launcher computes in Python integers) keeps it exact, and the device's tile decoding agrees with the host's
+        count only while every such value fits (self.host_fits)."""
+        if tag != "H":
+            return _wrap(x, dt)
+        lo, hi = int_range(dt)
+        self.host_fits.append(z3.And(x >= lo, x <= hi))
+        return x
+
     def seqf(self, kind, t):
         return z3.Function(f"{kind}({t.type.jagged_by})", z3.IntSort(), z3.IntSort())
 
@@ -118,19 +135,19 @@ class _Model:
 
     def _val(self, v, tag, pos):
         if v in self.coord_ix:
-            c = z3.Int(f"{v.name}@{tag}")
-            self.facts.append(c >= 0)
-            return c
-        if v in self.scalars:
-            return z3.Int(f"param {self.scalars[v]}")
+            return z3.Int(f"{v.name}@{tag}")
+        if v in self.scalars:  # (the launchers refuse a value outside its dtype: _check_int)
+            return self._ranged(z3.Int(f"param {self.scalars[v]}"), v)
         if v in self.loops:
-            lo, hi = (self.val(x, tag, ()) for x in self.loops[v].operands[:2])
-            c = self.fresh(v.name)
-            self.facts += [c >= lo, c < hi]
+            lo, hi, st = (self.val(x, tag, ()) for x in self.loops[v].operands[:3])
+            c = self._ranged(self.fresh(v.name), v)
+            # (the device steps in the variable's dtype: past hi - 1 + step it wraps, and the loop runs on)
+            top = int_range(v.type.dtype)[1]
+            self.facts.append(z3.Implies(hi - 1 + st <= top, z3.And(c >= lo, c < hi)))
             return c
         op = self.defs.get(v)
         if op is None:  # a loop's carried value, a replica index, the tile counter, a role's ring counter
-            return self.fresh(v.name)
+            return self._ranged(self.fresh(v.name), v)
         n, dt = op.name, getattr(v.type, "dtype", "")
         at = lambda x: self._at_tag(x, v.type.shape, pos, tag)  # noqa: E731
         if n == "const":
@@ -159,25 +176,27 @@ class _Model:
             return self.fresh(n)  # floats, and integers made from them
         if n == "cast":  # (to i1: whether Triton tests != 0 or truncates, the model does not say)
             src = op.operands[0].type.dtype
-            return at(op.operands[0]) if src == "i1" else self.fresh(n) if dt == "i1" else _wrap(at(op.operands[0]), dt)
+            return at(op.operands[0]) if src == "i1" else self.fresh(n) if dt == "i1" else self.fit(at(op.operands[0]), dt, tag)
         if n == "neg":
-            return _wrap(-at(op.operands[0]), dt)
+            return self.fit(-at(op.operands[0]), dt, tag)
         if n == "not":
             a = at(op.operands[0])
-            return 1 - a if dt == "i1" else _wrap(-a - 1, dt)
+            return 1 - a if dt == "i1" else self.fit(-a - 1, dt, tag)
         if n == "abs":
             a = at(op.operands[0])
-            return _wrap(z3.If(a >= 0, a, -a), dt)
+            return self.fit(z3.If(a >= 0, a, -a), dt, tag)
         if len(op.operands) == 2 and not op.regions:
             bools = all(getattr(x.type, "dtype", "") == "i1" for x in op.operands)
             r = binop(n, at(op.operands[0]), at(op.operands[1]), bools)
             if r is not None:
-                return r if bools or n in ("lt", "le", "gt", "ge", "eq", "ne") else _wrap(r, dt)
-        return self.fresh(n)
+                return r if bools or n in ("lt", "le", "gt", "ge", "eq", "ne") else self.fit(r, dt, tag)
+        return self._ranged(self.fresh(n), v)
 
     def _at_tag(self, x, res_shape, pos, tag):
         shp = getattr(x.type, "shape", ())
         off = len(res_shape) - len(shp)
+        if off < 0:  # (a tile of more axes than the access: the IR verifier refuses it; unknown here regardless)
+            return self.fresh(x.name)
         return self.val(x, tag, tuple(z3.IntVal(0) if m == 1 else pos[off + j] for j, m in enumerate(shp)))
 
     # ---- an access
@@ -214,14 +233,21 @@ class _Model:
         s = z3.Solver()
         s.set("timeout", TIMEOUT_MS)
         s.add(*ca, *cb, *[a == b for a, b in zip(ea, eb)])
-        for c in self.coords:
-            s.add(*[z3.Int(f"{c.name}@{tag}") >= 0 for tag in "AB"])
-        ci = 0  # (a `range` dim binds one coordinate, below its extent; `blocks` two: the sequence and the block)
+        # A `range` dim binds one coordinate, in [0, its extent) as the host computes the extent (exactly: the grid,
+        # the tile count); persistent programs decode it on the device from the device's sizes, which agree only
+        # while no step of the extent's arithmetic leaves its dtype, so the bound holds under that condition (red
+        # team pass 20: `range(minimum(N * 65536 * 65536 + 1, 2))` is 2 tiles on the host, 1 in 32 bits). A `blocks`
+        # dim binds two, the sequence and the block, from the host's tile table (>= 0).
+        ci, bounds = 0, []
         for d, ext in zip(self.tiles.attrs["dims"], self.tiles.operands):
             if d == "range":
-                e = self.val(ext, "A", ())
-                s.add(*[z3.Int(f"{self.coords[ci].name}@{tag}") < e for tag in "AB"])
+                e = self.val(ext, "H", ())
+                bounds += [z for tag in "AB" for c in (z3.Int(f"{self.coords[ci].name}@{tag}"),) for z in (c >= 0, c < e)]
+            else:
+                s.add(*[z3.Int(f"{c.name}@{tag}") >= 0 for c in self.coords[ci:ci + 2] for tag in "AB"])
             ci += 1 if d == "range" else 2
+        if bounds:
+            s.add(z3.Implies(z3.And(*self.host_fits), z3.And(*bounds)))
         s.add(z3.Or([z3.Int(f"{c.name}@A") != z3.Int(f"{c.name}@B") for c in self.coords]))
         s.add(*self.facts)
         r = s.check()
