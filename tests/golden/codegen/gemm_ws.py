@@ -190,6 +190,19 @@ def _tlx_span(t):
     return lo, lo + (sum((n - 1) * s for n, s in zip(t.shape, t.stride())) + 1) * t.element_size()
 
 
+def _check_no_overlap(name, t):
+    # a tensor the kernel reads back (stores to and loads from): the proof that no tile writes what another reads
+    # compares index tuples (protocol/global_elements.py), which name distinct memory only without overlap
+    dims = sorted((s, n) for n, s in zip(t.shape, t.stride()) if n > 1)
+    reach = 0  # the largest element offset the smaller strides reach
+    for s, n in dims:
+        if s <= reach:
+            raise ValueError(f"{name}: elements overlap in memory (strides {tuple(t.stride())} for shape "
+                             f"{tuple(t.shape)}); the kernel stores to it and loads from it: pass a tensor whose "
+                             "elements are distinct, e.g. .contiguous()")
+        reach += (n - 1) * s
+
+
 def _check_disjoint(rname, r, wname, w, as_one=False):
     # a tensor whose scalars the kernel reads must not share memory with one it writes, nor two tensors that the
     # global-memory rules would refuse as one (launcher._read_and_written)
