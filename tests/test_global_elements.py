@@ -165,3 +165,26 @@ def test_a_loop_variable_lies_in_its_range_only_while_its_step_cannot_wrap(hi, o
         check(src, "triton")
     else:
         assert "two tiles may meet" in refused(src, "triton")
+
+
+# helper-85 (session 47): in the portable build the barriers also keep Triton's software pipeliner from fetching the
+# next step's block before this step's store wrote it (without them, the same kernel's load became an async copy)
+PIPELINED = """\
+kernel k(x: f32[M, K], w: f32[R, S]{y}):
+    grid (cdiv(M, 64),) as (pid,)
+    rows = pid * 64 + arange(64)
+    c = arange(16)
+    wt = w[c[:, None], c[None, :]]
+    for t in range(cdiv(K, 16) - 1):
+        a = x[rows[:, None], t * 16 + c[None, :]]
+        acc = mma(a, wt)
+        {out}[rows[:, None], t * 16 + 16 + c[None, :]] = acc
+"""
+
+
+def test_a_read_back_in_a_loop_is_not_software_pipelined():
+    ttgir = lambda src: compile_text(src, "k.tlx", "ttgir", Options(target="triton")).outputs["ttgir"]  # noqa: E731
+    back = ttgir(PIPELINED.format(y="", out="x"))
+    assert "async_copy_global_to_local" not in back and back.count("gpu.barrier") == 2, back
+    # (the control: storing elsewhere, Triton pipelines the load)
+    assert "async_copy_global_to_local" in ttgir(PIPELINED.format(y=", y: f32[M, K]", out="y"))

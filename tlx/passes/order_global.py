@@ -3,16 +3,18 @@
 Why: Gluon and Triton hand a tile's store and a tile's load to whichever threads their layouts say, and nothing
 orders one thread's global store before another thread's load of the element (nor a load before another thread's
 store): the portable interpreter runs each statement whole, so the builds disagreed (red team pass 19). A
-`thread_barrier` (bar.sync of the role's partition on Gluon; of the whole program in the portable build, whose
-roles are one stream by then) makes every earlier access of the role's threads visible to every later one. One
-stands before each access of such a tensor, so one stands between any two, in program order and around loops;
-and every thread of the role then loads the same value, so a guard over such a load cannot split the role.
-Which tiles may meet at an element is not this pass's job: verify-protocol proves that no other tile writes what
-a tile reads (protocol/global_elements.py).
+`thread_barrier` (a barrier of the role's partition on Gluon: `bar.sync` on its named barrier, `bar.warp.sync` for a
+one-warp role; of the whole program in the portable build, whose roles are one stream by then) makes every earlier
+access of the role's threads visible to every later one. One stands before each access of such a tensor, so one
+stands between any two, in program order and around loops; and every thread of the role then loads the same value,
+so a guard over such a load cannot split the role. Which tiles may meet at an element is not this pass's job:
+verify-protocol proves that no other tile writes what a tile reads (protocol/global_elements.py).
 
-Only read-back tensors pay: a store and a load of one tensor parameter in one role (two parameters of such a
-pair must not share memory: the launchers refuse it, global_access.must_not_share). The shipped kernels have
-none. Runs in the Gluon pipeline after plan-gluon (the proof sees the barriers), in the portable one last.
+In the portable build the barriers also keep Triton's software pipeliner from fetching a loop's next block before
+this step's store (tests/test_global_elements.py: without them the load became an async copy). Only read-back
+tensors pay: a store and a load of one tensor parameter in one role (two parameters of such a pair must not share
+memory: the launchers refuse it, global_access.must_not_share). The shipped kernels have none. Runs in the Gluon
+pipeline after plan-gluon (the proof sees the barriers), in the portable one last.
 """
 from __future__ import annotations
 

@@ -81,7 +81,7 @@ class _Model:
         self.coords = ta[:-1]  # (the last is the tile counter: it depends on the launch)
         self.coord_ix = {v: i for i, v in enumerate(self.coords)}
         self.tiles = tiles
-        # (a loop variable lies in [lo, hi): verify-protocol refuses a loop whose step may be < 1, proof.check_steps)
+        # (a loop variable lies in [lo, hi) while its step cannot wrap: _val; steps are >= 1, proof.check_steps)
         self.loops = {o.regions[0].args[0]: o for o in k.walk() if o.name == "for"}
         self.scalars = {a: a.name for a in k.regions[0].args if not hasattr(a.type, "dims")}
         self.memo, self.n = {}, 0
@@ -176,7 +176,9 @@ class _Model:
             return self.fresh(n)  # floats, and integers made from them
         if n == "cast":  # (to i1: whether Triton tests != 0 or truncates, the model does not say)
             src = op.operands[0].type.dtype
-            return at(op.operands[0]) if src == "i1" else self.fresh(n) if dt == "i1" else self.fit(at(op.operands[0]), dt, tag)
+            if src == "i1":
+                return at(op.operands[0])
+            return self.fresh(n) if dt == "i1" else self.fit(at(op.operands[0]), dt, tag)
         if n == "neg":
             return self.fit(-at(op.operands[0]), dt, tag)
         if n == "not":
@@ -242,7 +244,8 @@ class _Model:
         for d, ext in zip(self.tiles.attrs["dims"], self.tiles.operands):
             if d == "range":
                 e = self.val(ext, "H", ())
-                bounds += [z for tag in "AB" for c in (z3.Int(f"{self.coords[ci].name}@{tag}"),) for z in (c >= 0, c < e)]
+                cs = [z3.Int(f"{self.coords[ci].name}@{tag}") for tag in "AB"]
+                bounds += [c >= 0 for c in cs] + [c < e for c in cs]
             else:
                 s.add(*[z3.Int(f"{c.name}@{tag}") >= 0 for c in self.coords[ci:ci + 2] for tag in "AB"])
             ci += 1 if d == "range" else 2
