@@ -188,3 +188,15 @@ def test_a_read_back_in_a_loop_is_not_software_pipelined():
     assert "async_copy_global_to_local" not in back and back.count("gpu.barrier") == 2, back
     # (the control: storing elsewhere, Triton pipelines the load)
     assert "async_copy_global_to_local" in ttgir(PIPELINED.format(y=", y: f32[M, K]", out="y"))
+
+
+def test_the_gluon_builds_barriers_stay_before_the_accesses_in_ptx():
+    # (compiled here, no GPU: LLVM keeps every global access of x behind its bar.sync; z's store comes last)
+    ptx = compile_text(ROLE.format(read="rev"), "k.tlx", "ptx", Options(target="gluon")).outputs["ptx"]
+    seq = []
+    for ln in ptx.splitlines():
+        m = re.search(r"\b(bar\.sync|bar\.warp\.sync|ld\.global|st\.global)\b", ln)
+        w = m and ("bar" if m[1].startswith("bar") else m[1].split(".")[0])
+        if w and (not seq or seq[-1] != w):
+            seq.append(w)
+    assert seq == ["bar", "ld", "bar", "st", "bar", "ld", "st"], seq
