@@ -110,8 +110,9 @@ def _check_disjoint(rname, r, wname, w, as_one=False):
     # global-memory rules would refuse as one (launcher._read_and_written)
     (a, b), (c, d) = _tlx_span(r), _tlx_span(w)
     if r.device == w.device and a < d and c < b:
-        why = ("the kernel writes one and reads or writes the other in an order its protocol proof does not cover "
-               "(as one tensor they would be refused: docs/language.md, 'What the verifier checks')" if as_one else
+        why = ("the kernel writes one and reads or writes the other, and what orders and checks such accesses (the "
+               "protocol proof's rules, a read-back's barriers and its proof that no tile reads another's elements) "
+               "goes by parameter (docs/language.md, 'What the verifier checks')" if as_one else
                f"the kernel reads scalars from {rname} (trip counts, guards) and writes {wname}")
         raise ValueError(f"{rname} and {wname} share memory: {why}; pass tensors that do not overlap")
 
