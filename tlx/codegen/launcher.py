@@ -141,7 +141,7 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
             if f is not p and f["dims"][0] != p["dims"][0]:
                 fn = pyname(f["name"])
                 out.line(f"_check_dim({pn!r}, {pn}, 0, {fn}.shape[0], 'the rows of {fn}: both are jagged by {on}')")
-    for name in sorted({t.name for t, _, _ in read_back_pairs(k, accesses(k, None, []))}):
+    for name in sorted({t.name for t, _, _ in read_back_pairs(accesses(k, None, []))}):
         out.line(f"_check_no_overlap({pyname(name)!r}, {pyname(name)})")
     for r, w, as_one in _read_and_written(k, params):
         out.line(f"_check_disjoint({r!r}, {r}, {w!r}, {w}" + (", as_one=True)" if as_one else ")"))

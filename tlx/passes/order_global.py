@@ -27,7 +27,7 @@ from .protocol.global_elements import read_back_pairs
 def read_back_ops(k) -> set:
     """id() of every load and store, in kernel op k, of a tensor that one role both stores to and loads from."""
     acc = accesses(k, None, [])
-    hazards = {(t, id(st[1])) for t, st, _ in read_back_pairs(k, acc)}
+    hazards = {(t, id(st[1])) for t, st, _ in read_back_pairs(acc)}
     return {id(op) for t, kind, role, op in acc if kind in ("load", "store") and (t, id(role)) in hazards}
 
 

@@ -3,7 +3,7 @@
 The proof orders shared memory: a slot's fill, its readers and its release, through barriers and the copy engine's
 completion. It has no model of global memory, so a kernel whose result depends on the order of its own global
 accesses would be said OK unchecked (found by session 45's red team; each rule's program is a test in
-tests/test_global_access.py). Three rules, each an error at the second access with a note at the first:
+tests/test_global_access.py). The rules, each an error at the second access with a note at the first:
 
 1. **A hand-off between roles.** A tensor that one role writes and another role reads or writes. On Gluon an
    mbarrier would order generic accesses, but the proof never checks that a wait stands between the write and

@@ -27,13 +27,16 @@ from __future__ import annotations
 import z3
 
 from ...diagnostics import error
-from ...ir.dtypes import DTYPE_TABLE, int_range
+import functools
+
+from ...ir.dtypes import int_range
+from ...ir.op_rules import broadcast_shapes
 from .arith import binop
 
 TIMEOUT_MS = 10_000
 
 
-def read_back_pairs(k, acc):
+def read_back_pairs(acc):
     """(store, load) pairs of one tensor in one role, from global_access's access list acc."""
     by = {}
     for t, kind, role, op in acc:
@@ -48,7 +51,7 @@ def read_back_pairs(k, acc):
 
 def check_read_back(k, acc):
     """Raise at the load of the first (store, load) pair of acc that two tiles could meet at."""
-    pairs = read_back_pairs(k, acc)
+    pairs = read_back_pairs(acc)
     if not pairs:
         return
     tiles = next((o for o in k.walk() if o.name == "tiles"), None)
@@ -79,7 +82,7 @@ class _Model:
         self.defs = {r: o for o in k.walk() for r in o.results}
         ta = tiles.regions[0].args
         self.coords = ta[:-1]  # (the last is the tile counter: it depends on the launch)
-        self.coord_ix = {v: i for i, v in enumerate(self.coords)}
+        self.coord_ids = {id(c) for c in self.coords}
         self.tiles = tiles
         # (a loop variable lies in [lo, hi) while its step cannot wrap: _val; steps are >= 1, proof.check_steps)
         self.loops = {o.regions[0].args[0]: o for o in k.walk() if o.name == "for"}
@@ -109,7 +112,7 @@ class _Model:
 
     def _ranged(self, x, v):
         """x, a value of v's integer dtype as the device holds it: within the dtype's range."""
-        r = int_range(getattr(v.type, "dtype", "")) if _is_int(getattr(v.type, "dtype", "")) else None
+        r = int_range(getattr(v.type, "dtype", ""))
         if r is not None:
             self.facts.append(z3.And(x >= r[0], x <= r[1]))
         return x
@@ -124,8 +127,17 @@ class _Model:
         self.host_fits.append(z3.And(x >= lo, x <= hi))
         return x
 
-    def seqf(self, kind, t):
-        return z3.Function(f"{kind}({t.type.jagged_by})", z3.IntSort(), z3.IntSort())
+    def coord(self, c, tag):
+        return z3.Int(f"{c.name}@{tag}")
+
+    def seq_bounds(self, t, s):
+        """(start, length) of sequence s of jagged t: functions of the sequence (one pair per offsets tensor),
+        clamped to [0, rows] where they are read."""
+        start, n = (z3.Function(f"{kind}({t.type.jagged_by})", z3.IntSort(), z3.IntSort())(s)
+                    for kind in ("start", "len"))
+        rows = self.dim(t, 0)
+        self.facts += [start >= 0, start <= rows, n >= 0, n <= rows]
+        return start, n
 
     def val(self, v, tag, pos):
         key = (id(v), tag, tuple(p.get_id() for p in pos))
@@ -134,8 +146,8 @@ class _Model:
         return self.memo[key]
 
     def _val(self, v, tag, pos):
-        if v in self.coord_ix:
-            return z3.Int(f"{v.name}@{tag}")
+        if id(v) in self.coord_ids:
+            return self.coord(v, tag)
         if v in self.scalars:  # (the launchers refuse a value outside its dtype: _check_int)
             return self._ranged(z3.Int(f"param {self.scalars[v]}"), v)
         if v in self.loops:
@@ -158,10 +170,7 @@ class _Model:
         if n == "num_seqs":
             return self._input(f"sequences({op.operands[0].type.jagged_by})", 0)
         if n in ("seq_start", "seq_len"):
-            t = op.operands[0]
-            x = self.seqf("start" if n == "seq_start" else "len", t)(self.val(op.operands[1], tag, ()))
-            self.facts += [x >= 0, x <= self.dim(t, 0)]  # (clamped to [0, rows] where they are read)
-            return x
+            return self.seq_bounds(op.operands[0], self.val(op.operands[1], tag, ()))[n == "seq_len"]
         if n == "arange":
             return pos[0]
         if n == "expand_dims":
@@ -209,16 +218,14 @@ class _Model:
         nidx = op.attrs["nidx"]
         base = 1 + jag
         idx = op.operands[base:base + nidx]
-        shape = _broadcast([getattr(x.type, "shape", ()) for x in idx])
+        shape = functools.reduce(broadcast_shapes, [getattr(x.type, "shape", ()) for x in idx], ())
         pos = tuple(z3.Int(f"{op.span.short}@{tag}[{a}]") for a in range(len(shape)))
         conds = [z for a, n in enumerate(shape) for z in (pos[a] >= 0, pos[a] < n)]
         out = []
         for ax, x in enumerate(idx):
             e = self._at_tag(x, shape, pos, tag)
             if ax == 0 and jag:
-                s = self.val(op.operands[1], tag, ())
-                start, n = self.seqf("start", t)(s), self.seqf("len", t)(s)
-                self.facts += [start >= 0, start <= self.dim(t, 0), n >= 0, n <= self.dim(t, 0)]
+                start, n = self.seq_bounds(t, self.val(op.operands[1], tag, ()))
                 conds += [e >= 0, e < n, start + e >= 0, start + e < self.dim(t, 0)]
                 e = start + e
             else:
@@ -244,14 +251,14 @@ class _Model:
         for d, ext in zip(self.tiles.attrs["dims"], self.tiles.operands):
             if d == "range":
                 e = self.val(ext, "H", ())
-                cs = [z3.Int(f"{self.coords[ci].name}@{tag}") for tag in "AB"]
+                cs = [self.coord(self.coords[ci], tag) for tag in "AB"]
                 bounds += [c >= 0 for c in cs] + [c < e for c in cs]
             else:
-                s.add(*[z3.Int(f"{c.name}@{tag}") >= 0 for c in self.coords[ci:ci + 2] for tag in "AB"])
+                s.add(*[self.coord(c, tag) >= 0 for c in self.coords[ci:ci + 2] for tag in "AB"])
             ci += 1 if d == "range" else 2
         if bounds:
             s.add(z3.Implies(z3.And(*self.host_fits), z3.And(*bounds)))
-        s.add(z3.Or([z3.Int(f"{c.name}@A") != z3.Int(f"{c.name}@B") for c in self.coords]))
+        s.add(z3.Or([self.coord(c, "A") != self.coord(c, "B") for c in self.coords]))
         s.add(*self.facts)
         r = s.check()
         if r != z3.sat:
@@ -259,37 +266,26 @@ class _Model:
         mdl = s.model()
         for bound in (1, 3):  # (a witness among the first tiles reads best, when there is one)
             s.push()
-            s.add(*[z3.Int(f"{c.name}@{tag}") <= bound for c in self.coords for tag in "AB"])
+            s.add(*[self.coord(c, tag) <= bound for c in self.coords for tag in "AB"])
             if s.check() == z3.sat:
                 mdl = s.model()
                 s.pop()
                 break
             s.pop()
-        tile = lambda tag: ", ".join(f"{c.name} = {mdl.eval(z3.Int(f'{c.name}@{tag}'), True)}"  # noqa: E731
-                                     for c in self.coords)
+        tile = lambda tag: ", ".join(  # noqa: E731
+            f"{c.name} = {mdl.eval(self.coord(c, tag), True)}" for c in self.coords)
         elem = ", ".join(str(mdl.eval(e, True)) for e in ea)
         return r, f"the tile ({tile('A')}) writes `{t.name}`[{elem}], which the tile ({tile('B')}) reads"
 
 
 def _is_int(dt):
-    d = DTYPE_TABLE.get(dt)
-    return d is not None and not d.is_float
+    return int_range(dt) is not None
 
 
 def _wrap(x, dt):
     """x as the device holds it in dtype dt (two's complement; i1: 0 or 1)."""
     if dt == "i1":
         return z3.If(x != 0, 1, 0)
-    b = DTYPE_TABLE[dt].bits
-    lo, m = -2 ** (b - 1), 2 ** b
-    return z3.If(z3.And(x >= lo, x < -lo), x, (x - lo) % m + lo)
+    lo, hi = int_range(dt)
+    return z3.If(z3.And(x >= lo, x <= hi), x, (x - lo) % (hi - lo + 1) + lo)
 
-
-def _broadcast(shapes):
-    r = max((len(s) for s in shapes), default=0)
-    out = [1] * r
-    for s in shapes:
-        for j, n in enumerate(s):
-            ax = r - len(s) + j
-            out[ax] = max(out[ax], n)
-    return tuple(out)
