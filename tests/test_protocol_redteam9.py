@@ -35,7 +35,7 @@ kernel k(x: jagged f32[T, C] by cu, cu: i32[NB], out: f32[T, C], C: const = 16):
             wait ready[slot]
             v = load(ring[slot])
             arrive free[slot]
-            out[x[seq].start + m * 16 + r[:, None], r[None, :]] = v where r[:, None] < n
+            out[x[seq].start + m * 16 + r[:, None], r[None, :]] = v where r[:, None] < n - m * 16
 """
 
 AT_LOADED = AT_PARAM.replace("r: i32, D", "rr: i32[K], D").replace("{req}", "").replace(

@@ -24,7 +24,6 @@ from ..ir.ops import WRITES_GLOBAL, has_trait, tiles_jagged
 from ..ir.types import TensorT, ValT
 from ..passes.protocol.flow import guard_reads
 from ..passes.protocol.global_access import accesses, must_not_share
-from ..passes.protocol.global_elements import read_back_pairs
 from .host_expr import DEVICE_DIV, require_checks
 from .pyemit import BINOP, GL_DTYPE, HOST_CALL2, TORCH_DTYPE, Out, literal, pyname
 
@@ -141,8 +140,6 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
             if f is not p and f["dims"][0] != p["dims"][0]:
                 fn = pyname(f["name"])
                 out.line(f"_check_dim({pn!r}, {pn}, 0, {fn}.shape[0], 'the rows of {fn}: both are jagged by {on}')")
-    for name in sorted({t.name for t, _, _ in read_back_pairs(accesses(k, None, []))}):
-        out.line(f"_check_no_overlap({pyname(name)!r}, {pyname(name)})")
     for r, w, as_one in _read_and_written(k, params):
         out.line(f"_check_disjoint({r!r}, {r}, {w!r}, {w}" + (", as_one=True)" if as_one else ")"))
     if len(tensors) > 1:
@@ -151,6 +148,9 @@ def gen_launcher(k: Op, kernel_fn: str, num_warps: int | None = None, hopper_onl
         out.line(f"{pyname(sym)} = {pyname(pname)}.shape[{ax}]")
         # (a size is an i32 on the device, as the proof assumes: a larger one would reach it as an i64)
         out.line(f"_check_size({pyname(pname)!r}, {ax}, {pyname(sym)})")
+    # (a stored tensor's elements are compared as index tuples: protocol/global_writes.py)
+    for tn in sorted({t.name for t, kind, _, _ in accesses(k, None, []) if kind in ("store", "tma_store")}):
+        out.line(f"_check_no_overlap({pyname(tn)!r}, {pyname(tn)})")
     # (every tensor, whichever target: the proof, shared by both, assumes a TMA copy's 32-bit column coordinate
     # spans a row, and the portable build's own copy of the kernel no longer knows which tensors were copied)
     for p in tensors:

@@ -1,4 +1,5 @@
-"""`order-global` (both targets): a barrier before every access of a tensor that a role reads back.
+"""`order-global` (both targets): a barrier before every access of a tensor that a role reads back, and before two
+stores of one tensor that may meet in a tile.
 
 Why: Gluon and Triton hand a tile's store and a tile's load to whichever threads their layouts say, and nothing
 orders one thread's global store before another thread's load of the element (nor a load before another thread's
@@ -13,22 +14,37 @@ verify-protocol proves that no other tile writes what a tile reads (protocol/glo
 In the portable build the barriers also keep Triton's software pipeliner from fetching a loop's next block before
 this step's store (tests/test_global_elements.py: without them the load became an async copy). Only read-back
 tensors pay: a store and a load of one tensor parameter in one role (two parameters of such a pair must not share
-memory: the launchers refuse it, global_access.must_not_share). The shipped kernels have none. Runs in the Gluon
-pipeline after plan-gluon (the proof sees the barriers), in the portable one last.
+memory: the launchers refuse it, global_access.must_not_share). The shipped kernels have none. Two generic writes
+of one tensor by one role (stores, or a store and an atomic add: `y[i] = a` then `y[i] = b`) get the same barrier
+before each, so the later one stays on both builds, unless the solver shows they never name one element in a tile
+(the portable build's merged replicas store their own rows); across tiles, global_writes proves no element is
+written twice. Runs in the Gluon pipeline after plan-gluon (the proof sees the barriers), in the portable one last.
 """
 from __future__ import annotations
+
+from z3 import unsat
 
 from ..ir.core import Module, Op
 from .manager import Pass
 from .protocol.global_access import accesses
-from .protocol.global_elements import read_back_pairs
+from .protocol.global_elements import _Model, read_back_pairs
+from .protocol.global_writes import write_pairs
 
 
 def read_back_ops(k) -> set:
-    """id() of every load and store, in kernel op k, of a tensor that one role both stores to and loads from."""
+    """id() of every load and store, in kernel op k, of a tensor that one role both stores to and loads from, and
+    of two generic writes (stores, or a store and an add) of one tensor in one role that may meet in a tile."""
     acc = accesses(k, None, [])
     hazards = {(t, id(st[1])) for t, st, _ in read_back_pairs(acc)}
-    return {id(op) for t, kind, role, op in acc if kind in ("load", "store") and (t, id(role)) in hazards}
+    marked = {id(op) for t, kind, role, op in acc if kind in ("load", "store") and (t, id(role)) in hazards}
+    tiles = next((o for o in k.walk() if o.name == "tiles"), None)
+    for t, a, b in write_pairs(acc):
+        # (two stores that cannot meet in a tile need no order: a role's replicas, merged into one stream by the
+        # portable build, store their own rows)
+        if a[2] is not b[2] and {a[0], b[0]} <= {"store", "add"} and (
+                tiles is None or _Model(k, tiles).meet(t, a[2], b[2], same_tile=True, disjoint_seqs=True)[0] != unsat):
+            marked |= {id(a[2]), id(b[2])}
+    return marked
 
 
 def _order_block(blk, marked):

@@ -41,7 +41,8 @@ from ..ir.printer import print_op
 from .derive_phases import defs_of
 from .manager import Pass
 from .protocol.explore import Explorer
-from .protocol.global_access import check_global_access, must_not_share
+from .protocol.global_access import accesses, check_global_access, must_not_share
+from .protocol.global_writes import check_writes
 from .protocol.proof import Prover
 from .protocol.solving import fresh_context
 from .protocol.simulate import ProtocolError, Run
@@ -287,6 +288,8 @@ def _run(m: Module, ctx) -> Module:
     for k in m.kernels():
         check_global_access(k)  # (what the proof does not model: global memory the kernel writes and reads)
         why = verify_kernel(k, ctx.arch)
+        # (after the proof: a program whose protocol fails hears that first; its writes may be wrong because of it)
+        check_writes(k, accesses(k, None, []))
         # (for the launchers, which the portable build generates after its roles are merged into one stream)
         pairs = must_not_share(k)
         if pairs:

@@ -191,14 +191,15 @@ def _tlx_span(t):
 
 
 def _check_no_overlap(name, t):
-    # a tensor the kernel reads back (stores to and loads from): the proof that no tile writes what another reads
-    # compares index tuples (protocol/global_elements.py), which name distinct memory only without overlap
+    # a tensor the kernel stores to: the proofs that no element is written twice and that no tile writes what
+    # another reads compare index tuples (protocol/global_writes.py, global_elements.py), which name distinct
+    # memory only without overlap
     dims = sorted((s, n) for n, s in zip(t.shape, t.stride()) if n > 1)
     reach = 0  # the largest element offset the smaller strides reach
     for s, n in dims:
         if s <= reach:
             raise ValueError(f"{name}: elements overlap in memory (strides {tuple(t.stride())} for shape "
-                             f"{tuple(t.shape)}); the kernel stores to it and loads from it: pass a tensor whose "
+                             f"{tuple(t.shape)}); the kernel stores to it: pass a tensor whose "
                              "elements are distinct, e.g. .contiguous()")
         reach += (n - 1) * s
 
@@ -217,7 +218,9 @@ def _check_disjoint(rname, r, wname, w, as_one=False):
 
 def _check_jagged(name, t, off_name, offsets):
     # what the protocol proof assumes of a jagged tensor (protocol/symbolic.py JAGGED_ROWS); the offsets' values
-    # are clamped where they are read (a sequence's start and length lie in [0, rows]), so they need no check
+    # are clamped where they are read (a sequence's start and length lie in [0, rows]), so no offsets can make a
+    # kernel hang or leave its tensors; that no element is written twice is proved for valid offsets only (from 0
+    # to the rows, non-decreasing: protocol/global_writes.py), which reading them here would cost a sync
     if t.shape[0] > 2 ** 30:
         raise ValueError(f"{name}: a jagged tensor has at most 2**30 rows, got {t.shape[0]}")
     if offsets.numel() < 1:
@@ -508,6 +511,7 @@ def gemm_ws_prepare(a, b, c, *, num_programs=None, check_requires=True):
     _check_size('a', 1, K)
     N = b.shape[1]
     _check_size('b', 1, N)
+    _check_no_overlap('c', c)
     _check_row_width('a', a)
     _check_row_width('b', b)
     _check_row_width('c', c)

@@ -223,14 +223,15 @@ def _tlx_span(t):
 
 
 def _check_no_overlap(name, t):
-    # a tensor the kernel reads back (stores to and loads from): the proof that no tile writes what another reads
-    # compares index tuples (protocol/global_elements.py), which name distinct memory only without overlap
+    # a tensor the kernel stores to: the proofs that no element is written twice and that no tile writes what
+    # another reads compare index tuples (protocol/global_writes.py, global_elements.py), which name distinct
+    # memory only without overlap
     dims = sorted((s, n) for n, s in zip(t.shape, t.stride()) if n > 1)
     reach = 0  # the largest element offset the smaller strides reach
     for s, n in dims:
         if s <= reach:
             raise ValueError(f"{name}: elements overlap in memory (strides {tuple(t.stride())} for shape "
-                             f"{tuple(t.shape)}); the kernel stores to it and loads from it: pass a tensor whose "
+                             f"{tuple(t.shape)}); the kernel stores to it: pass a tensor whose "
                              "elements are distinct, e.g. .contiguous()")
         reach += (n - 1) * s
 
@@ -249,7 +250,9 @@ def _check_disjoint(rname, r, wname, w, as_one=False):
 
 def _check_jagged(name, t, off_name, offsets):
     # what the protocol proof assumes of a jagged tensor (protocol/symbolic.py JAGGED_ROWS); the offsets' values
-    # are clamped where they are read (a sequence's start and length lie in [0, rows]), so they need no check
+    # are clamped where they are read (a sequence's start and length lie in [0, rows]), so no offsets can make a
+    # kernel hang or leave its tensors; that no element is written twice is proved for valid offsets only (from 0
+    # to the rows, non-decreasing: protocol/global_writes.py), which reading them here would cost a sync
     if t.shape[0] > 2 ** 30:
         raise ValueError(f"{name}: a jagged tensor has at most 2**30 rows, got {t.shape[0]}")
     if offsets.numel() < 1:
@@ -829,6 +832,7 @@ def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *
     _check_disjoint('cu_q', cu_q, 'o', o)
     _check_disjoint('k', k, 'lse', lse, as_one=True)
     _check_disjoint('k', k, 'o', o, as_one=True)
+    _check_disjoint('lse', lse, 'o', o, as_one=True)
     _check_disjoint('lse', lse, 'q', q, as_one=True)
     _check_disjoint('lse', lse, 'v', v, as_one=True)
     _check_disjoint('o', o, 'q', q, as_one=True)
@@ -846,6 +850,8 @@ def jagged_attention_prepare(q, k, v, o, lse, cu_q, cu_k, sm_scale, out_scale, *
     _check_size('cu_q', 0, NBQ)
     NBK = cu_k.shape[0]
     _check_size('cu_k', 0, NBK)
+    _check_no_overlap('lse', lse)
+    _check_no_overlap('o', o)
     _check_row_width('q', q)
     _check_row_width('k', k)
     _check_row_width('v', v)

@@ -166,10 +166,18 @@ def must_not_share(k) -> list:
         by.setdefault(a[0].name, []).append(a)
     names = sorted(by)
     return [(x, y) for i, x in enumerate(names) for y in names[i + 1:]
-            if any(_conflict(a, b, consts) is not None or _read_back(a, b) for a in by[x] for b in by[y])]
+            if any(_conflict(a, b, consts) is not None or _read_back(a, b) or _two_writes(a, b)
+                   for a in by[x] for b in by[y])]
 
 
 def _read_back(a, b):
     """A store and a load in one role: as one tensor, a read-back (global_elements), which is proved per tensor
     parameter and ordered by barriers per parameter (order-global), so two parameters must not share memory."""
     return a[2] is b[2] and {a[1], b[1]} == {"store", "load"}
+
+
+def _two_writes(a, b):
+    """Two writes in one role, not both adds: as one tensor, proved element by element (global_writes), which
+    compares index tuples per tensor parameter, so two parameters must not share memory."""
+    adds = ("add", "tma_add")
+    return a[2] is b[2] and _KINDS[a[1]][0] and _KINDS[b[1]][0] and not (a[1] in adds and b[1] in adds)

@@ -87,6 +87,10 @@ class _Model:
         # (a loop variable lies in [lo, hi) while its step cannot wrap: _val; steps are >= 1, proof.check_steps)
         self.loops = {o.regions[0].args[0]: o for o in k.walk() if o.name == "for"}
         self.scalars = {a: a.name for a in k.regions[0].args if not hasattr(a.type, "dims")}
+        # a replicated role's replica index: one variable per tile tag, in [0, replicas) (global_writes compares
+        # two replicas of one tile)
+        self.replica = {o.regions[0].args[0]: o for o in k.walk() if o.name == "role" and o.regions[0].args}
+        self.seqs = []  # (offsets, sequence term) of every sequence bound read (global_writes' premise)
         self.memo, self.n = {}, 0
         self.facts, self.host_fits = [], []
 
@@ -136,6 +140,7 @@ class _Model:
         start, n = (z3.Function(f"{kind}({t.type.jagged_by})", z3.IntSort(), z3.IntSort())(s)
                     for kind in ("start", "len"))
         rows = self.dim(t, 0)
+        self.seqs.append((t.type.jagged_by, s, start, n))
         self.facts += [start >= 0, start <= rows, n >= 0, n <= rows]
         return start, n
 
@@ -150,6 +155,10 @@ class _Model:
             return self.coord(v, tag)
         if v in self.scalars:  # (the launchers refuse a value outside its dtype: _check_int)
             return self._ranged(z3.Int(f"param {self.scalars[v]}"), v)
+        if v in self.replica:
+            c = z3.Int(f"{v.name}@{tag}")
+            self.facts += [c >= 0, c < self.replica[v].attrs.get("replicas", 1)]
+            return c
         if v in self.loops:
             lo, hi, st = (self.val(x, tag, ()) for x in self.loops[v].operands[:3])
             c = self._ranged(self.fresh(v.name), v)
@@ -220,6 +229,7 @@ class _Model:
         idx = op.operands[base:base + nidx]
         shape = functools.reduce(broadcast_shapes, [getattr(x.type, "shape", ()) for x in idx], ())
         pos = tuple(z3.Int(f"{op.span.short}@{tag}[{a}]") for a in range(len(shape)))
+        self.last_pos = pos
         conds = [z for a, n in enumerate(shape) for z in (pos[a] >= 0, pos[a] < n)]
         out = []
         for ax, x in enumerate(idx):
@@ -235,13 +245,54 @@ class _Model:
             conds.append(self._at_tag(op.operands[-1], shape, pos, tag) != 0)
         return out, conds
 
-    def meet(self, t, st, ld):
-        """(z3 result, a description of the meeting) for store st in tile A and load ld in tile B != A."""
-        ea, ca = self.element(st, "A")
-        eb, cb = self.element(ld, "B")
+    def element_tma(self, op, tag):
+        """(global index per axis, conditions, positions) of the element TMA store (or reduce) op writes at a fresh
+        position of its slot, in tile `tag`: the box's rows from the block row (`index * R`, or `at(r)`), bounded at
+        the tensor's (a jagged one: the sequence's) end by the engine; the middle indices as given (outside their
+        dimensions nothing is written: the first is clamped past the flat range, the others proved in range,
+        tma_coords); the slot's columns from the column block, or from 0."""
+        t, slot = op.operands[0], op.operands[-1]
+        coords = list(op.operands[1:-1])
+        seq = coords.pop(0) if t.type.jagged_by else None
+        shp = slot.type.shape
+        R, C = shp[0], shp[-1]
+        pos = tuple(z3.Int(f"{op.span.short}@{tag}[{a}]") for a in range(2))
+        conds = [pos[0] >= 0, pos[0] < R, pos[1] >= 0, pos[1] < C]
+        r = self.val(coords[0], tag, ())
+        row = (r if op.attrs.get("row_at") else r * R) + pos[0]
+        if seq is not None:
+            start, n = self.seq_bounds(t, self.val(seq, tag, ()))
+            conds += [row >= 0, row < n, start + row < self.dim(t, 0)]
+            row = start + row
+        else:
+            conds += [row >= 0, row < self.dim(t, 0)]
+        out, rank = [row], t.type.rank
+        col_block = len(coords) == rank
+        for ax, x in enumerate(coords[1:-1] if col_block else coords[1:], start=1):
+            e = self.val(x, tag, ())
+            conds += [e >= 0, e < self.dim(t, ax)]
+            out.append(e)
+        col = self.val(coords[-1], tag, ()) * C + pos[1] if col_block else pos[1]
+        conds += [col >= 0, col < self.dim(t, rank - 1)]
+        return out + [col], conds, pos
+
+    def access(self, op, tag):
+        """(global index per axis, conditions, positions) of the element op (load, store, TMA store) touches."""
+        if op.name == "tma_store":
+            return self.element_tma(op, tag)
+        out, conds = self.element(op, tag)
+        return out, conds, self.last_pos
+
+    def meet(self, t, a, b, same_tile=False, role=None, loops=(), disjoint_seqs=False, verb="reads"):
+        """(z3 result, a description of the meeting) for access a in tile A and access b in tile B != A, or with
+        same_tile, a and b in one tile by different threads (other positions of one op, or other replicas of the
+        role). disjoint_seqs: a premise on the offsets, that no two sequences share rows (the offsets do not
+        decrease: global_writes)."""
+        ea, ca, pa = self.access(a, "A")
+        eb, cb, pb = self.access(b, "B")
         s = z3.Solver()
         s.set("timeout", TIMEOUT_MS)
-        s.add(*ca, *cb, *[a == b for a, b in zip(ea, eb)])
+        s.add(*ca, *cb, *[x == y for x, y in zip(ea, eb)])
         # A `range` dim binds one coordinate, in [0, its extent) as the host computes the extent (exactly: the grid,
         # the tile count); persistent programs decode it on the device from the device's sizes, which agree only
         # while no step of the extent's arithmetic leaves its dtype, so the bound holds under that condition (red
@@ -255,10 +306,31 @@ class _Model:
                 bounds += [c >= 0 for c in cs] + [c < e for c in cs]
             else:
                 s.add(*[self.coord(c, tag) >= 0 for c in self.coords[ci:ci + 2] for tag in "AB"])
+                if disjoint_seqs:  # (valid offsets: the table's blocks lie within their sequence)
+                    jt, blk = ext, self.tiles.attrs["block"]
+                    for tag in "AB":
+                        n = self.seq_bounds(jt, self.coord(self.coords[ci], tag))[1]
+                        s.add(self.coord(self.coords[ci + 1], tag) * blk < n)
             ci += 1 if d == "range" else 2
         if bounds:
             s.add(z3.Implies(z3.And(*self.host_fits), z3.And(*bounds)))
-        s.add(z3.Or([self.coord(c, "A") != self.coord(c, "B") for c in self.coords]))
+        if same_tile:  # (one op's one position is one thread of a replica: Triton stores a replicated element once)
+            s.add(*[self.coord(c, "A") == self.coord(c, "B") for c in self.coords])
+            if a is b:
+                # (other threads: another position, or another replica; a TMA store's one issue writes each
+                # element once, but its issues in other iterations of the loops around it run unordered too)
+                other = [x != y for x, y in zip(pa, pb)]
+                varying = [role.regions[0].args[0]] if role is not None and role.regions[0].args else []
+                varying += list(loops) if a.name == "tma_store" else []
+                other += [self.val(v, "A", ()) != self.val(v, "B", ()) for v in varying]
+                s.add(z3.Or(other))
+        else:
+            s.add(z3.Or([self.coord(c, "A") != self.coord(c, "B") for c in self.coords]))
+        if disjoint_seqs:
+            for i, (o1, s1, st1, n1) in enumerate(self.seqs):
+                for o2, s2, st2, n2 in self.seqs[i + 1:]:
+                    if o1 == o2:
+                        s.add(z3.Implies(s1 < s2, st2 >= st1 + n1), z3.Implies(s2 < s1, st1 >= st2 + n2))
         s.add(*self.facts)
         r = s.check()
         if r != z3.sat:
@@ -275,7 +347,9 @@ class _Model:
         tile = lambda tag: ", ".join(  # noqa: E731
             f"{c.name} = {mdl.eval(self.coord(c, tag), True)}" for c in self.coords)
         elem = ", ".join(str(mdl.eval(e, True)) for e in ea)
-        return r, f"the tile ({tile('A')}) writes `{t.name}`[{elem}], which the tile ({tile('B')}) reads"
+        if same_tile:
+            return r, f"the tile ({tile('A')}) writes `{t.name}`[{elem}] from two threads"
+        return r, f"the tile ({tile('A')}) writes `{t.name}`[{elem}], which the tile ({tile('B')}) {verb}"
 
 
 def _is_int(dt):
