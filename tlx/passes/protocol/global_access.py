@@ -35,6 +35,9 @@ tests/test_global_access.py). The rules, each an error at the second access with
    builds order the accesses with barriers (order-global); across tiles nothing does, so global_elements proves
    that no tile's store lands on an element another tile's load reads, else refuses the load.
 
+7. **Two writes of one element** (after the proof, verify-protocol): global_writes proves, element by element, that
+   no two tiles, no two threads of one store and no two TMA stores of a tile write one element.
+
 Different kernels of one file are separate launches (stream-ordered), so the rules are per kernel. They are per
 tensor *parameter*: two parameters naming one memory would get past them, so the launchers refuse, for every pair
 of tensor parameters that the rules would refuse as one tensor, arguments that share memory (`must_not_share`).

@@ -19,8 +19,8 @@ Masks (the store's own, and every axis's bounds, which both builds apply) must h
 compared as index tuples, which is sound for a tensor whose elements do not overlap in memory: the launchers
 refuse a read-back tensor that does (`_check_no_overlap`). Unknown (the solver's time limit) is a refusal too.
 
-Not here: two stores of one element by different tiles (which value stays depends on the schedule; documented as
-the program's own race, docs/language.md), and a pair in different roles (refused by global_access rule 1).
+Not here: two writes of one element (global_writes, on this model), and a pair in different roles (refused by
+global_access rule 1).
 """
 from __future__ import annotations
 

@@ -61,7 +61,7 @@ def check_writes(k, acc):
         if res == z3.unsat and (a is b and ka not in _ADDS or ka == kb == "tma_store"):
             res, witness = _Model(k, tiles).meet(t, a, b, same_tile=True, role=role, loops=loops[id(a)],
                                                  disjoint_seqs=True)
-            where = "two threads of one tile" if a is b else "two TMA stores of one tile"
+            where = "two threads of one tile" if a is b and ka != "tma_store" else "two TMA stores of one tile"
         if res == z3.unsat:
             continue
         why = (f"{where} may write one element ({witness}), and nothing orders them, so which value stays depends "

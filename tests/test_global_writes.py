@@ -1,0 +1,157 @@
+"""Two writes of one element (session 48): verify-protocol proves, for every input, that no two tiles, no two threads
+of one store and no two TMA stores of a tile write one element of a tensor (protocol/global_writes.py), and refuses
+the second write with the tiles and the element otherwise; two stores of one role that may meet in a tile are
+ordered by barriers (order-global). Until then `tlx check` said OK for `y[0] = 1.0` in every tile, and which value
+stayed depended on the schedule (the interpreter's last program; on the GPU any)."""
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+import torch
+
+from tlx.compiler import Options, compile_text
+
+from test_protocol_redteam6 import check, module, refused
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def k1(body, params="y: f32[N]", tiles="tiles b in range(cdiv(N, 16))"):
+    return f"kernel k({params}):\n    {tiles}\n" + "".join(f"    {ln}\n" for ln in body)
+
+
+JAGGED = ("kernel k(x: jagged f32[T, D] by off, off: i32[B1], D: const = 16):\n    tiles s, blk in blocks(x, 16)\n"
+          "    r = blk * 16 + arange({n})\n    c = arange(D)\n    x[s][r[:, None], c[None, :]] = 1.0{mask}\n")
+
+# one TMA store per replica of a role, at rows {a} of the tile's sequence (and a second at rows {b})
+TMA = """\
+kernel k(x: jagged f32[T, D] by cu, cu: i32[NB], D: const = 64):
+    tiles seq in range(NB - 1)
+    smem buf: f32[32, 64]
+    role main(warps=4, regs=152):
+        store_smem(buf, full([32, 64], 7.0, f32))
+        fence
+{body}"""
+
+REPLICATED = """\
+kernel k(y: f32[N]):
+    grid (cdiv(N, 128),) as (pid,)
+    role a(warpgroups=2) replicated as wg:
+        offs = pid * 128 + {rows} + arange(64)
+        y[offs] = full([64], 1.0, f32) where offs < N
+"""
+
+REFUSED = {
+    # name: (program, target, line:col, where, the witness's element)
+    "every tile's element 0": (k1(["y[0] = 1.0"], tiles="tiles b in range(N)"), "triton", "3:5", "two tiles",
+                               "writes `y`[0], which the tile (b = "),
+    "two tiles per element": (k1(["y[b // 2] = 1.0"], tiles="tiles b in range(N)"), "triton", "3:5", "two tiles",
+                              "writes `y`[0]"),
+    "a block reaching into the next": (k1(["i = b * 16 + arange(32)", "y[i] = 1.0 where i < N"]), "triton", "4:5",
+                                       "two tiles", "which the tile (b = "),
+    # b * 2**28 * 16 wraps at 2**32 in i32: tile 1 names tile 0's elements on the device
+    "an index that wraps": (k1(["i = b * 268435456 * 16 + arange(16)", "y[i] = 1.0 where i < N"]), "triton", "4:5",
+                            "two tiles", "writes `y`["),
+    "a loaded index": (k1(["i = ix[b * 16 + arange(16)]", "y[i] = 1.0 where i < N"], params="y: f32[N], ix: i32[N]"),
+                       "triton", "4:5", "two tiles", "writes `y`["),
+    "two threads of one store": (k1(["i = b * 8 + arange(16) // 2", "y[i] = 1.0 where i < N"]), "triton", "4:5",
+                                 "two threads of one tile", "from two threads"),
+    "other positions in other iterations": (
+        k1(["for t in range(4):", "    i = b * 16 + (arange(16) + t) % 16", "    y[i] = 1.0 where i < N"]),
+        "triton", "5:9", "two threads of one tile", "from two threads"),
+    "a store and another tile's add": (k1(["y[b] = 1.0", "y[0] += 1.0"], tiles="tiles b in range(N)"), "triton",
+                                       "4:5", "two tiles", "which the tile (b = 1) adds to"),
+    "a jagged block of 32 rows": (JAGGED.format(n=32, mask=""), "triton", "5:5", "two tiles", "writes `x`["),
+    "both replicas on one row": (REPLICATED.format(rows="0"), "gluon", "5:9", "two threads of one tile", "`y`["),
+    "one TMA store in a loop": (TMA.format(body="        for t in range(2):\n            tma x[seq, at(0), 0] <- buf\n"),
+                                "gluon", "8:13", "two TMA stores of one tile", "writes `x`[0, "),
+    "two TMA stores that overlap": (TMA.format(body="        tma x[seq, at(0), 0] <- buf\n"
+                                               "        tma x[seq, at(16), 0] <- buf\n"),
+                                    "gluon", "8:9", "two TMA stores of one tile", "writes `x`["),
+}
+
+
+@pytest.mark.parametrize("name", sorted(REFUSED))
+def test_two_writes_of_one_element_are_refused(name):
+    src, target, where, who, elem = REFUSED[name]
+    msg = refused(src, target)
+    assert msg.startswith(f"k.tlx:{where}: error: "), msg
+    assert f"{who} may write one element" in msg and elem in msg, msg
+    assert "nothing orders them" in msg and "one element, one writer" in msg, msg
+
+
+ACCEPTED = {
+    "each tile its own block": k1(["i = b * 16 + arange(16)", "y[i] = 1.0 where i < N"]),
+    "adds from every tile": k1(["y[0] += 1.0", "y[b] += 2.0"], tiles="tiles b in range(N)"),
+    "one position in every iteration": k1(["for t in range(4):", "    i = b * 16 + arange(16)",
+                                           "    y[i] = 1.0 where i < N"]),
+    "a store then another of the same elements": k1(["i = b * 16 + arange(16)", "y[i] = 1.0 where i < N",
+                                                     "y[i] = 2.0 where i < N"]),
+    "jagged blocks": JAGGED.format(n=16, mask=" where r[:, None] < x[s].len"),
+    "sequence-relative rows over a range": JAGGED.format(n=16, mask="").replace(
+        "tiles s, blk in blocks(x, 16)", "tiles s in range(B1 - 1), blk in range(cdiv(T, 16))"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ACCEPTED))
+def test_writes_proved_apart_are_accepted(name):
+    check(ACCEPTED[name], "triton")
+
+
+@pytest.mark.parametrize("target", ["gluon", "triton"])
+def test_each_replica_its_rows_and_tma_stores_apart_are_accepted(target):
+    check(REPLICATED.format(rows="wg * 64"), target)
+    if target == "gluon":
+        check(TMA.format(body="        tma x[seq, at(0), 0] <- buf\n        tma x[seq, at(32), 0] <- buf\n"), target)
+
+
+def test_the_flagship_is_proved_and_halved_output_rows_are_refused():
+    # the op's forward as shipped is proved (its o and lse stores); o's rows halved, two rows of a tile land on one
+    src = (ROOT / "kernels" / "jagged_attention.tlx").read_text()
+    check(src, "triton")
+    old = "o[seq][rows[:, None], head, arange(D)[None, :]]"
+    assert src.count(old) == 1
+    line = src[:src.index(old)].count("\n") + 1
+    msg = refused(src.replace(old, "o[seq][rows[:, None] // 2, head, arange(D)[None, :]]"), "triton")
+    assert msg.startswith(f"k.tlx:{line}:13: error: role `compute` writes `o`"), msg
+    assert "two tiles may write one element" in msg or "two threads of one tile may write" in msg, msg
+
+
+def test_two_stores_that_may_meet_in_a_tile_are_ordered_and_the_later_one_stays(tmp_path):
+    src = ACCEPTED["a store then another of the same elements"]
+    lines = compile_text(src, "k.tlx", "triton", Options(target="triton")).outputs["triton"].splitlines()
+    stores = [n for n, ln in enumerate(lines) if re.match(r"^\s*tl\.store\(y_ptr \+ .*  # (\d+:\d+)$", ln)]
+    assert len(stores) == 2 and all(re.match(r"^\s*tl\.debug_barrier\(\)  # \d+:\d+$", lines[n - 1]) for n in stores)
+    mod = module(tmp_path, src)
+    for n in (1, 16, 37):
+        y = torch.full((n,), float("nan"))
+        mod.k(y)
+        assert torch.equal(y, torch.full((n,), 2.0))
+    # stores that cannot meet in a tile get none (the portable flagship's merged replicas store their own rows)
+    apart = k1(["i = b * 32 + arange(16)", "y[i] = 1.0 where i < N", "y[i + 16] = 2.0 where i + 16 < N"],
+               tiles="tiles b in range(cdiv(N, 32))")
+    out = compile_text(apart, "k.tlx", "triton", Options(target="triton")).outputs["triton"]
+    assert not re.search(r"tl\.debug_barrier\(\)  # \d+:\d+", out)
+    mod = module(tmp_path, apart, "apart.tlx")
+    y = torch.full((37,), float("nan"))
+    mod.k(y)
+    assert torch.equal(y, torch.tensor(([1.0] * 16 + [2.0] * 16) * 2)[:37])
+
+
+def test_the_launcher_refuses_stored_tensors_that_overlap(tmp_path):
+    mod = module(tmp_path, k1(["i = b * 16 + arange(16)", "y[i] = x[i] where i < N"], params="x: f32[N], y: f32[N]"))
+    x = torch.from_numpy(np.random.default_rng(0).standard_normal(20).astype(np.float32))
+    y = torch.full((20,), float("nan"))
+    mod.k(x, y)
+    assert torch.equal(y, x)
+    with pytest.raises(ValueError, match=r"y: elements overlap in memory \(strides \(0,\)"):
+        mod.k(x, torch.zeros(1).expand(20))
+    two = module(tmp_path, k1(["i = b * 16 + arange(16)", "y[i] = 1.0 where i < N", "z[i] = 2.0 where i < N"],
+                              params="y: f32[N], z: f32[N]"), "two.tlx")
+    buf = torch.full((40,), float("nan"))
+    with pytest.raises(ValueError, match="y and z share memory"):
+        two.k(buf[:20], buf[10:30])
+    assert torch.isnan(buf).all()  # (refused before any kernel ran)
+    two.k(buf[:20], buf[20:])
+    assert torch.equal(buf, torch.tensor([1.0] * 20 + [2.0] * 20))
