@@ -255,19 +255,23 @@ def test_fused_direct_launch_hands_the_launchers_what_triton_would(monkeypatch, 
         mod, ck = mods[kern.name]
         kern.jit = _Jit(getattr(mod, kern.name + "_kernel"), ck, calls.setdefault(kern.name, []))
     # (the buffers the plan allocates, at the same addresses in both calls: the direct call must match the first)
-    bufs = {}
+    # (one buffer per allocation of a call, so two of one shape stay apart: the launchers refuse written tensors
+    # that share memory)
+    bufs, seen = {}, {}
     real_empty = torch.empty
 
     def empty(*shape, **kw):
         key = (tuple(shape[0]) if len(shape) == 1 and isinstance(shape[0], tuple) else shape, kw.get("dtype"))
-        if key not in bufs:
-            bufs[key] = real_empty(*shape, **{a: b for a, b in kw.items() if a != "device"}).fill_(0.5)
-        return bufs[key]
+        seen[key] = n = seen.get(key, -1) + 1
+        if (key, n) not in bufs:
+            bufs[key, n] = real_empty(*shape, **{a: b for a, b in kw.items() if a != "device"}).fill_(0.5)
+        return bufs[key, n]
     monkeypatch.setattr(torch, "empty", empty)
     def empty_like(t, dtype=None, **kw):
         return empty(tuple(t.shape), dtype=dtype or t.dtype)
     args = (d_o, dlse, q, k, v, o, lse, dq, dk, dv, cu_q, cu_k, 0.125, 1.0, 0.125, None, None, empty_like)
     plan(*args)
+    seen.clear()
     plan(*args)
     assert (plan.prep.fallbacks, plan.fused.fallbacks, plan.convert.fallbacks) == (1, 1, 1)
     assert plan.prep.direct and plan.fused.direct and plan.convert.direct

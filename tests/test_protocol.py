@@ -695,7 +695,7 @@ def test_read_of_a_slot_nothing_fills_is_rejected():
 # wrote the flag; a hand-off between roles through global memory is now refused before the proof, global_access.py,
 # so the consumer writes it itself — the guard is as divergent — and the producer writes a tensor no one reads.)
 FLAG = _edit(RING, [("o: f32[M, K], STAGES", "o: f32[M, K], flag: i32[L], src: i32[L], junk: i32[L], STAGES"),
-                    ("signals ready[slot]\n", "signals ready[slot]\n            junk[0] = j\n"),
+                    ("signals ready[slot]\n", "signals ready[slot]\n            junk[0] += j\n"),  # (adds: every tile)
                     ("role compute(warps=4, regs=240):", "role compute(warpgroups=1, regs=240):"),
                     ("            x = load(buf[slot])\n            acc = acc + cast(x, f32)\n",
                      "            if flag[i] > 0:\n                acc = mma(buf[slot], buf[slot].T, acc)\n"
@@ -711,7 +711,9 @@ DIVERGE = {
     "tile store": ([("        acc = zeros([64, 64], f32)\n",
                      "        acc = zeros([64, 64], f32)\n        r = i * 64 + arange(64)[:, None]\n"
                      "        c = arange(64)[None, :]\n"),
-                    ("acc = mma(buf[slot], buf[slot].T, acc)", "o[r, c] = acc")], "19:13", "19:16", "tile store",
+                    # (o2, not o: a second store of o would get order-global's barrier, a collective, under the guard)
+                    ("flag: i32[L], src", "flag: i32[L], o2: f32[M, K], src"),
+                    ("acc = mma(buf[slot], buf[slot].T, acc)", "o2[r, c] = acc")], "19:13", "19:16", "tile store",
                    "20:17"),
     "trip count": ([("if flag[i] > 0:", "for t in range(flag[i]):"),
                     ("acc = mma(buf[slot], buf[slot].T, acc)", "acc = acc + sum(acc, axis=1)[:, None]")], "17:13",
@@ -737,13 +739,13 @@ def test_guards_every_thread_agrees_on_are_proved(target):
     for reps in ([("if flag[i] > 0:", "if src[0] > 0:")],
                  [("            if flag[i] > 0:\n                acc = mma(buf[slot], buf[slot].T, acc)\n",
                    "            acc = mma(buf[slot], buf[slot].T, acc)\n            if flag[i] > 0:\n"
-                   "                src[1] = j + 1\n")]):
+                   "                src[i] = j + 1\n")]):  # (per tile: global_writes)
         compile_text(_edit(FLAG, reps), "t.tlx", "scheduled", Options(target=target))
     # (reading flag again under that guard puts order-global's barrier there, a collective of the role: the proof
     # does not know the barriers make the read one value for every thread, and refuses the guard on Gluon)
     reread = [("            if flag[i] > 0:\n                acc = mma(buf[slot], buf[slot].T, acc)\n",
                "            acc = mma(buf[slot], buf[slot].T, acc)\n            if flag[i] > 0:\n"
-               "                src[1] = flag[i] + 1\n")]
+               "                src[i] = flag[i] + 1\n")]
     if target == "gluon":
         with pytest.raises(TlxError, match="the branch condition here depends on tensor data"):
             compile_text(_edit(FLAG, reread), "t.tlx", "scheduled", Options(target=target))
@@ -757,7 +759,7 @@ def test_a_float_tensor_deciding_a_guard_may_not_share_memory_with_a_written_one
     import torch
     from tlx.runtime import load_kernel_module
     src = _edit(FLAG, [("flag: i32[L], src: i32[L], junk: i32[L]", "g: f32[L]"), ("            flag[i] = j\n", ""),
-                       ("            junk[0] = j\n", ""), ("if flag[i] > 0:", "if g[0] > 0.5:")])
+                       ("            junk[0] += j\n", ""), ("if flag[i] > 0:", "if g[0] > 0.5:")])
     compile_text(src, "t.tlx", "scheduled", Options(target="gluon"))  # proved: g is never written, as named
     path = tmp_path / "g.tlx"
     path.write_text(src)

@@ -34,7 +34,7 @@ GROUPED = """kernel k(a: f16[M, K], o: f32[M, K], w: f16[H, HKV]):
             x = load(buf[slot])
             acc = acc + cast(x, f32)
             arrive free[slot]
-        o[i * 64 + arange(64)[:, None], arange(64)[None, :]] = acc
+        o[i * 64 + arange(64)[:, None], arange(64)[None, :]] += acc
     require H // HKV * cdiv(K, 64) <= 2147483647, "the steps, counted in 32 bits"
 """
 ARRIVE = "            arrive free[slot]\n"

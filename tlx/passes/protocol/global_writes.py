@@ -53,14 +53,16 @@ def check_writes(k, acc):
     tiles = next((o for o in k.walk() if o.name == "tiles"), None)
     if not pairs or tiles is None:
         return
-    loops = _loop_vars(k)
+    ctx = _context(k)
     for t, (ka, role, a), (kb, _, b) in pairs:
         how = "adds to" if kb in _ADDS else "writes"
-        res, witness = _Model(k, tiles).meet(t, a, b, disjoint_seqs=True, verb=how + (" too" if a is b else ""))
+        paths = (ctx[id(a)][1], ctx[id(b)][1])
+        res, witness = _Model(k, tiles).meet(t, a, b, disjoint_seqs=True, paths=paths,
+                                             verb=how + (" too" if a is b else ""))
         where = "two tiles"
         if res == z3.unsat and (a is b and ka not in _ADDS or ka == kb == "tma_store"):
-            res, witness = _Model(k, tiles).meet(t, a, b, same_tile=True, role=role, loops=loops[id(a)],
-                                                 disjoint_seqs=True)
+            res, witness = _Model(k, tiles).meet(t, a, b, same_tile=True, role=role, loops=ctx[id(a)][0],
+                                                 disjoint_seqs=True, paths=paths)
             where = "two threads of one tile" if a is b and ka != "tma_store" else "two TMA stores of one tile"
         if res == z3.unsat:
             continue
@@ -72,15 +74,17 @@ def check_writes(k, acc):
                     "and position (one element, one writer), or add atomically", notes)
 
 
-def _loop_vars(k):
-    """id(op) -> the variables of the loops (`for`, `pipeline`) around op in kernel k, outermost first."""
+def _context(k):
+    """id(op) -> (the variables of the loops (`for`, `pipeline`) around op in kernel k, outermost first; the
+    conditions of the `if`s around it, as (condition, branch taken))."""
     out = {}
 
-    def walk(op, vs):
-        for r in op.regions:
+    def walk(op, vs, conds):
+        for i, r in enumerate(op.regions):
             inner = vs + [r.args[0]] if op.name in ("for", "pipeline") and r.args else vs
+            inner_c = conds + [(op.operands[0], i == 0)] if op.name == "if" else conds
             for o in r.ops:
-                out[id(o)] = inner
-                walk(o, inner)
-    walk(k, [])
+                out[id(o)] = (inner, inner_c)
+                walk(o, inner, inner_c)
+    walk(k, [], [])
     return out
