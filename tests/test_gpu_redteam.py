@@ -51,7 +51,8 @@ kernel negext(x: f32[N], y: f32[N]):
             acc = acc + load(buf[s])
             arrive empty[s]
         offs = arange(64)
-        y[offs] = sum(acc, axis=0) + x[offs] where offs < N
+        if i + j == 0:  # (one tile writes y: from every tile, two would write one element, global_writes)
+            y[offs] = sum(acc, axis=0) + x[offs] where offs < N
 """
 
 CHILD = r'''
