@@ -155,3 +155,61 @@ def test_the_launcher_refuses_stored_tensors_that_overlap(tmp_path):
     assert torch.isnan(buf).all()  # (refused before any kernel ran)
     two.k(buf[:20], buf[20:])
     assert torch.equal(buf, torch.tensor([1.0] * 20 + [2.0] * 20))
+
+
+# red team, session 48 (helper-86): each was said OK
+REDTEAM = {
+    # two statements in two replicas of one tile: order-global's barrier orders one partition, and on Gluon each
+    # replica is its own
+    "two replicas, two statements": ("""\
+kernel k(y: f32[N]):
+    grid (cdiv(N, 128),) as (pid,)
+    role a(warpgroups=2) replicated as wg:
+        o = pid * 128 + arange(64)
+        y[o] = full([64], 2.0, f32) where (o < N) and (wg == 1)
+        y[o] = full([64], 1.0, f32) where (o < N) and (wg == 0)
+""", "gluon", "6:9", "two replicas of one tile may write one element"),
+    # an index past the last sequence reads start 0 and length 0 on both builds: it meets sequence 0
+    "a sequence past the last": ("""\
+kernel k(x: jagged f32[T, D] by off, off: i32[B1], y: f32[M], D: const = 16):
+    tiles s in range(B1)
+    st = x[s].start + arange(1)
+    y[st] = full([1], 1.0, f32) where (x[s].len > 0) or (s == B1 - 1)
+""", "triton", "4:5", "two tiles may write one element"),
+    # a slot wider than the last dimension, without a column block, covers the next head's columns on Gluon
+    "a TMA slot wider than its rows": ("""\
+kernel k(x: f32[T, H, D], D: const = 32):
+    grid (cdiv(T, 64), H) as (i, h)
+    smem buf: f32[64, 64]
+    role main(warps=4):
+        store_smem(buf, full([64, 64], 1.0, f32))
+        fence
+        tma x[i, h] <- buf
+""", "gluon", "7:9", "slot's 64 columns (no column block) is 64, outside [0, 32]"),
+    # an `at` row of a dense tensor below 0: a TMA store there faults
+    "a TMA store's at row below 0": ("""\
+kernel k(y: f32[M, N]):
+    grid (cdiv(M, 64), cdiv(N, 64)) as (i, j)
+    smem buf: f32[64, 64]
+    role main(warps=4):
+        store_smem(buf, full([64, 64], 7.0, f32))
+        fence
+        tma y[at(i * 64 - 64), j] <- buf
+""", "gluon", "7:9", "row (`at`) can be -64"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(REDTEAM))
+def test_red_team_48_programs_are_refused(name):
+    src, target, where, what = REDTEAM[name]
+    msg = refused(src, target)
+    assert msg.startswith(f"k.tlx:{where}: error: ") and what in msg, msg
+
+
+def test_red_team_48_proved_forms():
+    # each replica its own statement's rows; an `at` row at 0 or above; a blocks space's sequence is a real one
+    check(REDTEAM["two replicas, two statements"][0].replace("o = pid * 128 + arange(64)",
+                                                             "o = pid * 128 + wg * 64 + arange(64)"), "gluon")
+    check(REDTEAM["a TMA store's at row below 0"][0].replace("i * 64 - 64", "i * 64"), "gluon")
+    check("kernel k(x: jagged f32[T, D] by off, off: i32[B1], y: f32[B], D: const = 16):\n"
+          "    tiles s, m in blocks(x, 16)\n    y[s + arange(1)] = 1.0 where m == 0\n", "triton")

@@ -142,8 +142,17 @@ class _Model:
                     for kind in ("start", "len"))
         rows = self.dim(t, 0)
         self.seqs.append((t.type.jagged_by, s, start, n))
+        self.facts.append(self.num_seqs(t.type.jagged_by) >= 0)
         self.facts += [start >= 0, start <= rows, n >= 0, n <= rows]
         return start, n
+
+    def num_seqs(self, off):
+        """The number of sequences of offsets `off`: one less than its size (the launchers refuse empty offsets)."""
+        arg = next((a for a in self.k.regions[0].args if a.name == off), None)
+        n = z3.Int(f"sequences({off})")
+        if arg is not None:
+            self.facts.append(n == self.dim(arg, 0) - 1)
+        return n
 
     def val(self, v, tag, pos):
         key = (id(v), tag, tuple(p.get_id() for p in pos))
@@ -178,7 +187,7 @@ class _Model:
         if n == "dim":
             return self.dim(op.operands[0], op.attrs["axis"])
         if n == "num_seqs":
-            return self._input(f"sequences({op.operands[0].type.jagged_by})", 0)
+            return self.num_seqs(op.operands[0].type.jagged_by)
         if n in ("seq_start", "seq_len"):
             return self.seq_bounds(op.operands[0], self.val(op.operands[1], tag, ()))[n == "seq_len"]
         if n == "arange":
@@ -285,7 +294,7 @@ class _Model:
         return out, conds, self.last_pos
 
     def meet(self, t, a, b, same_tile=False, role=None, loops=(), disjoint_seqs=False, paths=((), ()),
-             verb="reads"):
+             replicas_differ=False, verb="reads"):
         """(z3 result, a description of the meeting) for access a in tile A and access b in tile B != A, or with
         same_tile, a and b in one tile by different threads (other positions of one op, or other replicas of the
         role). disjoint_seqs: a premise on the offsets, that no two sequences share rows (the offsets do not
@@ -314,16 +323,20 @@ class _Model:
                 bounds += [c >= 0 for c in cs] + [c < e for c in cs]
             else:
                 s.add(*[self.coord(c, tag) >= 0 for c in self.coords[ci:ci + 2] for tag in "AB"])
-                if disjoint_seqs:  # (valid offsets: the table's blocks lie within their sequence)
+                if disjoint_seqs:  # (valid offsets: the table holds real sequences, its blocks inside them)
                     jt, blk = ext, self.tiles.attrs["block"]
                     for tag in "AB":
-                        n = self.seq_bounds(jt, self.coord(self.coords[ci], tag))[1]
-                        s.add(self.coord(self.coords[ci + 1], tag) * blk < n)
+                        sq = self.coord(self.coords[ci], tag)
+                        n = self.seq_bounds(jt, sq)[1]
+                        s.add(self.coord(self.coords[ci + 1], tag) * blk < n, sq < self.num_seqs(jt.type.jagged_by))
             ci += 1 if d == "range" else 2
         if bounds:
             s.add(z3.Implies(z3.And(*self.host_fits), z3.And(*bounds)))
         if same_tile:  # (one op's one position is one thread of a replica: Triton stores a replicated element once)
             s.add(*[self.coord(c, "A") == self.coord(c, "B") for c in self.coords])
+            if a is not b and replicas_differ:
+                w = role.regions[0].args[0]
+                s.add(self.val(w, "A", ()) != self.val(w, "B", ()))
             if a is b:
                 # (other threads: another position, or another replica; a TMA store's one issue writes each
                 # element once, but its issues in other iterations of the loops around it run unordered too)
@@ -337,8 +350,10 @@ class _Model:
         if disjoint_seqs:
             for i, (o1, s1, st1, n1) in enumerate(self.seqs):
                 for o2, s2, st2, n2 in self.seqs[i + 1:]:
-                    if o1 == o2:
-                        s.add(z3.Implies(s1 < s2, st2 >= st1 + n1), z3.Implies(s2 < s1, st1 >= st2 + n2))
+                    if o1 == o2:  # (only real sequences: past the last, the builds read start 0, length 0)
+                        real = z3.And(s1 >= 0, s2 >= 0, s1 < self.num_seqs(o1), s2 < self.num_seqs(o1))
+                        s.add(z3.Implies(z3.And(real, s1 < s2), st2 >= st1 + n1),
+                              z3.Implies(z3.And(real, s2 < s1), st1 >= st2 + n2))
         s.add(*self.facts)
         r = s.check()
         if r != z3.sat:

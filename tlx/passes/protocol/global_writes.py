@@ -60,10 +60,17 @@ def check_writes(k, acc):
         res, witness = _Model(k, tiles).meet(t, a, b, disjoint_seqs=True, paths=paths,
                                              verb=how + (" too" if a is b else ""))
         where = "two tiles"
+        replicated = role is not None and bool(role.regions[0].args)
         if res == z3.unsat and (a is b and ka not in _ADDS or ka == kb == "tma_store"):
             res, witness = _Model(k, tiles).meet(t, a, b, same_tile=True, role=role, loops=ctx[id(a)][0],
                                                  disjoint_seqs=True, paths=paths)
             where = "two threads of one tile" if a is b and ka != "tma_store" else "two TMA stores of one tile"
+        elif res == z3.unsat and a is not b and replicated:
+            # (order-global's barrier orders one partition: on Gluon each replica is one, so two replicas' writes
+            # of other statements are not ordered; red team, session 48)
+            res, witness = _Model(k, tiles).meet(t, a, b, same_tile=True, role=role, disjoint_seqs=True, paths=paths,
+                                                 replicas_differ=True)
+            where = "two replicas of one tile"
         if res == z3.unsat:
             continue
         why = (f"{where} may write one element ({witness}), and nothing orders them, so which value stays depends "

@@ -49,13 +49,20 @@ def tma_col_terms(sym, op, env, ctx):
     fits = (lambda box: (-2 ** 31, 2 ** 32 - box)) if load else (lambda box: (0, 2 ** 31 - 1))
     store = "" if load else " and at least 0 (a TMA store at a negative coordinate faults)"
     row = env.get(coords[0])
-    if not t.type.jagged_by and not op.attrs.get("row_at"):  # (the same wrap argument as the column's)
+    if not t.type.jagged_by:  # (the same wrap argument as the column's; an `at(r)` row is an element index)
         R = slot.type.shape[0]
-        oblige(None if row is None else row * R, fits(R), f"block row (index times {R})", wrap + store)
+        if op.attrs.get("row_at"):
+            oblige(row, fits(R), "row (`at`)", wrap + store)
+        else:
+            oblige(None if row is None else row * R, fits(R), f"block row (index times {R})", wrap + store)
     for j in range(2, min(len(coords), rank - 1)):  # (coords[1] is the first middle index)
         oblige(env.get(coords[j]), (0, dv[j] - 1), f"coordinate {j} (of 0..{len(coords) - 1})",
                f"dimension {dims[j]}")
     C = slot.type.shape[-1]
+    if len(coords) == rank - 1 and rank >= 3:
+        # (no column block: the box's C columns start at the head's first, and past the last dimension they
+        # are the next head's, on the flattened view the engine bounds; red team, session 48)
+        oblige(C, (0, dv[-1]), f"slot's {C} columns (no column block)", f"dimension {dims[-1]}")
     if len(coords) == rank and rank >= 3:
         e = env.get(coords[-1])
         oblige(None if e is None else e * C, (0, dv[-1] - C), f"column block (its first column, index "
