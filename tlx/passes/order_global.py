@@ -22,13 +22,11 @@ written twice. Runs in the Gluon pipeline after plan-gluon (the proof sees the b
 """
 from __future__ import annotations
 
-from z3 import unsat
-
 from ..ir.core import Module, Op
 from .manager import Pass
 from .protocol.global_access import accesses
-from .protocol.global_elements import _Model, read_back_pairs
-from .protocol.global_writes import write_pairs
+from .protocol.global_elements import read_back_pairs
+from .protocol.global_writes import may_meet_in_tile, write_pairs
 
 
 def read_back_ops(k) -> set:
@@ -41,8 +39,7 @@ def read_back_ops(k) -> set:
     for t, a, b in write_pairs(acc):
         # (two stores that cannot meet in a tile need no order: a role's replicas, merged into one stream by the
         # portable build, store their own rows)
-        if a[2] is not b[2] and {a[0], b[0]} <= {"store", "add"} and (
-                tiles is None or _Model(k, tiles).meet(t, a[2], b[2], same_tile=True, disjoint_seqs=True)[0] != unsat):
+        if a[2] is not b[2] and {a[0], b[0]} <= {"store", "add"} and may_meet_in_tile(k, tiles, t, a[2], b[2]):
             marked |= {id(a[2]), id(b[2])}
     return marked
 

@@ -24,11 +24,11 @@ global_access rule 1).
 """
 from __future__ import annotations
 
+import functools
+
 import z3
 
 from ...diagnostics import error
-import functools
-
 from ...ir.dtypes import int_range
 from ...ir.op_rules import broadcast_shapes
 from .arith import binop
@@ -231,7 +231,8 @@ class _Model:
 
     # ---- an access
     def element(self, op, tag):
-        """(global index per axis, conditions) of the element op touches at a fresh position, in tile `tag`."""
+        """(global index per axis, conditions, positions) of the element op touches at a fresh position, in tile
+        `tag`."""
         t = op.operands[0]
         jag = bool(op.attrs.get("jagged"))
         nidx = op.attrs["nidx"]
@@ -239,7 +240,6 @@ class _Model:
         idx = op.operands[base:base + nidx]
         shape = functools.reduce(broadcast_shapes, [getattr(x.type, "shape", ()) for x in idx], ())
         pos = tuple(z3.Int(f"{op.span.short}@{tag}[{a}]") for a in range(len(shape)))
-        self.last_pos = pos
         conds = [z for a, n in enumerate(shape) for z in (pos[a] >= 0, pos[a] < n)]
         out = []
         for ax, x in enumerate(idx):
@@ -253,7 +253,7 @@ class _Model:
             out.append(e)
         if op.name == "store" and op.attrs.get("masked"):
             conds.append(self._at_tag(op.operands[-1], shape, pos, tag) != 0)
-        return out, conds
+        return out, conds, pos
 
     def element_tma(self, op, tag):
         """(global index per axis, conditions, positions) of the element TMA store (or reduce) op writes at a fresh
@@ -288,10 +288,7 @@ class _Model:
 
     def access(self, op, tag):
         """(global index per axis, conditions, positions) of the element op (load, store, TMA store) touches."""
-        if op.name == "tma_store":
-            return self.element_tma(op, tag)
-        out, conds = self.element(op, tag)
-        return out, conds, self.last_pos
+        return (self.element_tma if op.name == "tma_store" else self.element)(op, tag)
 
     def meet(self, t, a, b, same_tile=False, role=None, loops=(), disjoint_seqs=False, paths=((), ()),
              replicas_differ=False, verb="reads"):

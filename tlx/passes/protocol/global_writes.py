@@ -14,9 +14,10 @@ rule 1's): the two elements are z3 terms over positions, tile coordinates and in
 - two tiles A != B, for every pair of writes (one op with itself included);
 - one tile, one op at two positions, or two replicas of its role (for a TMA store: one box of each replica);
 - one tile, two TMA stores at any positions.
-A jagged tensor's sequences are taken to be disjoint: the offsets do not decrease (the op and the launchers check
-CPU offsets; on the GPU reading them would cost a sync, so there it is the caller's contract, as for every varlen
-kernel: docs/language.md). Memory is compared as index tuples: the launchers refuse a written tensor whose elements
+A jagged tensor's sequences are taken to be disjoint: the offsets are valid, from 0 to the rows, non-decreasing
+(the op checks CPU offsets; the launchers do not read them, which on a GPU would cost a sync, so there it is the
+caller's contract, as for every varlen kernel: docs/language.md; only real sequences: past the last, both builds
+read start 0 and length 0). Memory is compared as index tuples: the launchers refuse a written tensor whose elements
 overlap (`_check_no_overlap`), and two written parameters that share memory (must_not_share). Unknown (the solver's
 time limit) is a refusal too.
 """
@@ -41,6 +42,11 @@ def write_pairs(acc):
     for (t, _), xs in by.items():
         out += [(t, a, b) for i, a in enumerate(xs) for b in xs[i:] if not (a[0] in _ADDS and b[0] in _ADDS)]
     return out
+
+
+def may_meet_in_tile(k, tiles, t, a, b) -> bool:
+    """Whether writes a and b (ops) of tensor t may name one element in one tile (order-global's question)."""
+    return tiles is None or _Model(k, tiles).meet(t, a, b, same_tile=True, disjoint_seqs=True)[0] != z3.unsat
 
 
 def _who(role):
