@@ -78,10 +78,68 @@ def test_gluon_code():
     assert rt != KERNEL
     g2 = compile_text(rt, "case.tlx", "gluon", Options(target="gluon")).outputs["gluon"]
     assert g2.count(f"buf._reinterpret(gl.float32, [64, 64], gl.SharedLinearLayout(offset_bases={bases}))") == 2, g2
-    # the portable build has no shared memory layouts: the option changes nothing there
+    # the portable build has no shared memory layouts, but its copy of the slot moves the elements to the block
+    # positions their bytes have on the device (test_portable_copy_moves_the_bytes_as_they_are)
     t = compile_text(KERNEL, "case.tlx", "triton", Options(target="triton")).outputs["triton"]
     t0 = compile_text(KERNEL.replace(" frag_order", ""), "case.tlx", "triton", Options(target="triton")).outputs["triton"]
-    assert t == t0
+    assert t != t0
+
+
+def frag_add_expected(x, y, C):
+    """y after frag_add: each [64, C] block of 2x is added in the slot's byte order (element (r, c) of the slot at
+    block position (off // C, off % C), off = frag_offset(r, c, C)), as the copy engine moves an unswizzled slot."""
+    off = _offsets(C)
+    want = y.double().clone()
+    M, N = x.shape
+    for i in range(M // 64):
+        for j in range(N // C):
+            blk = torch.zeros(64 * C, dtype=torch.float64)
+            blk[off.flatten()] = 2.0 * x[i * 64:(i + 1) * 64, j * C:(j + 1) * C].double().flatten()
+            want[i * 64:(i + 1) * 64, j * C:(j + 1) * C] += blk.view(64, C)
+    return want
+
+
+@pytest.mark.parametrize("C", [8, 32])
+def test_portable_copy_moves_the_bytes_as_they_are(tmp_path, C):
+    """A TMA copy of a `frag_order` slot moves its bytes as they are on both builds (a silent difference between the
+    two, red-team pass 14, open until session 49): the portable build puts element (r, c) at frag_offset(r, c)."""
+    f = tmp_path / "frag_add.tlx"
+    f.write_text(KERNEL)
+    mod = load_kernel_module(str(f), {"C": C}, interpret=True, require_proof=True)
+    g = torch.Generator().manual_seed(C)
+    x = torch.randn(128, 2 * C, generator=g)
+    y = torch.randn(128, 2 * C, generator=g)
+    want = frag_add_expected(x, y, C)
+    mod.frag_add(x, y)
+    assert not torch.allclose(want, y.double() + 2.0 * x.double())  # (the order shows)
+    assert torch.allclose(y.double(), want, rtol=1e-6, atol=1e-6)
+    # a TMA load into the slot takes the block's bytes as they are: slot element (r, c) is block element off(r, c)
+    f2 = tmp_path / "frag_get.tlx"
+    f2.write_text(GET)
+    mod2 = load_kernel_module(str(f2), {"C": C}, interpret=True, require_proof=True)
+    out = torch.full_like(x, float("nan"))
+    mod2.frag_get(y, out)
+    off = _offsets(C)
+    for i in range(2):
+        for j in range(2):
+            blk = y[i * 64:(i + 1) * 64, j * C:(j + 1) * C].flatten()
+            assert torch.equal(out[i * 64:(i + 1) * 64, j * C:(j + 1) * C], blk[off])
+
+
+# a TMA load of a block into a frag_order slot, read back as (row, column) values
+GET = textwrap.dedent("""
+    kernel frag_get(y: f32[M, N], out: f32[M, N], C: const = 64):
+        grid (cdiv(M, 64), cdiv(N, C)) as (i, j)
+        smem buf: f32[64, C] frag_order
+        barrier got[1]
+        role get(warps=4):
+            expect got[0], bytes(buf)
+            tma buf <- y[i, j] signals got[0]
+            wait got[0]
+            rows = i * 64 + arange(64)
+            cols = j * C + arange(C)
+            out[rows[:, None], cols[None, :]] = load(buf)
+    """).lstrip()
 
 
 @pytest.mark.parametrize("decl,needle,msg", [

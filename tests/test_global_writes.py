@@ -186,6 +186,27 @@ kernel k(x: f32[T, H, D], D: const = 32):
         fence
         tma x[i, h] <- buf
 """, "gluon", "7:9", "slot's 64 columns (no column block) is 64, outside [0, 32]"),
+    # an `at` row of a dense tensor below 0: a TMA store there faults
+    "a TMA store's at row below 0": ("""\
+kernel k(y: f32[M, N]):
+    grid (cdiv(M, 64), cdiv(N, 64)) as (i, j)
+    smem buf: f32[64, 64]
+    role main(warps=4):
+        store_smem(buf, full([64, 64], 7.0, f32))
+        fence
+        tma y[at(i * 64 - 64), j] <- buf
+""", "gluon", "7:9", "row (`at`) can be -64"),
+    # an i64 `at` row past 2**31: the copy engine's 32-bit coordinate wraps below 0
+    "a TMA store's i64 at row past 2**31": ("""\
+kernel k(y: f32[M, N], r: i64):
+    require r >= 0, "r is a row"
+    grid (1, cdiv(N, 64)) as (i, j)
+    smem buf: f32[64, 64]
+    role main(warps=4):
+        store_smem(buf, full([64, 64], 7.0, f32))
+        fence
+        tma y[at(r), j] <- buf
+""", "gluon", "8:9", "row (`at`) can be"),
 }
 
 
@@ -197,8 +218,38 @@ def test_red_team_48_programs_are_refused(name):
 
 
 def test_red_team_48_proved_forms():
-    # each replica its own statement's rows; a blocks space's sequence is a real one
+    # each replica its own statement's rows; an `at` row at 0 or above; a blocks space's sequence is a real one
     check(REDTEAM["two replicas, two statements"][0].replace("o = pid * 128 + arange(64)",
                                                              "o = pid * 128 + wg * 64 + arange(64)"), "gluon")
+    check(REDTEAM["a TMA store's at row below 0"][0].replace("i * 64 - 64", "i * 64"), "gluon")
     check("kernel k(x: jagged f32[T, D] by off, off: i32[B1], y: f32[B], D: const = 16):\n"
           "    tiles s, m in blocks(x, 16)\n    y[s + arange(1)] = 1.0 where m == 0\n", "triton")
+
+
+def test_an_i64_at_row_in_range_is_proved_and_compiles_to_32_bit_coordinates():
+    """An i64 row bounded by a require is proved, and the Gluon build hands the copy engine 32-bit coordinates
+    (triton refuses 64-bit ones; the proof's range makes the cast exact)."""
+    from tlx.codegen import aot
+    src = REDTEAM["a TMA store's i64 at row past 2**31"][0].replace("require r >= 0,", "require r >= 0 and r < 2147483647 - 64,")
+    g = compile_text(src, "k.tlx", "gluon", Options(target="gluon")).outputs["gluon"]
+    assert "[(r).to(gl.int32), " in g, g
+    assert "k" in aot.compile_kernels(g, gluon=True)
+
+
+def test_a_require_is_assumed_when_two_writes_are_compared():
+    """The launchers refuse inputs a `require` rules out, so the writes' proof assumes its linear conditions, as the
+    protocol proof does: a stride of at least the block keeps the tiles apart; without the lower bound stride 0 makes
+    every tile write y[0..15]."""
+    src = """\
+kernel k(y: f32[N], s: i32, N: const = 1024):
+    require REQ, "the stride"
+    tiles b in range(cdiv(N, 16))
+    i = b * s + arange(16)
+    y[i] = 1.0 where i < N
+"""
+    check(src.replace("REQ", "s >= 16 and s < 1000000"), "triton")
+    msg = refused(src.replace("REQ", "s < 1000000"), "triton")
+    assert msg.startswith("k.tlx:5:5: error: ") and "two tiles may write one element" in msg, msg
+    # a require that does arithmetic on booleans is not assumed (the host's Python and the device disagree on it)
+    msg = refused(src.replace("REQ", "(s >= 16) * 1 + (s < 1000000) * 1 == 2"), "triton")
+    assert "two tiles may write one element" in msg, msg

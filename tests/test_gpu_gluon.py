@@ -93,3 +93,31 @@ def test_activations(target):
         assert not out.isnan().any(), "some elements were not written"
         err = ((out.double() - ref).abs() / ref.abs().clamp(min=1.0)).max().item()
         assert err < 2e-6, err
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("C", [8, 64])
+def test_frag_order_copies_agree_on_both_builds(tmp_path, target, C):
+    """A TMA copy of a `frag_order` slot moves its bytes as they are, on the device (Gluon) and in the portable build
+    alike: a reduce-add puts slot element (r, c) at frag_offset(r, c) of the block, a load takes it from there."""
+    import sys
+    sys.path.insert(0, __import__("os").path.dirname(__file__))
+    from test_frag_order import GET, KERNEL, _offsets, frag_add_expected
+    mods = []
+    for name, src in (("frag_add", KERNEL), ("frag_get", GET)):
+        f = tmp_path / f"{name}.tlx"
+        f.write_text(src)
+        mods.append(load_kernel_module(str(f), {"C": C}, target=target))
+    g = torch.Generator(device="cuda").manual_seed(C)
+    x, y = (torch.randn(192, 3 * C, device="cuda", generator=g) for _ in range(2))
+    want = frag_add_expected(x.cpu(), y.cpu(), C)
+    mods[0].frag_add(x, y)
+    torch.cuda.synchronize()
+    assert torch.allclose(y.double().cpu(), want, rtol=1e-6, atol=1e-6)
+    out = torch.full_like(y, float("nan"))
+    mods[1].frag_get(y, out)
+    torch.cuda.synchronize()
+    off, yc, oc = _offsets(C), y.cpu(), out.cpu()
+    for i in range(3):
+        for j in range(3):
+            assert torch.equal(oc[i * 64:(i + 1) * 64, j * C:(j + 1) * C], yc[i * 64:(i + 1) * 64, j * C:(j + 1) * C].flatten()[off])

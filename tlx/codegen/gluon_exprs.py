@@ -254,6 +254,10 @@ class GluonExprs:
             last = f"{paren(i[-1])} * {C}"
             col = f"{col} + {last}" if col else last
         col = col or "0"
+        if any(getattr(v.type, "dtype", "") == "i64" for v in idx):
+            # (the copy engine takes 32-bit coordinates: an i64 index computes them exactly, and its low 32 bits are
+            # what 32-bit arithmetic would give, whose range the proof checks: symbolic.tma_col_terms)
+            row, col = (x if x == "0" else f"({x}).to(gl.int32)" for x in (row, col))
         if not jag:
             return [row, col]
         # the ragged descriptor bounds the box at the sequence's end only: the end is the clamped start plus the

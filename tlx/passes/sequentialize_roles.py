@@ -17,6 +17,7 @@ all barrier/shared-memory ops and allocations are dropped. Ring counters (role s
 """
 from __future__ import annotations
 
+from .. import hw
 from ..diagnostics import DiagnosticBag, error
 from ..ir.core import Block, Module, Op, Value
 from ..ir.dtypes import DTYPE_TABLE
@@ -36,6 +37,7 @@ class Seq:
         self.views = {}  # old smem view Value -> (alloc name, slot key, transposed)
         self.events = None  # in a straight-line segment: [(instance, "r" or "w", (alloc, key), span)]
         self.inst = 0
+        self.frag = set()  # the `frag_order` allocations (their TMA copies move bytes as they are: index_tiles)
         self.loop_depth = 0  # inside a zipped pipeline: a write there runs once per iteration, between barriers
         self.epoch = {}  # instance -> its barrier ops so far (writes between two of them can be told apart by others)
         self.uses = {}  # (alloc, key) not the ring's -> [instances that touch it, {(writer, epoch)}, a later write]
@@ -105,26 +107,56 @@ class Seq:
             t = self.b.op("trans", [t], ValT(t.type.dtype, sh), span=span, hint="tT")
         return t
 
-    def index_tiles(self, t: TensorT, coords, R, C, span, row_at=False):
+    def index_tiles(self, t: TensorT, coords, R, C, span, row_at=False, frag=False):
+        """The index tiles of the [R, C] block a TMA copy moves. frag: the slot is `frag_order`, whose copy moves its
+        bytes as they are (docs/language.md): element (r, c) of the slot is the block's element at offset
+        frag_offset(r, c), i.e. block row off // C and column off % C, as on the Gluon build."""
         n = t.rank
         b = self.b
+        perm = self.frag_positions(R, C, span) if frag else None
         out = []
         for d in range(n):
             if d == 0:
                 # `at(r)`: the row coordinate is an element index already
                 base = coords[0] if row_at else b.op("mul", [coords[0], self.const(R, span)], span=span, hint="row0")
+                if perm:
+                    out.append(b.op("add", [base, perm[0]], ValT("i32", (R, C)), span=span, hint="rows"))
+                    continue
                 ar = b.op("arange", [], ValT("i32", (R,)), {"n": R}, span, "ar")
                 r = b.op("add", [base, ar], ValT("i32", (R,)), span=span, hint="rows")
                 out.append(b.op("expand_dims", [r], ValT("i32", (R, 1)), {"axis": 1}, span, "rows"))
             elif d == n - 1:
                 ci = coords[d] if len(coords) == n else self.const(0, span)
                 base = b.op("mul", [ci, self.const(C, span)], span=span, hint="col0")
+                if perm:
+                    out.append(b.op("add", [base, perm[1]], ValT("i32", (R, C)), span=span, hint="cols"))
+                    continue
                 ar = b.op("arange", [], ValT("i32", (C,)), {"n": C}, span, "ar")
                 c = b.op("add", [base, ar], ValT("i32", (C,)), span=span, hint="cols")
                 out.append(b.op("expand_dims", [c], ValT("i32", (1, C)), {"axis": 0}, span, "cols"))
             else:
                 out.append(coords[d])
         return out
+
+    def frag_positions(self, R, C, span):
+        """([R, C] block rows, [R, C] block columns) where a `frag_order` slot's element (r, c) lies in its copy:
+        off = sum of bit k of r or c (hw.frag_order_bases) times 2**i, then (off // C, off % C)."""
+        b = self.b
+        axes = []
+        for n, ax in ((R, 1), (C, 0)):
+            ar = b.op("arange", [], ValT("i32", (n,)), {"n": n}, span, "ar")
+            axes.append(b.op("expand_dims", [ar], ValT("i32", (n, 1) if ax else (1, n)), {"axis": ax}, span, "fr"))
+        off = None
+        for i, (dr, dc) in enumerate(hw.frag_order_bases((R, C))):
+            x, step = (axes[0], dr) if dr else (axes[1], dc)
+            q = b.op("floordiv", [x, self.const(step, span)], x.type, span=span, hint="fb")
+            bit = b.op("mod", [q, self.const(2, span)], x.type, span=span, hint="fb")
+            term = b.op("mul", [bit, self.const(1 << i, span)], x.type, span=span, hint="fb")
+            off = term if off is None else b.op("add", [off, term], ValT("i32", (R, C)) if off.type.shape != x.type.shape
+                                                else x.type, span=span, hint="foff")
+        full = ValT("i32", (R, C))
+        return (b.op("floordiv", [off, self.const(C, span)], full, span=span, hint="frow"),
+                b.op("mod", [off, self.const(C, span)], full, span=span, hint="fcol"))
 
     def emit(self, op, vmap, defs):
         """Transform and append one op (recursively for regions)."""
@@ -152,7 +184,7 @@ class Seq:
             coords = [m(v) for v in op.operands[2:-1]]
             jag = op.attrs.get("jagged", False)
             seq = [coords.pop(0)] if jag else []
-            idx = self.index_tiles(t.type, coords, R, C, op.span, op.attrs.get("row_at", False))
+            idx = self.index_tiles(t.type, coords, R, C, op.span, op.attrs.get("row_at", False), name in self.frag)
             tile = self.b.op("load", [t, *seq, *idx], ValT(t.type.dtype, (R, C)),
                              {"nidx": t.type.rank, "masked": False, "jagged": jag}, op.span, name)
             self.tiles[(name, key)] = tile
@@ -174,7 +206,8 @@ class Seq:
             coords = [m(v) for v in op.operands[1:-1]]
             jag = op.attrs.get("jagged", False)
             seq = [coords.pop(0)] if jag else []
-            idx = self.index_tiles(t.type, coords, R, C, op.span, op.attrs.get("row_at", False))
+            frag = self.view(src, op.span)[0] in self.frag
+            idx = self.index_tiles(t.type, coords, R, C, op.span, op.attrs.get("row_at", False), frag)
             attrs = {"nidx": t.type.rank, "masked": False, "jagged": jag}
             if op.attrs.get("reduce"):  # a TMA reduce-add becomes a reduce-add store of the slot's tile
                 attrs["reduce"] = op.attrs["reduce"]
@@ -394,6 +427,8 @@ def sequentialize_tiles(k, tiles, used, defs):
     for op in k.regions[0].ops:
         if op.name == "smem_alloc":
             s.views[op.result] = (op.attrs["sym_name"], 0, False)
+            if op.attrs.get("frag_order"):
+                s.frag.add(op.attrs["sym_name"])
     insts = []
     for r in roles:
         for rep in range(r.attrs.get("replicas", 1)):

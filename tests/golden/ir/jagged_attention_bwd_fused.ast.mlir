@@ -2278,235 +2278,205 @@ Module() @1:1
                   Const(value=24) @232:38
                 )
               .body:
-                For(var='part') @233:13
-                  .iter:
-                    Call(kwargs=()) @233:25
+                Assign(targets=('q_start',)) @234:13
+                  .value:
+                    Call(kwargs=()) @234:23
                       .func:
-                        Name(id='static_range') @233:25
+                        Attr(name='start') @234:23
+                          .value:
+                            Name(id='q') @234:23
                       .args:
-                        Name(id='PARTS') @233:38
+                        Name(id='seq') @234:31
+                For(var='part') @235:13
+                  .iter:
+                    Call(kwargs=()) @235:25
+                      .func:
+                        Name(id='static_range') @235:25
+                      .args:
+                        Name(id='PARTS') @235:38
                   .body:
-                    Assign(targets=('lo', 'hi')) @234:17
+                    Assign(targets=('lo', 'hi')) @236:17
                       .value:
-                        Call(kwargs=()) @234:26
+                        Call(kwargs=()) @236:26
                           .func:
-                            Name(id='fused_part_bounds') @234:26
+                            Name(id='fused_part_bounds') @236:26
                           .args:
-                            Name(id='part') @234:44
-                            Name(id='PEEL') @234:50
-                            Name(id='SPLIT') @234:56
-                            Name(id='n_xs') @234:63
-                            Name(id='steps') @234:69
-                    Pipeline(var='j', slot='ws', ring='qd') @235:17
+                            Name(id='part') @236:44
+                            Name(id='PEEL') @236:50
+                            Name(id='SPLIT') @236:56
+                            Name(id='n_xs') @236:63
+                            Name(id='steps') @236:69
+                    Pipeline(var='j', slot='ws', ring='qd') @237:17
                       .iter:
-                        Call(kwargs=()) @235:31
+                        Call(kwargs=()) @237:31
                           .func:
-                            Name(id='range') @235:31
+                            Name(id='range') @237:31
                           .args:
-                            Name(id='lo') @235:37
-                            Name(id='hi') @235:41
+                            Name(id='lo') @237:37
+                            Name(id='hi') @237:41
                       .stages:
-                        Name(id='STAGES') @235:58
+                        Name(id='STAGES') @237:58
                       .body:
-                        Assign(targets=('head', 'mb')) @236:21
+                        Assign(targets=('head', 'mb')) @238:21
                           .value:
-                            Call(kwargs=()) @236:32
+                            Call(kwargs=()) @238:32
                               .func:
-                                Name(id='step_block') @236:32
+                                Name(id='step_block') @238:32
                               .args:
-                                Name(id='j') @236:43
-                                Unary(op='-') @236:46
+                                Name(id='j') @238:43
+                                Unary(op='-') @238:46
                                   .operand:
-                                    Const(value=1) @236:47
-                                BinOp(op='*') @236:50
+                                    Const(value=1) @238:47
+                                BinOp(op='*') @238:50
                                   .lhs:
-                                    Name(id='kvh') @236:50
+                                    Name(id='kvh') @238:50
                                   .rhs:
-                                    Name(id='group') @236:56
-                                Name(id='m_lo') @236:63
-                                Name(id='rot') @236:69
-                                Name(id='n_m') @236:74
-                                Name(id='n_x') @236:79
-                                Name(id='n_xs') @236:84
-                                Name(id='SPLIT') @236:90
-                        Assign(targets=('fr',)) @238:21
+                                    Name(id='group') @238:56
+                                Name(id='m_lo') @238:63
+                                Name(id='rot') @238:69
+                                Name(id='n_m') @238:74
+                                Name(id='n_x') @238:79
+                                Name(id='n_xs') @238:84
+                                Name(id='SPLIT') @238:90
+                        Assign(targets=('fr',)) @240:21
                           .value:
-                            Call(kwargs=()) @238:26
+                            Call(kwargs=()) @240:26
                               .func:
-                                Name(id='frag_row') @238:26
+                                Name(id='frag_row') @240:26
                               .args:
-                                Call(kwargs=()) @238:35
-                                  .func:
-                                    Attr(name='start') @238:35
-                                      .value:
-                                        Name(id='q') @238:35
-                                  .args:
-                                    Name(id='seq') @238:43
-                                Name(id='seq') @238:49
-                                BinOp(op='*') @238:54
+                                Name(id='q_start') @240:35
+                                Name(id='seq') @240:44
+                                BinOp(op='*') @240:49
                                   .lhs:
-                                    Name(id='mb') @238:54
+                                    Name(id='mb') @240:49
                                   .rhs:
-                                    Name(id='BLOCK_M') @238:59
-                                Name(id='BLOCK_M') @238:68
-                        If() @239:21
+                                    Name(id='BLOCK_M') @240:54
+                                Name(id='BLOCK_M') @240:63
+                        If() @241:21
                           .cond:
-                            Name(id='ROWS') @239:24
+                            Name(id='ROWS') @241:24
                           .body:
-                            Wait(phase=None) @240:25
+                            Wait(phase=None) @242:25
                               .target:
-                                Index() @240:30
+                                Index() @242:30
                                   .value:
-                                    Name(id='dq_full') @240:30
+                                    Name(id='dq_full') @242:30
                                   .subs:
-                                    Const(value=0) @240:38
-                            For(var='w') @241:25
+                                    Const(value=0) @242:38
+                            For(var='w') @243:25
                               .iter:
-                                Call(kwargs=()) @241:34
+                                Call(kwargs=()) @243:34
                                   .func:
-                                    Name(id='static_range') @241:34
+                                    Name(id='static_range') @243:34
                                   .args:
-                                    Name(id='NWG') @241:47
+                                    Name(id='NWG') @243:47
                               .body:
-                                If() @242:29
+                                If() @244:29
                                   .cond:
-                                    Name(id='DQ_FRAG') @242:32
+                                    Name(id='DQ_FRAG') @244:32
                                   .body:
-                                    Tma(signals=None, reduce='add') @243:33
-                                      .dst:
-                                        Index() @243:37
-                                          .value:
-                                            Name(id='dq_frag') @243:37
-                                          .subs:
-                                            Call(kwargs=()) @243:45
-                                              .func:
-                                                Name(id='at') @243:45
-                                              .args:
-                                                BinOp(op='+') @243:48
-                                                  .lhs:
-                                                    Name(id='fr') @243:48
-                                                  .rhs:
-                                                    BinOp(op='*') @243:53
-                                                      .lhs:
-                                                        Name(id='w') @243:53
-                                                      .rhs:
-                                                        BinOp(op='//') @243:58
-                                                          .lhs:
-                                                            Name(id='BLOCK_M') @243:58
-                                                          .rhs:
-                                                            Name(id='NWG') @243:69
-                                            Name(id='head') @243:76
-                                            Const(value=0) @243:82
-                                      .src:
-                                        Index() @243:88
-                                          .value:
-                                            Name(id='dq_s') @243:88
-                                          .subs:
-                                            Name(id='w') @243:93
-                                  .orelse:
                                     Tma(signals=None, reduce='add') @245:33
                                       .dst:
                                         Index() @245:37
                                           .value:
-                                            Name(id='dq_acc') @245:37
+                                            Name(id='dq_frag') @245:37
                                           .subs:
-                                            Name(id='seq') @245:44
-                                            BinOp(op='+') @245:49
-                                              .lhs:
-                                                BinOp(op='*') @245:49
+                                            Call(kwargs=()) @245:45
+                                              .func:
+                                                Name(id='at') @245:45
+                                              .args:
+                                                BinOp(op='+') @245:48
                                                   .lhs:
-                                                    Name(id='mb') @245:49
+                                                    Name(id='fr') @245:48
                                                   .rhs:
-                                                    Name(id='NWG') @245:54
-                                              .rhs:
-                                                Name(id='w') @245:60
-                                            Name(id='head') @245:63
-                                            Const(value=0) @245:69
+                                                    BinOp(op='*') @245:53
+                                                      .lhs:
+                                                        Name(id='w') @245:53
+                                                      .rhs:
+                                                        BinOp(op='//') @245:58
+                                                          .lhs:
+                                                            Name(id='BLOCK_M') @245:58
+                                                          .rhs:
+                                                            Name(id='NWG') @245:69
+                                            Name(id='head') @245:76
+                                            Const(value=0) @245:82
                                       .src:
-                                        Index() @245:75
+                                        Index() @245:88
                                           .value:
-                                            Name(id='dq_s') @245:75
+                                            Name(id='dq_s') @245:88
                                           .subs:
-                                            Name(id='w') @245:80
-                            Arrive(count=None) @246:25
+                                            Name(id='w') @245:93
+                                  .orelse:
+                                    Tma(signals=None, reduce='add') @247:33
+                                      .dst:
+                                        Index() @247:37
+                                          .value:
+                                            Name(id='dq_acc') @247:37
+                                          .subs:
+                                            Name(id='seq') @247:44
+                                            BinOp(op='+') @247:49
+                                              .lhs:
+                                                BinOp(op='*') @247:49
+                                                  .lhs:
+                                                    Name(id='mb') @247:49
+                                                  .rhs:
+                                                    Name(id='NWG') @247:54
+                                              .rhs:
+                                                Name(id='w') @247:60
+                                            Name(id='head') @247:63
+                                            Const(value=0) @247:69
+                                      .src:
+                                        Index() @247:75
+                                          .value:
+                                            Name(id='dq_s') @247:75
+                                          .subs:
+                                            Name(id='w') @247:80
+                            Arrive(count=None) @248:25
                               .target:
-                                Index() @246:32
+                                Index() @248:32
                                   .value:
-                                    Name(id='dq_empty') @246:32
+                                    Name(id='dq_empty') @248:32
                                   .subs:
-                                    Const(value=0) @246:41
+                                    Const(value=0) @248:41
                           .orelse:
-                            For(var='i') @248:25
+                            For(var='i') @250:25
                               .iter:
-                                Call(kwargs=()) @248:34
+                                Call(kwargs=()) @250:34
                                   .func:
-                                    Name(id='static_range') @248:34
+                                    Name(id='static_range') @250:34
                                   .args:
-                                    Name(id='NCW') @248:47
+                                    Name(id='NCW') @250:47
                               .body:
-                                Wait(phase=None) @249:29
+                                Wait(phase=None) @251:29
                                   .target:
-                                    Index() @249:34
+                                    Index() @251:34
                                       .value:
-                                        Name(id='dq_full') @249:34
+                                        Name(id='dq_full') @251:34
                                       .subs:
-                                        Name(id='i') @249:42
-                                For(var='w') @250:29
+                                        Name(id='i') @251:42
+                                For(var='w') @252:29
                                   .iter:
-                                    Call(kwargs=()) @250:38
+                                    Call(kwargs=()) @252:38
                                       .func:
-                                        Name(id='static_range') @250:38
+                                        Name(id='static_range') @252:38
                                       .args:
-                                        Name(id='NWG') @250:51
+                                        Name(id='NWG') @252:51
                                   .body:
-                                    If() @251:33
+                                    If() @253:33
                                       .cond:
-                                        Name(id='DQ_FRAG') @251:36
+                                        Name(id='DQ_FRAG') @253:36
                                       .body:
-                                        Tma(signals=None, reduce='add') @252:37
-                                          .dst:
-                                            Index() @252:41
-                                              .value:
-                                                Name(id='dq_frag') @252:41
-                                              .subs:
-                                                Call(kwargs=()) @252:49
-                                                  .func:
-                                                    Name(id='at') @252:49
-                                                  .args:
-                                                    Name(id='fr') @252:52
-                                                Name(id='head') @252:57
-                                                BinOp(op='+') @252:63
-                                                  .lhs:
-                                                    BinOp(op='*') @252:63
-                                                      .lhs:
-                                                        Name(id='w') @252:63
-                                                      .rhs:
-                                                        Name(id='NCW') @252:67
-                                                  .rhs:
-                                                    Name(id='i') @252:73
-                                          .src:
-                                            Index() @252:79
-                                              .value:
-                                                Name(id='dq_s') @252:79
-                                              .subs:
-                                                BinOp(op='+') @252:84
-                                                  .lhs:
-                                                    BinOp(op='*') @252:84
-                                                      .lhs:
-                                                        Name(id='i') @252:84
-                                                      .rhs:
-                                                        Name(id='NWG') @252:88
-                                                  .rhs:
-                                                    Name(id='w') @252:94
-                                      .orelse:
                                         Tma(signals=None, reduce='add') @254:37
                                           .dst:
                                             Index() @254:41
                                               .value:
-                                                Name(id='dq_acc') @254:41
+                                                Name(id='dq_frag') @254:41
                                               .subs:
-                                                Name(id='seq') @254:48
-                                                Name(id='mb') @254:53
+                                                Call(kwargs=()) @254:49
+                                                  .func:
+                                                    Name(id='at') @254:49
+                                                  .args:
+                                                    Name(id='fr') @254:52
                                                 Name(id='head') @254:57
                                                 BinOp(op='+') @254:63
                                                   .lhs:
@@ -2531,3623 +2501,3680 @@ Module() @1:1
                                                         Name(id='NWG') @254:88
                                                   .rhs:
                                                     Name(id='w') @254:94
-                                Arrive(count=None) @255:29
+                                      .orelse:
+                                        Tma(signals=None, reduce='add') @256:37
+                                          .dst:
+                                            Index() @256:41
+                                              .value:
+                                                Name(id='dq_acc') @256:41
+                                              .subs:
+                                                Name(id='seq') @256:48
+                                                Name(id='mb') @256:53
+                                                Name(id='head') @256:57
+                                                BinOp(op='+') @256:63
+                                                  .lhs:
+                                                    BinOp(op='*') @256:63
+                                                      .lhs:
+                                                        Name(id='w') @256:63
+                                                      .rhs:
+                                                        Name(id='NCW') @256:67
+                                                  .rhs:
+                                                    Name(id='i') @256:73
+                                          .src:
+                                            Index() @256:79
+                                              .value:
+                                                Name(id='dq_s') @256:79
+                                              .subs:
+                                                BinOp(op='+') @256:84
+                                                  .lhs:
+                                                    BinOp(op='*') @256:84
+                                                      .lhs:
+                                                        Name(id='i') @256:84
+                                                      .rhs:
+                                                        Name(id='NWG') @256:88
+                                                  .rhs:
+                                                    Name(id='w') @256:94
+                                Arrive(count=None) @257:29
                                   .target:
-                                    Index() @255:36
+                                    Index() @257:36
                                       .value:
-                                        Name(id='dq_empty') @255:36
+                                        Name(id='dq_empty') @257:36
                                       .subs:
-                                        Name(id='i') @255:45
-        Role(name='compute', replica='wg') @257:5
+                                        Name(id='i') @257:45
+        Role(name='compute', replica='wg') @259:5
           .kwargs:
             (
               'warpgroups'
-              Name(id='NWG') @257:29
+              Name(id='NWG') @259:29
             )
             (
               'regs'
-              Name(id='REGS') @257:39
+              Name(id='REGS') @259:39
             )
           .body:
-            Assign(targets=('qk_scale',)) @258:9
+            Assign(targets=('qk_scale',)) @260:9
               .value:
-                BinOp(op='*') @258:20
+                BinOp(op='*') @260:20
                   .lhs:
-                    Name(id='sm_scale') @258:20
+                    Name(id='sm_scale') @260:20
                   .rhs:
-                    Name(id='LOG2E') @258:31
-            Assign(targets=('krow0',)) @259:9
+                    Name(id='LOG2E') @260:31
+            Assign(targets=('krow0',)) @261:9
               .value:
-                BinOp(op='+') @259:17
+                BinOp(op='+') @261:17
                   .lhs:
-                    BinOp(op='*') @259:17
+                    BinOp(op='*') @261:17
                       .lhs:
-                        Name(id='n') @259:17
+                        Name(id='n') @261:17
                       .rhs:
-                        Name(id='BLOCK_N') @259:21
+                        Name(id='BLOCK_N') @261:21
                   .rhs:
-                    BinOp(op='*') @259:31
+                    BinOp(op='*') @261:31
                       .lhs:
-                        Name(id='wg') @259:31
+                        Name(id='wg') @261:31
                       .rhs:
-                        Name(id='WG_N') @259:36
-            Assign(targets=('krows',)) @260:9
+                        Name(id='WG_N') @261:36
+            Assign(targets=('krows',)) @262:9
               .value:
-                BinOp(op='+') @260:17
+                BinOp(op='+') @262:17
                   .lhs:
-                    Name(id='krow0') @260:17
+                    Name(id='krow0') @262:17
                   .rhs:
-                    Call(kwargs=()) @260:25
+                    Call(kwargs=()) @262:25
                       .func:
-                        Name(id='arange') @260:25
+                        Name(id='arange') @262:25
                       .args:
-                        Name(id='WG_N') @260:32
-            Assign(targets=('qcols',)) @261:9
+                        Name(id='WG_N') @262:32
+            Assign(targets=('qcols',)) @263:9
               .value:
-                Call(kwargs=()) @261:17
+                Call(kwargs=()) @263:17
                   .func:
-                    Name(id='arange') @261:17
+                    Name(id='arange') @263:17
                   .args:
-                    Name(id='BLOCK_M') @261:24
-            Assign(targets=('dcols',)) @262:9
+                    Name(id='BLOCK_M') @263:24
+            Assign(targets=('dcols',)) @264:9
               .value:
-                Call(kwargs=()) @262:17
+                Call(kwargs=()) @264:17
                   .func:
-                    Name(id='arange') @262:17
+                    Name(id='arange') @264:17
                   .args:
-                    Name(id='D') @262:24
-            Assign(targets=('ks',)) @263:9
+                    Name(id='D') @264:24
+            Assign(targets=('ks',)) @265:9
               .value:
-                BinOp(op='%') @263:14
+                BinOp(op='%') @265:14
                   .lhs:
-                    Name(id='tile_index') @263:14
+                    Name(id='tile_index') @265:14
                   .rhs:
-                    Name(id='KV_BUF') @263:27
-            Assign(targets=('mine',)) @264:9
+                    Name(id='KV_BUF') @265:27
+            Assign(targets=('mine',)) @266:9
               .value:
-                BinOp(op='+') @264:16
+                BinOp(op='+') @266:16
                   .lhs:
-                    BinOp(op='*') @264:16
+                    BinOp(op='*') @266:16
                       .lhs:
-                        Name(id='ks') @264:16
+                        Name(id='ks') @266:16
                       .rhs:
-                        Name(id='NWG') @264:21
+                        Name(id='NWG') @266:21
                   .rhs:
-                    Name(id='wg') @264:27
-            Assign(targets=('acc_k',)) @265:9
+                    Name(id='wg') @266:27
+            Assign(targets=('acc_k',)) @267:9
               .value:
-                Call(kwargs=()) @265:17
+                Call(kwargs=()) @267:17
                   .func:
-                    Name(id='zeros') @265:17
+                    Name(id='zeros') @267:17
                   .args:
-                    ListLit() @265:23
+                    ListLit() @267:23
                       .elts:
-                        Name(id='WG_N') @265:24
-                        Name(id='D') @265:30
-                    Name(id='f32') @265:34
-            Assign(targets=('acc_v',)) @266:9
+                        Name(id='WG_N') @267:24
+                        Name(id='D') @267:30
+                    Name(id='f32') @267:34
+            Assign(targets=('acc_v',)) @268:9
               .value:
-                Call(kwargs=()) @266:17
+                Call(kwargs=()) @268:17
                   .func:
-                    Name(id='zeros') @266:17
+                    Name(id='zeros') @268:17
                   .args:
-                    ListLit() @266:23
+                    ListLit() @268:23
                       .elts:
-                        Name(id='WG_N') @266:24
-                        Name(id='D') @266:30
-                    Name(id='f32') @266:34
-            If(orelse=()) @267:9
+                        Name(id='WG_N') @268:24
+                        Name(id='D') @268:30
+                    Name(id='f32') @268:34
+            If(orelse=()) @269:9
               .cond:
-                Name(id='CARRY') @267:12
+                Name(id='CARRY') @269:12
               .body:
-                Assign(targets=('dk_f',)) @268:13
+                Assign(targets=('dk_f',)) @270:13
                   .value:
-                    Name(id='acc_k') @268:20
-            Wait(phase=None) @269:9
+                    Name(id='acc_k') @270:20
+            Wait(phase=None) @271:9
               .target:
-                Index() @269:14
+                Index() @271:14
                   .value:
-                    Name(id='kv_ready') @269:14
+                    Name(id='kv_ready') @271:14
                   .subs:
-                    Name(id='ks') @269:23
-            If(orelse=()) @276:9
+                    Name(id='ks') @271:23
+            If(orelse=()) @278:9
               .cond:
-                Name(id='LAG') @276:12
+                Name(id='LAG') @278:12
               .body:
-                Assign(targets=('last',)) @277:13
+                Assign(targets=('last',)) @279:13
                   .value:
-                    Const(value=0) @277:20
-            Assign(targets=('LAST',)) @278:9
+                    Const(value=0) @279:20
+            Assign(targets=('LAST',)) @280:9
               .value:
-                BinOp(op='-') @278:16
+                BinOp(op='-') @280:16
                   .lhs:
-                    BinOp(op='//') @278:16
+                    BinOp(op='//') @280:16
                       .lhs:
-                        Name(id='NC') @278:16
+                        Name(id='NC') @280:16
                       .rhs:
-                        Name(id='NWG') @278:22
+                        Name(id='NWG') @280:22
                   .rhs:
-                    Const(value=1) @278:28
-            If(orelse=()) @279:9
+                    Const(value=1) @280:28
+            If(orelse=()) @281:9
               .cond:
-                Name(id='ROWS') @279:12
+                Name(id='ROWS') @281:12
               .body:
-                Assign(targets=('LAST',)) @280:13
+                Assign(targets=('LAST',)) @282:13
                   .value:
-                    Const(value=0) @280:20
-            Assign(targets=('AHEAD',)) @281:9
+                    Const(value=0) @282:20
+            Assign(targets=('AHEAD',)) @283:9
               .value:
-                BoolOp(op='and') @281:17
+                BoolOp(op='and') @283:17
                   .values:
-                    Name(id='LSE_AHEAD') @281:17
-                    Name(id='LAG') @281:31
-                    Name(id='SMEM_P') @281:39
-            If(orelse=()) @282:9
+                    Name(id='LSE_AHEAD') @283:17
+                    Name(id='LAG') @283:31
+                    Name(id='SMEM_P') @283:39
+            If(orelse=()) @284:9
               .cond:
-                BoolOp(op='and') @282:12
+                BoolOp(op='and') @284:12
                   .values:
-                    BinOp(op='==') @282:12
+                    BinOp(op='==') @284:12
                       .lhs:
-                        Name(id='ACT') @282:12
+                        Name(id='ACT') @284:12
                       .rhs:
-                        Const(value='softmax') @282:19
-                    Name(id='AHEAD') @282:33
+                        Const(value='softmax') @284:19
+                    Name(id='AHEAD') @284:33
               .body:
-                Assign(targets=('lse2_n', 'dlt_n')) @283:13
+                Assign(targets=('lse2_n', 'dlt_n')) @285:13
                   .value:
-                    Call(kwargs=()) @283:29
+                    Call(kwargs=()) @285:29
                       .func:
-                        Name(id='lse_delta') @283:29
+                        Name(id='lse_delta') @285:29
                       .args:
-                        Const(value=0) @283:39
-                        Unary(op='-') @283:42
+                        Const(value=0) @285:39
+                        Unary(op='-') @285:42
                           .operand:
-                            Const(value=1) @283:43
-                        BinOp(op='*') @283:46
+                            Const(value=1) @285:43
+                        BinOp(op='*') @285:46
                           .lhs:
-                            Name(id='kvh') @283:46
+                            Name(id='kvh') @285:46
                           .rhs:
-                            Name(id='group') @283:52
-                        Name(id='m_lo') @283:59
-                        Name(id='rot') @283:65
-                        Name(id='n_m') @283:70
-                        Name(id='n_x') @283:75
-                        Name(id='n_xs') @283:80
-                        Name(id='SPLIT') @283:86
-                        Name(id='q0') @283:93
-                        Name(id='len_q') @283:97
-                        Name(id='qcols') @283:104
-                        Name(id='lse2_t') @283:111
-                        Name(id='delta_t') @284:39
-                        Name(id='BLOCK_M') @284:48
-            For(var='part') @285:9
+                            Name(id='group') @285:52
+                        Name(id='m_lo') @285:59
+                        Name(id='rot') @285:65
+                        Name(id='n_m') @285:70
+                        Name(id='n_x') @285:75
+                        Name(id='n_xs') @285:80
+                        Name(id='SPLIT') @285:86
+                        Name(id='q0') @285:93
+                        Name(id='len_q') @285:97
+                        Name(id='qcols') @285:104
+                        Name(id='lse2_t') @285:111
+                        Name(id='delta_t') @286:39
+                        Name(id='BLOCK_M') @286:48
+            For(var='part') @287:9
               .iter:
-                Call(kwargs=()) @285:21
+                Call(kwargs=()) @287:21
                   .func:
-                    Name(id='static_range') @285:21
+                    Name(id='static_range') @287:21
                   .args:
-                    Name(id='PARTS') @285:34
+                    Name(id='PARTS') @287:34
               .body:
-                Assign(targets=('lo', 'hi')) @286:13
+                Assign(targets=('lo', 'hi')) @288:13
                   .value:
-                    Call(kwargs=()) @286:22
+                    Call(kwargs=()) @288:22
                       .func:
-                        Name(id='fused_part_bounds') @286:22
+                        Name(id='fused_part_bounds') @288:22
                       .args:
-                        Name(id='part') @286:40
-                        Name(id='PEEL') @286:46
-                        Name(id='SPLIT') @286:52
-                        Name(id='n_xs') @286:59
-                        Name(id='steps') @286:65
-                Assign(targets=('masked',)) @287:13
+                        Name(id='part') @288:40
+                        Name(id='PEEL') @288:46
+                        Name(id='SPLIT') @288:52
+                        Name(id='n_xs') @288:59
+                        Name(id='steps') @288:65
+                Assign(targets=('masked',)) @289:13
                   .value:
-                    BoolOp(op='or') @287:22
+                    BoolOp(op='or') @289:22
                       .values:
-                        Unary(op='not') @287:22
+                        Unary(op='not') @289:22
                           .operand:
-                            Name(id='SPLIT') @287:26
-                        BinOp(op='<') @287:35
+                            Name(id='SPLIT') @289:26
+                        BinOp(op='<') @289:35
                           .lhs:
-                            Name(id='part') @287:35
+                            Name(id='part') @289:35
                           .rhs:
-                            BinOp(op='-') @287:42
+                            BinOp(op='-') @289:42
                               .lhs:
-                                Name(id='PARTS') @287:42
+                                Name(id='PARTS') @289:42
                               .rhs:
-                                Const(value=1) @287:50
-                Assign(targets=('lagged',)) @288:13
+                                Const(value=1) @289:50
+                Assign(targets=('lagged',)) @290:13
                   .value:
-                    BoolOp(op='and') @288:22
+                    BoolOp(op='and') @290:22
                       .values:
-                        Name(id='LAG') @288:22
-                        BinOp(op='>') @288:30
+                        Name(id='LAG') @290:22
+                        BinOp(op='>') @290:30
                           .lhs:
-                            Name(id='part') @288:30
+                            Name(id='part') @290:30
                           .rhs:
-                            Const(value=0) @288:37
-                Assign(targets=('late',)) @289:13
+                            Const(value=0) @290:37
+                Assign(targets=('late',)) @291:13
                   .value:
-                    BoolOp(op='and') @289:20
+                    BoolOp(op='and') @291:20
                       .values:
-                        Name(id='LATE') @289:20
-                        BinOp(op='>') @289:29
+                        Name(id='LATE') @291:20
+                        BinOp(op='>') @291:29
                           .lhs:
-                            Name(id='part') @289:29
+                            Name(id='part') @291:29
                           .rhs:
-                            Const(value=0) @289:36
-                Assign(targets=('which',)) @291:13
+                            Const(value=0) @291:36
+                Assign(targets=('which',)) @293:13
                   .value:
-                    Const(value=1) @291:21
-                If(orelse=()) @292:13
-                  .cond:
-                    Name(id='masked') @292:16
-                  .body:
-                    Assign(targets=('which',)) @293:17
-                      .value:
-                        Const(value=0) @293:25
+                    Const(value=1) @293:21
                 If(orelse=()) @294:13
                   .cond:
-                    BoolOp(op='and') @294:16
-                      .values:
-                        Name(id='PEEL') @294:16
-                        BinOp(op='==') @294:25
-                          .lhs:
-                            Name(id='part') @294:25
-                          .rhs:
-                            Const(value=0) @294:33
+                    Name(id='masked') @294:16
                   .body:
                     Assign(targets=('which',)) @295:17
                       .value:
-                        Unary(op='-') @295:25
-                          .operand:
-                            Const(value=1) @295:26
-                Pipeline(var='j', slot='slot', ring='qd') @296:13
-                  .iter:
-                    Call(kwargs=()) @296:27
-                      .func:
-                        Name(id='range') @296:27
-                      .args:
-                        Name(id='lo') @296:33
-                        Name(id='hi') @296:37
-                  .stages:
-                    Name(id='STAGES') @296:54
-                  .body:
-                    Assign(targets=('head', 'mb')) @297:17
-                      .value:
-                        Call(kwargs=()) @297:28
-                          .func:
-                            Name(id='step_block') @297:28
-                          .args:
-                            Name(id='j') @297:39
-                            Name(id='which') @297:42
-                            BinOp(op='*') @297:49
-                              .lhs:
-                                Name(id='kvh') @297:49
-                              .rhs:
-                                Name(id='group') @297:55
-                            Name(id='m_lo') @297:62
-                            Name(id='rot') @297:68
-                            Name(id='n_m') @297:73
-                            Name(id='n_x') @297:78
-                            Name(id='n_xs') @297:83
-                            Name(id='SPLIT') @297:89
-                    Assign(targets=('qpos',)) @298:17
-                      .value:
-                        BinOp(op='+') @298:24
+                        Const(value=0) @295:25
+                If(orelse=()) @296:13
+                  .cond:
+                    BoolOp(op='and') @296:16
+                      .values:
+                        Name(id='PEEL') @296:16
+                        BinOp(op='==') @296:25
                           .lhs:
-                            BinOp(op='*') @298:24
-                              .lhs:
-                                Name(id='mb') @298:24
-                              .rhs:
-                                Name(id='BLOCK_M') @298:29
+                            Name(id='part') @296:25
                           .rhs:
-                            Name(id='qcols') @298:39
-                    Assign(targets=('lse2',)) @299:17
+                            Const(value=0) @296:33
+                  .body:
+                    Assign(targets=('which',)) @297:17
                       .value:
-                        Call(kwargs=()) @299:24
-                          .func:
-                            Name(id='zeros') @299:24
-                          .args:
-                            ListLit() @299:30
-                              .elts:
-                                Name(id='BLOCK_M') @299:31
-                            Name(id='f32') @299:41
-                    Assign(targets=('dlt',)) @300:17
+                        Unary(op='-') @297:25
+                          .operand:
+                            Const(value=1) @297:26
+                Pipeline(var='j', slot='slot', ring='qd') @298:13
+                  .iter:
+                    Call(kwargs=()) @298:27
+                      .func:
+                        Name(id='range') @298:27
+                      .args:
+                        Name(id='lo') @298:33
+                        Name(id='hi') @298:37
+                  .stages:
+                    Name(id='STAGES') @298:54
+                  .body:
+                    Assign(targets=('head', 'mb')) @299:17
                       .value:
-                        Call(kwargs=()) @300:23
+                        Call(kwargs=()) @299:28
                           .func:
-                            Name(id='zeros') @300:23
+                            Name(id='step_block') @299:28
                           .args:
-                            ListLit() @300:29
+                            Name(id='j') @299:39
+                            Name(id='which') @299:42
+                            BinOp(op='*') @299:49
+                              .lhs:
+                                Name(id='kvh') @299:49
+                              .rhs:
+                                Name(id='group') @299:55
+                            Name(id='m_lo') @299:62
+                            Name(id='rot') @299:68
+                            Name(id='n_m') @299:73
+                            Name(id='n_x') @299:78
+                            Name(id='n_xs') @299:83
+                            Name(id='SPLIT') @299:89
+                    Assign(targets=('qpos',)) @300:17
+                      .value:
+                        BinOp(op='+') @300:24
+                          .lhs:
+                            BinOp(op='*') @300:24
+                              .lhs:
+                                Name(id='mb') @300:24
+                              .rhs:
+                                Name(id='BLOCK_M') @300:29
+                          .rhs:
+                            Name(id='qcols') @300:39
+                    Assign(targets=('lse2',)) @301:17
+                      .value:
+                        Call(kwargs=()) @301:24
+                          .func:
+                            Name(id='zeros') @301:24
+                          .args:
+                            ListLit() @301:30
                               .elts:
-                                Name(id='BLOCK_M') @300:30
-                            Name(id='f32') @300:40
-                    If(orelse=()) @304:17
+                                Name(id='BLOCK_M') @301:31
+                            Name(id='f32') @301:41
+                    Assign(targets=('dlt',)) @302:17
+                      .value:
+                        Call(kwargs=()) @302:23
+                          .func:
+                            Name(id='zeros') @302:23
+                          .args:
+                            ListLit() @302:29
+                              .elts:
+                                Name(id='BLOCK_M') @302:30
+                            Name(id='f32') @302:40
+                    If(orelse=()) @306:17
                       .cond:
-                        BoolOp(op='and') @304:20
+                        BoolOp(op='and') @306:20
                           .values:
-                            BinOp(op='==') @304:20
+                            BinOp(op='==') @306:20
                               .lhs:
-                                Name(id='ACT') @304:20
+                                Name(id='ACT') @306:20
                               .rhs:
-                                Const(value='softmax') @304:27
-                            Name(id='AHEAD') @304:41
+                                Const(value='softmax') @306:27
+                            Name(id='AHEAD') @306:41
                       .body:
-                        Assign(targets=('lse2',)) @305:21
+                        Assign(targets=('lse2',)) @307:21
                           .value:
-                            Name(id='lse2_n') @305:28
-                        Assign(targets=('dlt',)) @306:21
+                            Name(id='lse2_n') @307:28
+                        Assign(targets=('dlt',)) @308:21
                           .value:
-                            Name(id='dlt_n') @306:27
-                    If(orelse=()) @307:17
+                            Name(id='dlt_n') @308:27
+                    If(orelse=()) @309:17
                       .cond:
-                        BoolOp(op='and') @307:20
+                        BoolOp(op='and') @309:20
                           .values:
-                            BinOp(op='==') @307:20
+                            BinOp(op='==') @309:20
                               .lhs:
-                                Name(id='ACT') @307:20
+                                Name(id='ACT') @309:20
                               .rhs:
-                                Const(value='softmax') @307:27
-                            Unary(op='not') @307:41
+                                Const(value='softmax') @309:27
+                            Unary(op='not') @309:41
                               .operand:
-                                Name(id='AHEAD') @307:45
-                            Unary(op='not') @307:55
+                                Name(id='AHEAD') @309:45
+                            Unary(op='not') @309:55
                               .operand:
-                                Name(id='LSE_RING') @307:59
+                                Name(id='LSE_RING') @309:59
                       .body:
-                        Assign(targets=('qi',)) @311:21
+                        Assign(targets=('qi',)) @313:21
                           .value:
-                            BinOp(op='+') @311:26
+                            BinOp(op='+') @313:26
                               .lhs:
-                                Name(id='q0') @311:26
+                                Name(id='q0') @313:26
                               .rhs:
-                                Call(kwargs=()) @311:31
+                                Call(kwargs=()) @313:31
                                   .func:
-                                    Name(id='maximum') @311:31
+                                    Name(id='maximum') @313:31
                                   .args:
-                                    Call(kwargs=()) @311:39
+                                    Call(kwargs=()) @313:39
                                       .func:
-                                        Name(id='minimum') @311:39
+                                        Name(id='minimum') @313:39
                                       .args:
-                                        Name(id='qpos') @311:47
-                                        BinOp(op='-') @311:53
+                                        Name(id='qpos') @313:47
+                                        BinOp(op='-') @313:53
                                           .lhs:
-                                            Name(id='len_q') @311:53
+                                            Name(id='len_q') @313:53
                                           .rhs:
-                                            Const(value=1) @311:61
-                                    Const(value=0) @311:65
-                        Assign(targets=('lse2',)) @312:21
+                                            Const(value=1) @313:61
+                                    Const(value=0) @313:65
+                        Assign(targets=('lse2',)) @314:21
                           .value:
-                            Index() @312:28
+                            Index() @314:28
                               .value:
-                                Name(id='lse2_t') @312:28
+                                Name(id='lse2_t') @314:28
                               .subs:
-                                Name(id='head') @312:35
-                                Name(id='qi') @312:41
-                        Assign(targets=('dlt',)) @313:21
+                                Name(id='head') @314:35
+                                Name(id='qi') @314:41
+                        Assign(targets=('dlt',)) @315:21
                           .value:
-                            Index() @313:27
+                            Index() @315:27
                               .value:
-                                Name(id='delta_t') @313:27
+                                Name(id='delta_t') @315:27
                               .subs:
-                                Name(id='head') @313:35
-                                Name(id='qi') @313:41
-                    If() @316:17
+                                Name(id='head') @315:35
+                                Name(id='qi') @315:41
+                    If() @318:17
                       .cond:
-                        Name(id='masked') @316:20
+                        Name(id='masked') @318:20
                       .body:
-                        Assign(targets=('edge',)) @317:21
+                        Assign(targets=('edge',)) @319:21
                           .value:
-                            BoolOp(op='or') @317:28
+                            BoolOp(op='or') @319:28
                               .values:
-                                BinOp(op='>') @317:28
+                                BinOp(op='>') @319:28
                                   .lhs:
-                                    BinOp(op='*') @317:29
+                                    BinOp(op='*') @319:29
                                       .lhs:
-                                        BinOp(op='+') @317:29
+                                        BinOp(op='+') @319:29
                                           .lhs:
-                                            Name(id='mb') @317:29
+                                            Name(id='mb') @319:29
                                           .rhs:
-                                            Const(value=1) @317:34
+                                            Const(value=1) @319:34
                                       .rhs:
-                                        Name(id='BLOCK_M') @317:39
+                                        Name(id='BLOCK_M') @319:39
                                   .rhs:
-                                    Name(id='len_q') @317:49
-                                BinOp(op='>') @317:58
+                                    Name(id='len_q') @319:49
+                                BinOp(op='>') @319:58
                                   .lhs:
-                                    BinOp(op='+') @317:58
+                                    BinOp(op='+') @319:58
                                       .lhs:
-                                        Name(id='krow0') @317:58
+                                        Name(id='krow0') @319:58
                                       .rhs:
-                                        Name(id='WG_N') @317:66
+                                        Name(id='WG_N') @319:66
                                   .rhs:
-                                    Name(id='len_k') @317:73
-                        If(orelse=()) @318:21
+                                    Name(id='len_k') @319:73
+                        If(orelse=()) @320:21
                           .cond:
-                            Name(id='CAUSAL') @318:24
+                            Name(id='CAUSAL') @320:24
                           .body:
-                            Assign(targets=('edge',)) @319:25
+                            Assign(targets=('edge',)) @321:25
                               .value:
-                                BoolOp(op='or') @319:32
+                                BoolOp(op='or') @321:32
                                   .values:
-                                    Name(id='edge') @319:32
-                                    BinOp(op='>') @319:40
+                                    Name(id='edge') @321:32
+                                    BinOp(op='>') @321:40
                                       .lhs:
-                                        BinOp(op='-') @319:40
+                                        BinOp(op='-') @321:40
                                           .lhs:
-                                            BinOp(op='+') @319:40
+                                            BinOp(op='+') @321:40
                                               .lhs:
-                                                Name(id='krow0') @319:40
+                                                Name(id='krow0') @321:40
                                               .rhs:
-                                                Name(id='WG_N') @319:48
+                                                Name(id='WG_N') @321:48
                                           .rhs:
-                                            Const(value=1) @319:55
+                                            Const(value=1) @321:55
                                       .rhs:
-                                        BinOp(op='+') @319:59
+                                        BinOp(op='+') @321:59
                                           .lhs:
-                                            BinOp(op='*') @319:59
+                                            BinOp(op='*') @321:59
                                               .lhs:
-                                                Name(id='mb') @319:59
+                                                Name(id='mb') @321:59
                                               .rhs:
-                                                Name(id='BLOCK_M') @319:64
+                                                Name(id='BLOCK_M') @321:64
                                           .rhs:
-                                            BinOp(op='-') @319:75
+                                            BinOp(op='-') @321:75
                                               .lhs:
-                                                Name(id='len_k') @319:75
+                                                Name(id='len_k') @321:75
                                               .rhs:
-                                                Name(id='len_q') @319:83
+                                                Name(id='len_q') @321:83
                       .orelse:
-                        Assign(targets=('edge',)) @321:21
+                        Assign(targets=('edge',)) @323:21
                           .value:
-                            Const(value=False) @321:28
-                    Wait(phase=None) @322:17
+                            Const(value=False) @323:28
+                    Wait(phase=None) @324:17
                       .target:
-                        Index() @322:22
+                        Index() @324:22
                           .value:
-                            Name(id='qd_ready') @322:22
+                            Name(id='qd_ready') @324:22
                           .subs:
-                            Name(id='slot') @322:31
-                    If(orelse=()) @323:17
+                            Name(id='slot') @324:31
+                    If(orelse=()) @325:17
                       .cond:
-                        Name(id='lagged') @323:20
+                        Name(id='lagged') @325:20
                       .body:
-                        Assign(targets=('og',)) @326:21
+                        Assign(targets=('og',)) @328:21
                           .value:
-                            BinOp(op='%') @326:27
+                            BinOp(op='%') @328:27
                               .lhs:
-                                BinOp(op='+') @326:27
+                                BinOp(op='+') @328:27
                                   .lhs:
-                                    Name(id='wg') @326:27
+                                    Name(id='wg') @328:27
                                   .rhs:
-                                    Const(value=1) @326:32
+                                    Const(value=1) @328:32
                               .rhs:
-                                Name(id='NWG') @326:37
-                        Wait() @327:21
+                                Name(id='NWG') @328:37
+                        Wait() @329:21
                           .target:
-                            Index() @327:26
+                            Index() @329:26
                               .value:
-                                Name(id='ds_ready') @327:26
+                                Name(id='ds_ready') @329:26
                               .subs:
-                                Const(value=0) @327:35
+                                Const(value=0) @329:35
                           .phase:
-                            BinOp(op='%') @327:44
+                            BinOp(op='%') @329:44
                               .lhs:
-                                Name(id='last') @327:44
+                                Name(id='last') @329:44
                               .rhs:
-                                Const(value=2) @327:51
-                        For(var='i') @328:21
+                                Const(value=2) @329:51
+                        For(var='i') @330:21
                           .iter:
-                            Call(kwargs=()) @328:30
+                            Call(kwargs=()) @330:30
                               .func:
-                                Name(id='static_range') @328:30
+                                Name(id='static_range') @330:30
                               .args:
-                                Name(id='NCW') @328:43
+                                Name(id='NCW') @330:43
                           .body:
-                            Assign(targets=('c',)) @329:25
+                            Assign(targets=('c',)) @331:25
                               .value:
-                                BinOp(op='+') @329:29
+                                BinOp(op='+') @331:29
                                   .lhs:
-                                    BinOp(op='*') @329:29
+                                    BinOp(op='*') @331:29
                                       .lhs:
-                                        Name(id='wg') @329:29
+                                        Name(id='wg') @331:29
                                       .rhs:
-                                        Name(id='NCW') @329:34
+                                        Name(id='NCW') @331:34
                                   .rhs:
-                                    Name(id='i') @329:40
-                            If() @330:25
+                                    Name(id='i') @331:40
+                            If() @332:25
                               .cond:
-                                Name(id='DQ_PAIR') @330:28
+                                Name(id='DQ_PAIR') @332:28
                               .body:
-                                Assign(targets=('f0',)) @332:29
+                                Assign(targets=('f0',)) @334:29
                                   .value:
-                                    Call(kwargs=()) @332:34
+                                    Call(kwargs=()) @334:34
                                       .func:
-                                        Name(id='mma_async') @332:34
+                                        Name(id='mma_async') @334:34
                                       .args:
-                                        Index() @332:44
+                                        Index() @334:44
                                           .value:
-                                            Name(id='ds_s') @332:44
+                                            Name(id='ds_s') @334:44
                                           .subs:
-                                            BinOp(op='+') @332:49
+                                            BinOp(op='+') @334:49
                                               .lhs:
-                                                BinOp(op='*') @332:49
+                                                BinOp(op='*') @334:49
                                                   .lhs:
-                                                    Name(id='last') @332:49
+                                                    Name(id='last') @334:49
                                                   .rhs:
-                                                    Name(id='NWG') @332:56
+                                                    Name(id='NWG') @334:56
                                               .rhs:
-                                                Name(id='wg') @332:62
-                                        Index() @332:67
+                                                Name(id='wg') @334:62
+                                        Index() @334:67
                                           .value:
-                                            Name(id='kh_tile') @332:67
+                                            Name(id='kh_tile') @334:67
                                           .subs:
-                                            BinOp(op='+') @332:75
+                                            BinOp(op='+') @334:75
                                               .lhs:
-                                                BinOp(op='*') @332:75
+                                                BinOp(op='*') @334:75
                                                   .lhs:
-                                                    Name(id='NC') @332:75
+                                                    Name(id='NC') @334:75
                                                   .rhs:
-                                                    BinOp(op='+') @332:81
+                                                    BinOp(op='+') @334:81
                                                       .lhs:
-                                                        BinOp(op='*') @332:81
+                                                        BinOp(op='*') @334:81
                                                           .lhs:
-                                                            Name(id='ks') @332:81
+                                                            Name(id='ks') @334:81
                                                           .rhs:
-                                                            Name(id='NWG') @332:86
+                                                            Name(id='NWG') @334:86
                                                       .rhs:
-                                                        Name(id='wg') @332:92
+                                                        Name(id='wg') @334:92
                                               .rhs:
-                                                Name(id='c') @332:98
-                                Assign(targets=('f1',)) @333:29
+                                                Name(id='c') @334:98
+                                Assign(targets=('f1',)) @335:29
                                   .value:
-                                    Call(kwargs=()) @333:34
+                                    Call(kwargs=()) @335:34
                                       .func:
-                                        Name(id='mma_async') @333:34
+                                        Name(id='mma_async') @335:34
                                       .args:
-                                        Index() @333:44
+                                        Index() @335:44
                                           .value:
-                                            Name(id='ds_s') @333:44
+                                            Name(id='ds_s') @335:44
                                           .subs:
-                                            BinOp(op='+') @333:49
+                                            BinOp(op='+') @335:49
                                               .lhs:
-                                                BinOp(op='*') @333:49
+                                                BinOp(op='*') @335:49
                                                   .lhs:
-                                                    Name(id='last') @333:49
+                                                    Name(id='last') @335:49
                                                   .rhs:
-                                                    Name(id='NWG') @333:56
+                                                    Name(id='NWG') @335:56
                                               .rhs:
-                                                Name(id='og') @333:62
-                                        Index() @333:67
+                                                Name(id='og') @335:62
+                                        Index() @335:67
                                           .value:
-                                            Name(id='kh_tile') @333:67
+                                            Name(id='kh_tile') @335:67
                                           .subs:
-                                            BinOp(op='+') @333:75
+                                            BinOp(op='+') @335:75
                                               .lhs:
-                                                BinOp(op='*') @333:75
+                                                BinOp(op='*') @335:75
                                                   .lhs:
-                                                    Name(id='NC') @333:75
+                                                    Name(id='NC') @335:75
                                                   .rhs:
-                                                    BinOp(op='+') @333:81
+                                                    BinOp(op='+') @335:81
                                                       .lhs:
-                                                        BinOp(op='*') @333:81
+                                                        BinOp(op='*') @335:81
                                                           .lhs:
-                                                            Name(id='ks') @333:81
+                                                            Name(id='ks') @335:81
                                                           .rhs:
-                                                            Name(id='NWG') @333:86
+                                                            Name(id='NWG') @335:86
                                                       .rhs:
-                                                        Name(id='og') @333:92
+                                                        Name(id='og') @335:92
                                               .rhs:
-                                                Name(id='c') @333:98
-                                        Name(id='f0') @333:102
-                                Assign(targets=('dq_c',)) @334:29
-                                  .value:
-                                    Call(kwargs=()) @334:36
-                                      .func:
-                                        Name(id='mma_wait') @334:36
-                                      .args:
-                                        Name(id='f1') @334:45
-                              .orelse:
+                                                Name(id='c') @335:98
+                                        Name(id='f0') @335:102
                                 Assign(targets=('dq_c',)) @336:29
                                   .value:
                                     Call(kwargs=()) @336:36
                                       .func:
-                                        Name(id='zeros') @336:36
+                                        Name(id='mma_wait') @336:36
                                       .args:
-                                        ListLit() @336:42
-                                          .elts:
-                                            Name(id='BLOCK_M') @336:43
-                                            Name(id='DQ_COLS') @336:52
-                                        Name(id='f32') @336:62
-                                For(var='g') @337:29
-                                  .iter:
-                                    Call(kwargs=()) @337:38
+                                        Name(id='f1') @336:45
+                              .orelse:
+                                Assign(targets=('dq_c',)) @338:29
+                                  .value:
+                                    Call(kwargs=()) @338:36
                                       .func:
-                                        Name(id='static_range') @337:38
+                                        Name(id='zeros') @338:36
                                       .args:
-                                        Name(id='NWG') @337:51
+                                        ListLit() @338:42
+                                          .elts:
+                                            Name(id='BLOCK_M') @338:43
+                                            Name(id='DQ_COLS') @338:52
+                                        Name(id='f32') @338:62
+                                For(var='g') @339:29
+                                  .iter:
+                                    Call(kwargs=()) @339:38
+                                      .func:
+                                        Name(id='static_range') @339:38
+                                      .args:
+                                        Name(id='NWG') @339:51
                                   .body:
-                                    Assign(targets=('gg',)) @338:33
+                                    Assign(targets=('gg',)) @340:33
                                       .value:
-                                        BinOp(op='%') @338:39
+                                        BinOp(op='%') @340:39
                                           .lhs:
-                                            BinOp(op='+') @338:39
+                                            BinOp(op='+') @340:39
                                               .lhs:
-                                                Name(id='wg') @338:39
+                                                Name(id='wg') @340:39
                                               .rhs:
-                                                Name(id='g') @338:44
+                                                Name(id='g') @340:44
                                           .rhs:
-                                            Name(id='NWG') @338:49
-                                    If() @339:33
+                                            Name(id='NWG') @340:49
+                                    If() @341:33
                                       .cond:
-                                        Name(id='SMEM_P') @339:36
+                                        Name(id='SMEM_P') @341:36
                                       .body:
-                                        Assign(targets=('dq_f',)) @340:37
-                                          .value:
-                                            Call(kwargs=()) @340:44
-                                              .func:
-                                                Name(id='mma_async') @340:44
-                                              .args:
-                                                Index() @340:54
-                                                  .value:
-                                                    Name(id='ds_s') @340:54
-                                                  .subs:
-                                                    BinOp(op='+') @340:59
-                                                      .lhs:
-                                                        BinOp(op='*') @340:59
-                                                          .lhs:
-                                                            Name(id='last') @340:59
-                                                          .rhs:
-                                                            Name(id='NWG') @340:66
-                                                      .rhs:
-                                                        Name(id='gg') @340:72
-                                                Index() @340:77
-                                                  .value:
-                                                    Name(id='kh_tile') @340:77
-                                                  .subs:
-                                                    BinOp(op='+') @340:85
-                                                      .lhs:
-                                                        BinOp(op='*') @340:85
-                                                          .lhs:
-                                                            Name(id='NC') @340:85
-                                                          .rhs:
-                                                            BinOp(op='+') @340:91
-                                                              .lhs:
-                                                                BinOp(op='*') @340:91
-                                                                  .lhs:
-                                                                    Name(id='ks') @340:91
-                                                                  .rhs:
-                                                                    Name(id='NWG') @340:96
-                                                              .rhs:
-                                                                Name(id='gg') @340:102
-                                                      .rhs:
-                                                        Name(id='c') @340:108
-                                                Name(id='dq_c') @340:112
-                                      .orelse:
                                         Assign(targets=('dq_f',)) @342:37
                                           .value:
                                             Call(kwargs=()) @342:44
                                               .func:
                                                 Name(id='mma_async') @342:44
                                               .args:
-                                                Attr(name='T') @342:54
+                                                Index() @342:54
                                                   .value:
-                                                    Index() @342:54
-                                                      .value:
-                                                        Name(id='ds_s') @342:54
-                                                      .subs:
-                                                        BinOp(op='+') @342:59
-                                                          .lhs:
-                                                            BinOp(op='*') @342:59
-                                                              .lhs:
-                                                                Name(id='last') @342:59
-                                                              .rhs:
-                                                                Name(id='NWG') @342:66
-                                                          .rhs:
-                                                            Name(id='gg') @342:72
-                                                Index() @342:79
-                                                  .value:
-                                                    Name(id='kh_tile') @342:79
+                                                    Name(id='ds_s') @342:54
                                                   .subs:
-                                                    BinOp(op='+') @342:87
+                                                    BinOp(op='+') @342:59
                                                       .lhs:
-                                                        BinOp(op='*') @342:87
+                                                        BinOp(op='*') @342:59
                                                           .lhs:
-                                                            Name(id='NC') @342:87
+                                                            Name(id='last') @342:59
                                                           .rhs:
-                                                            BinOp(op='+') @342:93
-                                                              .lhs:
-                                                                BinOp(op='*') @342:93
-                                                                  .lhs:
-                                                                    Name(id='ks') @342:93
-                                                                  .rhs:
-                                                                    Name(id='NWG') @342:98
-                                                              .rhs:
-                                                                Name(id='gg') @342:104
+                                                            Name(id='NWG') @342:66
                                                       .rhs:
-                                                        Name(id='c') @342:110
-                                                Name(id='dq_c') @342:114
-                                    If(orelse=()) @343:33
-                                      .cond:
-                                        BoolOp(op='and') @343:36
-                                          .values:
-                                            Name(id='CARRY') @343:36
-                                            BinOp(op='==') @343:46
-                                              .lhs:
-                                                Name(id='i') @343:46
-                                              .rhs:
-                                                Const(value=0) @343:51
-                                            BinOp(op='==') @343:57
-                                              .lhs:
-                                                Name(id='g') @343:57
-                                              .rhs:
-                                                Const(value=0) @343:62
-                                      .body:
-                                        Assign(targets=('acc_k',)) @344:37
+                                                        Name(id='gg') @342:72
+                                                Index() @342:77
+                                                  .value:
+                                                    Name(id='kh_tile') @342:77
+                                                  .subs:
+                                                    BinOp(op='+') @342:85
+                                                      .lhs:
+                                                        BinOp(op='*') @342:85
+                                                          .lhs:
+                                                            Name(id='NC') @342:85
+                                                          .rhs:
+                                                            BinOp(op='+') @342:91
+                                                              .lhs:
+                                                                BinOp(op='*') @342:91
+                                                                  .lhs:
+                                                                    Name(id='ks') @342:91
+                                                                  .rhs:
+                                                                    Name(id='NWG') @342:96
+                                                              .rhs:
+                                                                Name(id='gg') @342:102
+                                                      .rhs:
+                                                        Name(id='c') @342:108
+                                                Name(id='dq_c') @342:112
+                                      .orelse:
+                                        Assign(targets=('dq_f',)) @344:37
                                           .value:
-                                            Call() @344:45
+                                            Call(kwargs=()) @344:44
                                               .func:
-                                                Name(id='mma_wait') @344:45
+                                                Name(id='mma_async') @344:44
                                               .args:
-                                                Name(id='dk_f') @344:54
+                                                Attr(name='T') @344:54
+                                                  .value:
+                                                    Index() @344:54
+                                                      .value:
+                                                        Name(id='ds_s') @344:54
+                                                      .subs:
+                                                        BinOp(op='+') @344:59
+                                                          .lhs:
+                                                            BinOp(op='*') @344:59
+                                                              .lhs:
+                                                                Name(id='last') @344:59
+                                                              .rhs:
+                                                                Name(id='NWG') @344:66
+                                                          .rhs:
+                                                            Name(id='gg') @344:72
+                                                Index() @344:79
+                                                  .value:
+                                                    Name(id='kh_tile') @344:79
+                                                  .subs:
+                                                    BinOp(op='+') @344:87
+                                                      .lhs:
+                                                        BinOp(op='*') @344:87
+                                                          .lhs:
+                                                            Name(id='NC') @344:87
+                                                          .rhs:
+                                                            BinOp(op='+') @344:93
+                                                              .lhs:
+                                                                BinOp(op='*') @344:93
+                                                                  .lhs:
+                                                                    Name(id='ks') @344:93
+                                                                  .rhs:
+                                                                    Name(id='NWG') @344:98
+                                                              .rhs:
+                                                                Name(id='gg') @344:104
+                                                      .rhs:
+                                                        Name(id='c') @344:110
+                                                Name(id='dq_c') @344:114
+                                    If(orelse=()) @345:33
+                                      .cond:
+                                        BoolOp(op='and') @345:36
+                                          .values:
+                                            Name(id='CARRY') @345:36
+                                            BinOp(op='==') @345:46
+                                              .lhs:
+                                                Name(id='i') @345:46
+                                              .rhs:
+                                                Const(value=0) @345:51
+                                            BinOp(op='==') @345:57
+                                              .lhs:
+                                                Name(id='g') @345:57
+                                              .rhs:
+                                                Const(value=0) @345:62
+                                      .body:
+                                        Assign(targets=('acc_k',)) @346:37
+                                          .value:
+                                            Call() @346:45
+                                              .func:
+                                                Name(id='mma_wait') @346:45
+                                              .args:
+                                                Name(id='dk_f') @346:54
                                               .kwargs:
                                                 (
                                                   'pending'
-                                                  Const(value=1) @344:68
+                                                  Const(value=1) @346:68
                                                 )
-                                        Arrive(count=None) @345:37
+                                        Arrive(count=None) @347:37
                                           .target:
-                                            Index() @345:44
+                                            Index() @347:44
                                               .value:
-                                                Name(id='qd_free') @345:44
+                                                Name(id='qd_free') @347:44
                                               .subs:
-                                                Name(id='last') @345:52
-                                    Assign(targets=('dq_c',)) @346:33
+                                                Name(id='last') @347:52
+                                    Assign(targets=('dq_c',)) @348:33
                                       .value:
-                                        Call(kwargs=()) @346:40
+                                        Call(kwargs=()) @348:40
                                           .func:
-                                            Name(id='mma_wait') @346:40
+                                            Name(id='mma_wait') @348:40
                                           .args:
-                                            Name(id='dq_f') @346:49
-                            Wait() @347:25
+                                            Name(id='dq_f') @348:49
+                            Wait() @349:25
                               .target:
-                                Index() @347:30
+                                Index() @349:30
                                   .value:
-                                    Name(id='dq_empty') @347:30
+                                    Name(id='dq_empty') @349:30
                                   .subs:
-                                    Name(id='i') @347:39
+                                    Name(id='i') @349:39
                               .phase:
-                                BinOp(op='-') @347:48
+                                BinOp(op='-') @349:48
                                   .lhs:
-                                    Const(value=1) @347:48
+                                    Const(value=1) @349:48
                                   .rhs:
-                                    BinOp(op='%') @347:52
+                                    BinOp(op='%') @349:52
                                       .lhs:
-                                        Name(id='last') @347:52
+                                        Name(id='last') @349:52
                                       .rhs:
-                                        Const(value=2) @347:59
-                            ExprStmt() @348:25
+                                        Const(value=2) @349:59
+                            ExprStmt() @350:25
                               .value:
-                                Call(kwargs=()) @348:25
+                                Call(kwargs=()) @350:25
                                   .func:
-                                    Name(id='store_smem') @348:25
+                                    Name(id='store_smem') @350:25
                                   .args:
-                                    Index() @348:36
+                                    Index() @350:36
                                       .value:
-                                        Name(id='dq_s') @348:36
+                                        Name(id='dq_s') @350:36
                                       .subs:
-                                        BinOp(op='+') @348:41
+                                        BinOp(op='+') @350:41
                                           .lhs:
-                                            BinOp(op='*') @348:41
+                                            BinOp(op='*') @350:41
                                               .lhs:
-                                                Name(id='i') @348:41
+                                                Name(id='i') @350:41
                                               .rhs:
-                                                Name(id='NWG') @348:45
+                                                Name(id='NWG') @350:45
                                           .rhs:
-                                            Name(id='wg') @348:51
-                                    Name(id='dq_c') @348:56
-                            If(orelse=()) @349:25
+                                            Name(id='wg') @350:51
+                                    Name(id='dq_c') @350:56
+                            If(orelse=()) @351:25
                               .cond:
-                                BoolOp(op='or') @349:28
+                                BoolOp(op='or') @351:28
                                   .values:
-                                    Unary(op='not') @349:28
+                                    Unary(op='not') @351:28
                                       .operand:
-                                        Name(id='LATE') @349:32
-                                    BinOp(op='<') @349:40
+                                        Name(id='LATE') @351:32
+                                    BinOp(op='<') @351:40
                                       .lhs:
-                                        Name(id='i') @349:40
+                                        Name(id='i') @351:40
                                       .rhs:
-                                        BinOp(op='-') @349:44
+                                        BinOp(op='-') @351:44
                                           .lhs:
-                                            Name(id='NCW') @349:44
+                                            Name(id='NCW') @351:44
                                           .rhs:
-                                            Const(value=1) @349:50
+                                            Const(value=1) @351:50
                               .body:
-                                Fence() @350:29
-                                Arrive(count=None) @351:29
+                                Fence() @352:29
+                                Arrive(count=None) @353:29
                                   .target:
-                                    Index() @351:36
+                                    Index() @353:36
                                       .value:
-                                        Name(id='dq_full') @351:36
+                                        Name(id='dq_full') @353:36
                                       .subs:
-                                        Name(id='i') @351:44
-                    If() @352:17
+                                        Name(id='i') @353:44
+                    If() @354:17
                       .cond:
-                        Name(id='SMEM_P') @352:20
+                        Name(id='SMEM_P') @354:20
                       .body:
-                        Assign(targets=('own',)) @356:21
+                        Assign(targets=('own',)) @358:21
                           .value:
-                            Name(id='wg') @356:27
-                        Assign(targets=('og',)) @357:21
+                            Name(id='wg') @358:27
+                        Assign(targets=('og',)) @359:21
                           .value:
-                            BinOp(op='%') @357:27
+                            BinOp(op='%') @359:27
                               .lhs:
-                                BinOp(op='+') @357:27
+                                BinOp(op='+') @359:27
                                   .lhs:
-                                    Name(id='wg') @357:27
+                                    Name(id='wg') @359:27
                                   .rhs:
-                                    Const(value=1) @357:32
+                                    Const(value=1) @359:32
                               .rhs:
-                                Name(id='NWG') @357:37
-                        If(orelse=()) @358:21
+                                Name(id='NWG') @359:37
+                        If(orelse=()) @360:21
                           .cond:
-                            Name(id='WRITER') @358:24
+                            Name(id='WRITER') @360:24
                           .body:
-                            Assign(targets=('own',)) @359:25
+                            Assign(targets=('own',)) @361:25
                               .value:
-                                BinOp(op='+') @359:31
+                                BinOp(op='+') @361:31
                                   .lhs:
-                                    BinOp(op='*') @359:31
+                                    BinOp(op='*') @361:31
                                       .lhs:
-                                        Name(id='slot') @359:31
+                                        Name(id='slot') @361:31
                                       .rhs:
-                                        Name(id='NWG') @359:38
+                                        Name(id='NWG') @361:38
                                   .rhs:
-                                    Name(id='wg') @359:44
-                        Assign(targets=('s_f',)) @360:21
+                                    Name(id='wg') @361:44
+                        Assign(targets=('s_f',)) @362:21
                           .value:
-                            Call(kwargs=()) @360:27
+                            Call(kwargs=()) @362:27
                               .func:
-                                Name(id='mma_async') @360:27
+                                Name(id='mma_async') @362:27
                               .args:
-                                Index() @360:37
+                                Index() @362:37
                                   .value:
-                                    Name(id='q_ring') @360:37
+                                    Name(id='q_ring') @362:37
                                   .subs:
-                                    Name(id='slot') @360:44
-                                Attr(name='T') @360:51
+                                    Name(id='slot') @362:44
+                                Attr(name='T') @362:51
                                   .value:
-                                    Index() @360:51
+                                    Index() @362:51
                                       .value:
-                                        Name(id='k_tile') @360:51
+                                        Name(id='k_tile') @362:51
                                       .subs:
-                                        Name(id='mine') @360:58
-                        Assign(targets=('dp_f',)) @361:21
+                                        Name(id='mine') @362:58
+                        Assign(targets=('dp_f',)) @363:21
                           .value:
-                            Call(kwargs=()) @361:28
+                            Call(kwargs=()) @363:28
                               .func:
-                                Name(id='mma_async') @361:28
+                                Name(id='mma_async') @363:28
                               .args:
-                                Index() @361:38
+                                Index() @363:38
                                   .value:
-                                    Name(id='do_ring') @361:38
+                                    Name(id='do_ring') @363:38
                                   .subs:
-                                    Name(id='slot') @361:46
-                                Attr(name='T') @361:53
+                                    Name(id='slot') @363:46
+                                Attr(name='T') @363:53
                                   .value:
-                                    Index() @361:53
+                                    Index() @363:53
                                       .value:
-                                        Name(id='v_tile') @361:53
+                                        Name(id='v_tile') @363:53
                                       .subs:
-                                        Name(id='mine') @361:60
-                        If(orelse=()) @362:21
+                                        Name(id='mine') @363:60
+                        If(orelse=()) @364:21
                           .cond:
-                            Name(id='late') @362:24
+                            Name(id='late') @364:24
                           .body:
-                            Fence() @363:25
-                            Arrive(count=None) @364:25
+                            Fence() @365:25
+                            Arrive(count=None) @366:25
                               .target:
-                                Index() @364:32
+                                Index() @366:32
                                   .value:
-                                    Name(id='dq_full') @364:32
+                                    Name(id='dq_full') @366:32
                                   .subs:
-                                    Name(id='LAST') @364:40
-                        Assign(targets=('s',)) @365:21
+                                    Name(id='LAST') @366:40
+                        Assign(targets=('s',)) @367:21
                           .value:
-                            Call() @365:25
+                            Call() @367:25
                               .func:
-                                Name(id='mma_wait') @365:25
+                                Name(id='mma_wait') @367:25
                               .args:
-                                Name(id='s_f') @365:34
+                                Name(id='s_f') @367:34
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @365:47
+                                  Const(value=1) @367:47
                                 )
-                        Assign(targets=('kpos',)) @367:21
+                        Assign(targets=('kpos',)) @369:21
                           .value:
-                            BinOp(op='+') @367:28
+                            BinOp(op='+') @369:28
                               .lhs:
-                                Name(id='krow0') @367:28
+                                Name(id='krow0') @369:28
                               .rhs:
-                                Call(kwargs=()) @367:36
+                                Call(kwargs=()) @369:36
                                   .func:
-                                    Name(id='arange') @367:36
+                                    Name(id='arange') @369:36
                                   .args:
-                                    Name(id='WG_N') @367:43
-                        If() @368:21
+                                    Name(id='WG_N') @369:43
+                        If() @370:21
                           .cond:
-                            Name(id='LSE_RING') @368:24
+                            Name(id='LSE_RING') @370:24
                           .body:
-                            Assign(targets=('lse2c',)) @369:25
-                              .value:
-                                Call(kwargs=()) @369:33
-                                  .func:
-                                    Name(id='load') @369:33
-                                  .args:
-                                    Index() @369:38
-                                      .value:
-                                        Name(id='lse_s') @369:38
-                                      .subs:
-                                        Name(id='slot') @369:44
-                          .orelse:
                             Assign(targets=('lse2c',)) @371:25
                               .value:
-                                Index() @371:33
-                                  .value:
-                                    Name(id='lse2') @371:33
-                                  .subs:
-                                    FullSlice() @371:38
-                                    Const(value=None) @371:41
-                        Assign(targets=('p', 'dact')) @372:21
-                          .value:
-                            Call(kwargs=()) @372:31
-                              .func:
-                                Name(id='probs') @372:31
-                              .args:
-                                Name(id='s') @372:37
-                                Name(id='edge') @372:40
-                                Index() @372:46
-                                  .value:
-                                    Name(id='qpos') @372:46
-                                  .subs:
-                                    FullSlice() @372:51
-                                    Const(value=None) @372:54
-                                Index() @372:61
-                                  .value:
-                                    Name(id='kpos') @372:61
-                                  .subs:
-                                    Const(value=None) @372:66
-                                    FullSlice() @372:72
-                                Name(id='len_q') @372:76
-                                Name(id='len_k') @372:83
-                                Name(id='lse2c') @372:90
-                                Name(id='qk_scale') @372:97
-                                Name(id='sm_scale') @373:37
-                                Name(id='CAUSAL') @373:47
-                                Name(id='ACT') @373:55
-                        ExprStmt() @374:21
-                          .value:
-                            Call(kwargs=()) @374:21
-                              .func:
-                                Name(id='store_smem') @374:21
-                              .args:
-                                Index() @374:32
-                                  .value:
-                                    Name(id='ds_s') @374:32
-                                  .subs:
-                                    Name(id='own') @374:37
-                                Call(kwargs=()) @374:43
+                                Call(kwargs=()) @371:33
                                   .func:
-                                    Name(id='cast') @374:43
+                                    Name(id='load') @371:33
                                   .args:
-                                    Name(id='p') @374:48
-                                    Name(id='DT') @374:51
-                        Fence() @375:21
-                        Assign(targets=('dv_f',)) @376:21
-                          .value:
-                            Call(kwargs=()) @376:28
-                              .func:
-                                Name(id='mma_async') @376:28
-                              .args:
-                                Attr(name='T') @376:38
-                                  .value:
-                                    Index() @376:38
+                                    Index() @371:38
                                       .value:
-                                        Name(id='ds_s') @376:38
+                                        Name(id='lse_s') @371:38
                                       .subs:
-                                        Name(id='own') @376:43
-                                Index() @376:51
+                                        Name(id='slot') @371:44
+                          .orelse:
+                            Assign(targets=('lse2c',)) @373:25
+                              .value:
+                                Index() @373:33
                                   .value:
-                                    Name(id='do_ring') @376:51
+                                    Name(id='lse2') @373:33
                                   .subs:
-                                    Name(id='slot') @376:59
-                                Name(id='acc_v') @376:66
-                        Assign(targets=('dp',)) @377:21
+                                    FullSlice() @373:38
+                                    Const(value=None) @373:41
+                        Assign(targets=('p', 'dact')) @374:21
                           .value:
-                            Call() @377:26
+                            Call(kwargs=()) @374:31
                               .func:
-                                Name(id='mma_wait') @377:26
+                                Name(id='probs') @374:31
                               .args:
-                                Name(id='dp_f') @377:35
+                                Name(id='s') @374:37
+                                Name(id='edge') @374:40
+                                Index() @374:46
+                                  .value:
+                                    Name(id='qpos') @374:46
+                                  .subs:
+                                    FullSlice() @374:51
+                                    Const(value=None) @374:54
+                                Index() @374:61
+                                  .value:
+                                    Name(id='kpos') @374:61
+                                  .subs:
+                                    Const(value=None) @374:66
+                                    FullSlice() @374:72
+                                Name(id='len_q') @374:76
+                                Name(id='len_k') @374:83
+                                Name(id='lse2c') @374:90
+                                Name(id='qk_scale') @374:97
+                                Name(id='sm_scale') @375:37
+                                Name(id='CAUSAL') @375:47
+                                Name(id='ACT') @375:55
+                        ExprStmt() @376:21
+                          .value:
+                            Call(kwargs=()) @376:21
+                              .func:
+                                Name(id='store_smem') @376:21
+                              .args:
+                                Index() @376:32
+                                  .value:
+                                    Name(id='ds_s') @376:32
+                                  .subs:
+                                    Name(id='own') @376:37
+                                Call(kwargs=()) @376:43
+                                  .func:
+                                    Name(id='cast') @376:43
+                                  .args:
+                                    Name(id='p') @376:48
+                                    Name(id='DT') @376:51
+                        Fence() @377:21
+                        Assign(targets=('dv_f',)) @378:21
+                          .value:
+                            Call(kwargs=()) @378:28
+                              .func:
+                                Name(id='mma_async') @378:28
+                              .args:
+                                Attr(name='T') @378:38
+                                  .value:
+                                    Index() @378:38
+                                      .value:
+                                        Name(id='ds_s') @378:38
+                                      .subs:
+                                        Name(id='own') @378:43
+                                Index() @378:51
+                                  .value:
+                                    Name(id='do_ring') @378:51
+                                  .subs:
+                                    Name(id='slot') @378:59
+                                Name(id='acc_v') @378:66
+                        Assign(targets=('dp',)) @379:21
+                          .value:
+                            Call() @379:26
+                              .func:
+                                Name(id='mma_wait') @379:26
+                              .args:
+                                Name(id='dp_f') @379:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @377:49
+                                  Const(value=1) @379:49
                                 )
-                        If() @378:21
+                        If() @380:21
                           .cond:
-                            Name(id='LSE_RING') @378:24
+                            Name(id='LSE_RING') @380:24
                           .body:
-                            Assign(targets=('dltc',)) @379:25
-                              .value:
-                                Call(kwargs=()) @379:32
-                                  .func:
-                                    Name(id='load') @379:32
-                                  .args:
-                                    Index() @379:37
-                                      .value:
-                                        Name(id='dl_s') @379:37
-                                      .subs:
-                                        Name(id='slot') @379:42
-                          .orelse:
                             Assign(targets=('dltc',)) @381:25
                               .value:
-                                Index() @381:32
-                                  .value:
-                                    Name(id='dlt') @381:32
-                                  .subs:
-                                    FullSlice() @381:36
-                                    Const(value=None) @381:39
-                        Assign(targets=('ds',)) @382:21
-                          .value:
-                            Call(kwargs=()) @382:26
-                              .func:
-                                Name(id='cast') @382:26
-                              .args:
-                                Call(kwargs=()) @382:31
+                                Call(kwargs=()) @381:32
                                   .func:
-                                    Name(id='dscores') @382:31
+                                    Name(id='load') @381:32
                                   .args:
-                                    Name(id='p') @382:39
-                                    Name(id='dact') @382:42
-                                    Name(id='dp') @382:48
-                                    Name(id='dltc') @382:52
-                                    Name(id='ACT') @382:58
-                                Name(id='DT') @382:64
-                        Assign(targets=('acc_v',)) @383:21
-                          .value:
-                            Call(kwargs=()) @383:29
-                              .func:
-                                Name(id='mma_wait') @383:29
-                              .args:
-                                Name(id='dv_f') @383:38
-                        ExprStmt() @384:21
-                          .value:
-                            Call(kwargs=()) @384:21
-                              .func:
-                                Name(id='store_smem') @384:21
-                              .args:
-                                Index() @384:32
-                                  .value:
-                                    Name(id='ds_s') @384:32
-                                  .subs:
-                                    Name(id='own') @384:37
-                                Name(id='ds') @384:43
-                        Fence() @385:21
-                        If() @386:21
-                          .cond:
-                            Name(id='LAG') @386:24
-                          .body:
-                            Arrive(count=None) @389:25
-                              .target:
-                                Index() @389:32
-                                  .value:
-                                    Name(id='ds_ready') @389:32
-                                  .subs:
-                                    Const(value=0) @389:41
-                            Assign(targets=('dk_f',)) @390:25
-                              .value:
-                                Call(kwargs=()) @390:32
-                                  .func:
-                                    Name(id='mma_async') @390:32
-                                  .args:
-                                    Attr(name='T') @390:42
+                                    Index() @381:37
                                       .value:
-                                        Index() @390:42
-                                          .value:
-                                            Name(id='ds_s') @390:42
-                                          .subs:
-                                            Name(id='own') @390:47
-                                    Index() @390:55
-                                      .value:
-                                        Name(id='q_ring') @390:55
+                                        Name(id='dl_s') @381:37
                                       .subs:
-                                        Name(id='slot') @390:62
-                                    Name(id='acc_k') @390:69
-                            If(orelse=()) @391:25
-                              .cond:
-                                BoolOp(op='and') @391:28
-                                  .values:
-                                    BinOp(op='==') @391:28
-                                      .lhs:
-                                        Name(id='ACT') @391:28
-                                      .rhs:
-                                        Const(value='softmax') @391:35
-                                    Name(id='AHEAD') @391:49
-                              .body:
-                                Assign(targets=('nxt',)) @393:29
-                                  .value:
-                                    Unary(op='-') @393:35
-                                      .operand:
-                                        Const(value=1) @393:36
-                                If(orelse=()) @394:29
-                                  .cond:
-                                    BinOp(op='==') @394:32
-                                      .lhs:
-                                        Name(id='which') @394:32
-                                      .rhs:
-                                        Const(value=1) @394:41
-                                  .body:
-                                    Assign(targets=('nxt',)) @395:33
-                                      .value:
-                                        Const(value=1) @395:39
-                                Assign(targets=('lse2_n', 'dlt_n')) @396:29
-                                  .value:
-                                    Call(kwargs=()) @396:45
-                                      .func:
-                                        Name(id='lse_delta') @396:45
-                                      .args:
-                                        Call(kwargs=()) @396:55
-                                          .func:
-                                            Name(id='minimum') @396:55
-                                          .args:
-                                            BinOp(op='+') @396:63
-                                              .lhs:
-                                                Name(id='j') @396:63
-                                              .rhs:
-                                                Const(value=1) @396:67
-                                            BinOp(op='-') @396:70
-                                              .lhs:
-                                                Name(id='steps') @396:70
-                                              .rhs:
-                                                Const(value=1) @396:78
-                                        Name(id='nxt') @396:82
-                                        BinOp(op='*') @396:87
-                                          .lhs:
-                                            Name(id='kvh') @396:87
-                                          .rhs:
-                                            Name(id='group') @396:93
-                                        Name(id='m_lo') @396:100
-                                        Name(id='rot') @396:106
-                                        Name(id='n_m') @396:111
-                                        Name(id='n_x') @396:116
-                                        Name(id='n_xs') @397:55
-                                        Name(id='SPLIT') @397:61
-                                        Name(id='q0') @397:68
-                                        Name(id='len_q') @397:72
-                                        Name(id='qcols') @397:79
-                                        Name(id='lse2_t') @397:86
-                                        Name(id='delta_t') @397:94
-                                        Name(id='BLOCK_M') @397:103
-                            If(orelse=()) @398:25
-                              .cond:
-                                Unary(op='not') @398:28
-                                  .operand:
-                                    Name(id='CARRY') @398:32
-                              .body:
-                                Assign(targets=('acc_k',)) @399:29
-                                  .value:
-                                    Call(kwargs=()) @399:37
-                                      .func:
-                                        Name(id='mma_wait') @399:37
-                                      .args:
-                                        Name(id='dk_f') @399:46
-                                Arrive(count=None) @400:29
-                                  .target:
-                                    Index() @400:36
-                                      .value:
-                                        Name(id='qd_free') @400:36
-                                      .subs:
-                                        Name(id='slot') @400:44
-                            Assign(targets=('last',)) @401:25
-                              .value:
-                                Name(id='slot') @401:32
+                                        Name(id='slot') @381:42
                           .orelse:
-                            If() @402:21
-                              .cond:
-                                Name(id='WRITER') @402:26
-                              .body:
-                                Arrive(count=None) @403:25
-                                  .target:
-                                    Index() @403:32
-                                      .value:
-                                        Name(id='ds_ready') @403:32
-                                      .subs:
-                                        Name(id='slot') @403:41
-                                Assign(targets=('dk_f',)) @404:25
+                            Assign(targets=('dltc',)) @383:25
+                              .value:
+                                Index() @383:32
                                   .value:
-                                    Call(kwargs=()) @404:32
-                                      .func:
-                                        Name(id='mma_async') @404:32
-                                      .args:
-                                        Attr(name='T') @404:42
+                                    Name(id='dlt') @383:32
+                                  .subs:
+                                    FullSlice() @383:36
+                                    Const(value=None) @383:39
+                        Assign(targets=('ds',)) @384:21
+                          .value:
+                            Call(kwargs=()) @384:26
+                              .func:
+                                Name(id='cast') @384:26
+                              .args:
+                                Call(kwargs=()) @384:31
+                                  .func:
+                                    Name(id='dscores') @384:31
+                                  .args:
+                                    Name(id='p') @384:39
+                                    Name(id='dact') @384:42
+                                    Name(id='dp') @384:48
+                                    Name(id='dltc') @384:52
+                                    Name(id='ACT') @384:58
+                                Name(id='DT') @384:64
+                        Assign(targets=('acc_v',)) @385:21
+                          .value:
+                            Call(kwargs=()) @385:29
+                              .func:
+                                Name(id='mma_wait') @385:29
+                              .args:
+                                Name(id='dv_f') @385:38
+                        ExprStmt() @386:21
+                          .value:
+                            Call(kwargs=()) @386:21
+                              .func:
+                                Name(id='store_smem') @386:21
+                              .args:
+                                Index() @386:32
+                                  .value:
+                                    Name(id='ds_s') @386:32
+                                  .subs:
+                                    Name(id='own') @386:37
+                                Name(id='ds') @386:43
+                        Fence() @387:21
+                        If() @388:21
+                          .cond:
+                            Name(id='LAG') @388:24
+                          .body:
+                            Arrive(count=None) @391:25
+                              .target:
+                                Index() @391:32
+                                  .value:
+                                    Name(id='ds_ready') @391:32
+                                  .subs:
+                                    Const(value=0) @391:41
+                            Assign(targets=('dk_f',)) @392:25
+                              .value:
+                                Call(kwargs=()) @392:32
+                                  .func:
+                                    Name(id='mma_async') @392:32
+                                  .args:
+                                    Attr(name='T') @392:42
+                                      .value:
+                                        Index() @392:42
                                           .value:
-                                            Index() @404:42
-                                              .value:
-                                                Name(id='ds_s') @404:42
-                                              .subs:
-                                                Name(id='own') @404:47
-                                        Index() @404:55
-                                          .value:
-                                            Name(id='q_ring') @404:55
+                                            Name(id='ds_s') @392:42
                                           .subs:
-                                            Name(id='slot') @404:62
-                                        Name(id='acc_k') @404:69
-                                Wait(phase=None) @405:25
-                                  .target:
-                                    Index() @405:30
+                                            Name(id='own') @392:47
+                                    Index() @392:55
                                       .value:
-                                        Name(id='ds_ready') @405:30
+                                        Name(id='q_ring') @392:55
                                       .subs:
-                                        Name(id='slot') @405:39
-                                For(var='i') @406:25
-                                  .iter:
-                                    Call(kwargs=()) @406:34
-                                      .func:
-                                        Name(id='static_range') @406:34
-                                      .args:
-                                        Name(id='NCW') @406:47
+                                        Name(id='slot') @392:62
+                                    Name(id='acc_k') @392:69
+                            If(orelse=()) @393:25
+                              .cond:
+                                BoolOp(op='and') @393:28
+                                  .values:
+                                    BinOp(op='==') @393:28
+                                      .lhs:
+                                        Name(id='ACT') @393:28
+                                      .rhs:
+                                        Const(value='softmax') @393:35
+                                    Name(id='AHEAD') @393:49
+                              .body:
+                                Assign(targets=('nxt',)) @395:29
+                                  .value:
+                                    Unary(op='-') @395:35
+                                      .operand:
+                                        Const(value=1) @395:36
+                                If(orelse=()) @396:29
+                                  .cond:
+                                    BinOp(op='==') @396:32
+                                      .lhs:
+                                        Name(id='which') @396:32
+                                      .rhs:
+                                        Const(value=1) @396:41
                                   .body:
-                                    Assign(targets=('c',)) @407:29
+                                    Assign(targets=('nxt',)) @397:33
                                       .value:
-                                        BinOp(op='+') @407:33
+                                        Const(value=1) @397:39
+                                Assign(targets=('lse2_n', 'dlt_n')) @398:29
+                                  .value:
+                                    Call(kwargs=()) @398:45
+                                      .func:
+                                        Name(id='lse_delta') @398:45
+                                      .args:
+                                        Call(kwargs=()) @398:55
+                                          .func:
+                                            Name(id='minimum') @398:55
+                                          .args:
+                                            BinOp(op='+') @398:63
+                                              .lhs:
+                                                Name(id='j') @398:63
+                                              .rhs:
+                                                Const(value=1) @398:67
+                                            BinOp(op='-') @398:70
+                                              .lhs:
+                                                Name(id='steps') @398:70
+                                              .rhs:
+                                                Const(value=1) @398:78
+                                        Name(id='nxt') @398:82
+                                        BinOp(op='*') @398:87
                                           .lhs:
-                                            BinOp(op='*') @407:33
-                                              .lhs:
-                                                Name(id='wg') @407:33
-                                              .rhs:
-                                                Name(id='NCW') @407:38
+                                            Name(id='kvh') @398:87
                                           .rhs:
-                                            Name(id='i') @407:44
-                                    If() @408:29
-                                      .cond:
-                                        Name(id='DQ_PAIR') @408:32
-                                      .body:
-                                        Assign(targets=('f0',)) @411:33
+                                            Name(id='group') @398:93
+                                        Name(id='m_lo') @398:100
+                                        Name(id='rot') @398:106
+                                        Name(id='n_m') @398:111
+                                        Name(id='n_x') @398:116
+                                        Name(id='n_xs') @399:55
+                                        Name(id='SPLIT') @399:61
+                                        Name(id='q0') @399:68
+                                        Name(id='len_q') @399:72
+                                        Name(id='qcols') @399:79
+                                        Name(id='lse2_t') @399:86
+                                        Name(id='delta_t') @399:94
+                                        Name(id='BLOCK_M') @399:103
+                            If(orelse=()) @400:25
+                              .cond:
+                                Unary(op='not') @400:28
+                                  .operand:
+                                    Name(id='CARRY') @400:32
+                              .body:
+                                Assign(targets=('acc_k',)) @401:29
+                                  .value:
+                                    Call(kwargs=()) @401:37
+                                      .func:
+                                        Name(id='mma_wait') @401:37
+                                      .args:
+                                        Name(id='dk_f') @401:46
+                                Arrive(count=None) @402:29
+                                  .target:
+                                    Index() @402:36
+                                      .value:
+                                        Name(id='qd_free') @402:36
+                                      .subs:
+                                        Name(id='slot') @402:44
+                            Assign(targets=('last',)) @403:25
+                              .value:
+                                Name(id='slot') @403:32
+                          .orelse:
+                            If() @404:21
+                              .cond:
+                                Name(id='WRITER') @404:26
+                              .body:
+                                Arrive(count=None) @405:25
+                                  .target:
+                                    Index() @405:32
+                                      .value:
+                                        Name(id='ds_ready') @405:32
+                                      .subs:
+                                        Name(id='slot') @405:41
+                                Assign(targets=('dk_f',)) @406:25
+                                  .value:
+                                    Call(kwargs=()) @406:32
+                                      .func:
+                                        Name(id='mma_async') @406:32
+                                      .args:
+                                        Attr(name='T') @406:42
                                           .value:
-                                            Call(kwargs=()) @411:38
-                                              .func:
-                                                Name(id='mma_async') @411:38
-                                              .args:
-                                                Index() @411:48
-                                                  .value:
-                                                    Name(id='ds_s') @411:48
-                                                  .subs:
-                                                    Name(id='own') @411:53
-                                                Index() @411:59
-                                                  .value:
-                                                    Name(id='kh_tile') @411:59
-                                                  .subs:
-                                                    BinOp(op='+') @411:67
-                                                      .lhs:
-                                                        BinOp(op='*') @411:67
-                                                          .lhs:
-                                                            Name(id='NC') @411:67
-                                                          .rhs:
-                                                            Name(id='mine') @411:72
-                                                      .rhs:
-                                                        Name(id='c') @411:79
-                                        Assign(targets=('f1',)) @412:33
-                                          .value:
-                                            Call(kwargs=()) @412:38
-                                              .func:
-                                                Name(id='mma_async') @412:38
-                                              .args:
-                                                Index() @412:48
-                                                  .value:
-                                                    Name(id='ds_s') @412:48
-                                                  .subs:
-                                                    BinOp(op='+') @412:53
-                                                      .lhs:
-                                                        BinOp(op='*') @412:53
-                                                          .lhs:
-                                                            Name(id='slot') @412:53
-                                                          .rhs:
-                                                            Name(id='NWG') @412:60
-                                                      .rhs:
-                                                        Name(id='og') @412:66
-                                                Index() @412:71
-                                                  .value:
-                                                    Name(id='kh_tile') @412:71
-                                                  .subs:
-                                                    BinOp(op='+') @412:79
-                                                      .lhs:
-                                                        BinOp(op='*') @412:79
-                                                          .lhs:
-                                                            Name(id='NC') @412:79
-                                                          .rhs:
-                                                            BinOp(op='+') @412:85
-                                                              .lhs:
-                                                                BinOp(op='*') @412:85
-                                                                  .lhs:
-                                                                    Name(id='ks') @412:85
-                                                                  .rhs:
-                                                                    Name(id='NWG') @412:90
-                                                              .rhs:
-                                                                Name(id='og') @412:96
-                                                      .rhs:
-                                                        Name(id='c') @412:102
-                                                Name(id='f0') @412:106
-                                        If(orelse=()) @413:33
-                                          .cond:
-                                            BinOp(op='==') @413:36
-                                              .lhs:
-                                                Name(id='i') @413:36
-                                              .rhs:
-                                                Const(value=0) @413:41
-                                          .body:
-                                            Assign(targets=('acc_k',)) @414:37
+                                            Index() @406:42
                                               .value:
-                                                Call() @414:45
+                                                Name(id='ds_s') @406:42
+                                              .subs:
+                                                Name(id='own') @406:47
+                                        Index() @406:55
+                                          .value:
+                                            Name(id='q_ring') @406:55
+                                          .subs:
+                                            Name(id='slot') @406:62
+                                        Name(id='acc_k') @406:69
+                                Wait(phase=None) @407:25
+                                  .target:
+                                    Index() @407:30
+                                      .value:
+                                        Name(id='ds_ready') @407:30
+                                      .subs:
+                                        Name(id='slot') @407:39
+                                For(var='i') @408:25
+                                  .iter:
+                                    Call(kwargs=()) @408:34
+                                      .func:
+                                        Name(id='static_range') @408:34
+                                      .args:
+                                        Name(id='NCW') @408:47
+                                  .body:
+                                    Assign(targets=('c',)) @409:29
+                                      .value:
+                                        BinOp(op='+') @409:33
+                                          .lhs:
+                                            BinOp(op='*') @409:33
+                                              .lhs:
+                                                Name(id='wg') @409:33
+                                              .rhs:
+                                                Name(id='NCW') @409:38
+                                          .rhs:
+                                            Name(id='i') @409:44
+                                    If() @410:29
+                                      .cond:
+                                        Name(id='DQ_PAIR') @410:32
+                                      .body:
+                                        Assign(targets=('f0',)) @413:33
+                                          .value:
+                                            Call(kwargs=()) @413:38
+                                              .func:
+                                                Name(id='mma_async') @413:38
+                                              .args:
+                                                Index() @413:48
+                                                  .value:
+                                                    Name(id='ds_s') @413:48
+                                                  .subs:
+                                                    Name(id='own') @413:53
+                                                Index() @413:59
+                                                  .value:
+                                                    Name(id='kh_tile') @413:59
+                                                  .subs:
+                                                    BinOp(op='+') @413:67
+                                                      .lhs:
+                                                        BinOp(op='*') @413:67
+                                                          .lhs:
+                                                            Name(id='NC') @413:67
+                                                          .rhs:
+                                                            Name(id='mine') @413:72
+                                                      .rhs:
+                                                        Name(id='c') @413:79
+                                        Assign(targets=('f1',)) @414:33
+                                          .value:
+                                            Call(kwargs=()) @414:38
+                                              .func:
+                                                Name(id='mma_async') @414:38
+                                              .args:
+                                                Index() @414:48
+                                                  .value:
+                                                    Name(id='ds_s') @414:48
+                                                  .subs:
+                                                    BinOp(op='+') @414:53
+                                                      .lhs:
+                                                        BinOp(op='*') @414:53
+                                                          .lhs:
+                                                            Name(id='slot') @414:53
+                                                          .rhs:
+                                                            Name(id='NWG') @414:60
+                                                      .rhs:
+                                                        Name(id='og') @414:66
+                                                Index() @414:71
+                                                  .value:
+                                                    Name(id='kh_tile') @414:71
+                                                  .subs:
+                                                    BinOp(op='+') @414:79
+                                                      .lhs:
+                                                        BinOp(op='*') @414:79
+                                                          .lhs:
+                                                            Name(id='NC') @414:79
+                                                          .rhs:
+                                                            BinOp(op='+') @414:85
+                                                              .lhs:
+                                                                BinOp(op='*') @414:85
+                                                                  .lhs:
+                                                                    Name(id='ks') @414:85
+                                                                  .rhs:
+                                                                    Name(id='NWG') @414:90
+                                                              .rhs:
+                                                                Name(id='og') @414:96
+                                                      .rhs:
+                                                        Name(id='c') @414:102
+                                                Name(id='f0') @414:106
+                                        If(orelse=()) @415:33
+                                          .cond:
+                                            BinOp(op='==') @415:36
+                                              .lhs:
+                                                Name(id='i') @415:36
+                                              .rhs:
+                                                Const(value=0) @415:41
+                                          .body:
+                                            Assign(targets=('acc_k',)) @416:37
+                                              .value:
+                                                Call() @416:45
                                                   .func:
-                                                    Name(id='mma_wait') @414:45
+                                                    Name(id='mma_wait') @416:45
                                                   .args:
-                                                    Name(id='dk_f') @414:54
+                                                    Name(id='dk_f') @416:54
                                                   .kwargs:
                                                     (
                                                       'pending'
-                                                      Const(value=2) @414:68
+                                                      Const(value=2) @416:68
                                                     )
-                                            Arrive(count=None) @415:37
+                                            Arrive(count=None) @417:37
                                               .target:
-                                                Index() @415:44
+                                                Index() @417:44
                                                   .value:
-                                                    Name(id='qd_free') @415:44
+                                                    Name(id='qd_free') @417:44
                                                   .subs:
-                                                    Name(id='slot') @415:52
-                                        Assign(targets=('dq_c',)) @416:33
-                                          .value:
-                                            Call(kwargs=()) @416:40
-                                              .func:
-                                                Name(id='mma_wait') @416:40
-                                              .args:
-                                                Name(id='f1') @416:49
-                                      .orelse:
+                                                    Name(id='slot') @417:52
                                         Assign(targets=('dq_c',)) @418:33
                                           .value:
                                             Call(kwargs=()) @418:40
                                               .func:
-                                                Name(id='zeros') @418:40
+                                                Name(id='mma_wait') @418:40
                                               .args:
-                                                ListLit() @418:46
-                                                  .elts:
-                                                    Name(id='BLOCK_M') @418:47
-                                                    Name(id='DQ_COLS') @418:56
-                                                Name(id='f32') @418:66
-                                        For(var='g') @419:33
-                                          .iter:
-                                            Call(kwargs=()) @419:42
+                                                Name(id='f1') @418:49
+                                      .orelse:
+                                        Assign(targets=('dq_c',)) @420:33
+                                          .value:
+                                            Call(kwargs=()) @420:40
                                               .func:
-                                                Name(id='static_range') @419:42
+                                                Name(id='zeros') @420:40
                                               .args:
-                                                Name(id='NWG') @419:55
+                                                ListLit() @420:46
+                                                  .elts:
+                                                    Name(id='BLOCK_M') @420:47
+                                                    Name(id='DQ_COLS') @420:56
+                                                Name(id='f32') @420:66
+                                        For(var='g') @421:33
+                                          .iter:
+                                            Call(kwargs=()) @421:42
+                                              .func:
+                                                Name(id='static_range') @421:42
+                                              .args:
+                                                Name(id='NWG') @421:55
                                           .body:
-                                            Assign(targets=('gg',)) @420:37
+                                            Assign(targets=('gg',)) @422:37
                                               .value:
-                                                BinOp(op='%') @420:43
+                                                BinOp(op='%') @422:43
                                                   .lhs:
-                                                    BinOp(op='+') @420:43
+                                                    BinOp(op='+') @422:43
                                                       .lhs:
-                                                        Name(id='wg') @420:43
+                                                        Name(id='wg') @422:43
                                                       .rhs:
-                                                        Name(id='g') @420:48
+                                                        Name(id='g') @422:48
                                                   .rhs:
-                                                    Name(id='NWG') @420:53
-                                            Assign(targets=('dq_f',)) @421:37
+                                                    Name(id='NWG') @422:53
+                                            Assign(targets=('dq_f',)) @423:37
                                               .value:
-                                                Call(kwargs=()) @421:44
+                                                Call(kwargs=()) @423:44
                                                   .func:
-                                                    Name(id='mma_async') @421:44
+                                                    Name(id='mma_async') @423:44
                                                   .args:
-                                                    Index() @421:54
+                                                    Index() @423:54
                                                       .value:
-                                                        Name(id='ds_s') @421:54
+                                                        Name(id='ds_s') @423:54
                                                       .subs:
-                                                        BinOp(op='+') @421:59
+                                                        BinOp(op='+') @423:59
                                                           .lhs:
-                                                            BinOp(op='*') @421:59
+                                                            BinOp(op='*') @423:59
                                                               .lhs:
-                                                                Name(id='slot') @421:59
+                                                                Name(id='slot') @423:59
                                                               .rhs:
-                                                                Name(id='NWG') @421:66
+                                                                Name(id='NWG') @423:66
                                                           .rhs:
-                                                            Name(id='gg') @421:72
-                                                    Index() @421:77
+                                                            Name(id='gg') @423:72
+                                                    Index() @423:77
                                                       .value:
-                                                        Name(id='kh_tile') @421:77
+                                                        Name(id='kh_tile') @423:77
                                                       .subs:
-                                                        BinOp(op='+') @421:85
+                                                        BinOp(op='+') @423:85
                                                           .lhs:
-                                                            BinOp(op='*') @421:85
+                                                            BinOp(op='*') @423:85
                                                               .lhs:
-                                                                Name(id='NC') @421:85
+                                                                Name(id='NC') @423:85
                                                               .rhs:
-                                                                BinOp(op='+') @421:91
+                                                                BinOp(op='+') @423:91
                                                                   .lhs:
-                                                                    BinOp(op='*') @421:91
+                                                                    BinOp(op='*') @423:91
                                                                       .lhs:
-                                                                        Name(id='ks') @421:91
+                                                                        Name(id='ks') @423:91
                                                                       .rhs:
-                                                                        Name(id='NWG') @421:96
+                                                                        Name(id='NWG') @423:96
                                                                   .rhs:
-                                                                    Name(id='gg') @421:102
+                                                                    Name(id='gg') @423:102
                                                           .rhs:
-                                                            Name(id='c') @421:108
-                                                    Name(id='dq_c') @421:112
-                                            If(orelse=()) @422:37
+                                                            Name(id='c') @423:108
+                                                    Name(id='dq_c') @423:112
+                                            If(orelse=()) @424:37
                                               .cond:
-                                                BoolOp(op='and') @422:40
+                                                BoolOp(op='and') @424:40
                                                   .values:
-                                                    BinOp(op='==') @422:40
+                                                    BinOp(op='==') @424:40
                                                       .lhs:
-                                                        Name(id='i') @422:40
+                                                        Name(id='i') @424:40
                                                       .rhs:
-                                                        Const(value=0) @422:45
-                                                    BinOp(op='==') @422:51
+                                                        Const(value=0) @424:45
+                                                    BinOp(op='==') @424:51
                                                       .lhs:
-                                                        Name(id='g') @422:51
+                                                        Name(id='g') @424:51
                                                       .rhs:
-                                                        Const(value=0) @422:56
+                                                        Const(value=0) @424:56
                                               .body:
-                                                Assign(targets=('acc_k',)) @424:41
+                                                Assign(targets=('acc_k',)) @426:41
                                                   .value:
-                                                    Call() @424:49
+                                                    Call() @426:49
                                                       .func:
-                                                        Name(id='mma_wait') @424:49
+                                                        Name(id='mma_wait') @426:49
                                                       .args:
-                                                        Name(id='dk_f') @424:58
+                                                        Name(id='dk_f') @426:58
                                                       .kwargs:
                                                         (
                                                           'pending'
-                                                          Const(value=1) @424:72
+                                                          Const(value=1) @426:72
                                                         )
-                                                Arrive(count=None) @425:41
+                                                Arrive(count=None) @427:41
                                                   .target:
-                                                    Index() @425:48
+                                                    Index() @427:48
                                                       .value:
-                                                        Name(id='qd_free') @425:48
+                                                        Name(id='qd_free') @427:48
                                                       .subs:
-                                                        Name(id='slot') @425:56
-                                            Assign(targets=('dq_c',)) @426:37
+                                                        Name(id='slot') @427:56
+                                            Assign(targets=('dq_c',)) @428:37
                                               .value:
-                                                Call(kwargs=()) @426:44
+                                                Call(kwargs=()) @428:44
                                                   .func:
-                                                    Name(id='mma_wait') @426:44
+                                                    Name(id='mma_wait') @428:44
                                                   .args:
-                                                    Name(id='dq_f') @426:53
-                                    Wait() @427:29
+                                                    Name(id='dq_f') @428:53
+                                    Wait() @429:29
                                       .target:
-                                        Index() @427:34
+                                        Index() @429:34
                                           .value:
-                                            Name(id='dq_empty') @427:34
+                                            Name(id='dq_empty') @429:34
                                           .subs:
-                                            Name(id='i') @427:43
+                                            Name(id='i') @429:43
                                       .phase:
-                                        BinOp(op='-') @427:52
+                                        BinOp(op='-') @429:52
                                           .lhs:
-                                            Const(value=1) @427:52
+                                            Const(value=1) @429:52
                                           .rhs:
-                                            BinOp(op='%') @427:56
+                                            BinOp(op='%') @429:56
                                               .lhs:
-                                                Name(id='slot') @427:56
+                                                Name(id='slot') @429:56
                                               .rhs:
-                                                Const(value=2) @427:63
-                                    ExprStmt() @428:29
+                                                Const(value=2) @429:63
+                                    ExprStmt() @430:29
                                       .value:
-                                        Call(kwargs=()) @428:29
+                                        Call(kwargs=()) @430:29
                                           .func:
-                                            Name(id='store_smem') @428:29
+                                            Name(id='store_smem') @430:29
                                           .args:
-                                            Index() @428:40
+                                            Index() @430:40
                                               .value:
-                                                Name(id='dq_s') @428:40
+                                                Name(id='dq_s') @430:40
                                               .subs:
-                                                BinOp(op='+') @428:45
+                                                BinOp(op='+') @430:45
                                                   .lhs:
-                                                    BinOp(op='*') @428:45
+                                                    BinOp(op='*') @430:45
                                                       .lhs:
-                                                        Name(id='i') @428:45
+                                                        Name(id='i') @430:45
                                                       .rhs:
-                                                        Name(id='NWG') @428:49
+                                                        Name(id='NWG') @430:49
                                                   .rhs:
-                                                    Name(id='wg') @428:55
-                                            Name(id='dq_c') @428:60
-                                    Fence() @429:29
-                                    Arrive(count=None) @430:29
+                                                    Name(id='wg') @430:55
+                                            Name(id='dq_c') @430:60
+                                    Fence() @431:29
+                                    Arrive(count=None) @432:29
                                       .target:
-                                        Index() @430:36
+                                        Index() @432:36
                                           .value:
-                                            Name(id='dq_full') @430:36
+                                            Name(id='dq_full') @432:36
                                           .subs:
-                                            Name(id='i') @430:44
+                                            Name(id='i') @432:44
                               .orelse:
-                                Assign(targets=('dq_f',)) @432:25
+                                Assign(targets=('dq_f',)) @434:25
                                   .value:
-                                    Call(kwargs=()) @432:32
+                                    Call(kwargs=()) @434:32
                                       .func:
-                                        Name(id='mma_async') @432:32
+                                        Name(id='mma_async') @434:32
                                       .args:
-                                        Index() @432:42
+                                        Index() @434:42
                                           .value:
-                                            Name(id='ds_s') @432:42
+                                            Name(id='ds_s') @434:42
                                           .subs:
-                                            Name(id='wg') @432:47
-                                        Index() @432:52
+                                            Name(id='wg') @434:47
+                                        Index() @434:52
                                           .value:
-                                            Name(id='kh_tile') @432:52
+                                            Name(id='kh_tile') @434:52
                                           .subs:
-                                            BinOp(op='*') @432:60
+                                            BinOp(op='*') @434:60
                                               .lhs:
-                                                Name(id='NC') @432:60
+                                                Name(id='NC') @434:60
                                               .rhs:
-                                                Name(id='mine') @432:65
-                                Assign(targets=('dk_f',)) @433:25
+                                                Name(id='mine') @434:65
+                                Assign(targets=('dk_f',)) @435:25
                                   .value:
-                                    Call(kwargs=()) @433:32
+                                    Call(kwargs=()) @435:32
                                       .func:
-                                        Name(id='mma_async') @433:32
+                                        Name(id='mma_async') @435:32
                                       .args:
-                                        Attr(name='T') @433:42
+                                        Attr(name='T') @435:42
                                           .value:
-                                            Index() @433:42
+                                            Index() @435:42
                                               .value:
-                                                Name(id='ds_s') @433:42
+                                                Name(id='ds_s') @435:42
                                               .subs:
-                                                Name(id='wg') @433:47
-                                        Index() @433:54
+                                                Name(id='wg') @435:47
+                                        Index() @435:54
                                           .value:
-                                            Name(id='q_ring') @433:54
+                                            Name(id='q_ring') @435:54
                                           .subs:
-                                            Name(id='slot') @433:61
-                                        Name(id='acc_k') @433:68
-                                Assign(targets=('dq_c',)) @434:25
+                                            Name(id='slot') @435:61
+                                        Name(id='acc_k') @435:68
+                                Assign(targets=('dq_c',)) @436:25
                                   .value:
-                                    Call() @434:32
+                                    Call() @436:32
                                       .func:
-                                        Name(id='mma_wait') @434:32
+                                        Name(id='mma_wait') @436:32
                                       .args:
-                                        Name(id='dq_f') @434:41
+                                        Name(id='dq_f') @436:41
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @434:55
+                                          Const(value=1) @436:55
                                         )
-                                ExprStmt() @435:25
+                                ExprStmt() @437:25
                                   .value:
-                                    Call(kwargs=()) @435:25
+                                    Call(kwargs=()) @437:25
                                       .func:
-                                        Name(id='store_smem') @435:25
+                                        Name(id='store_smem') @437:25
                                       .args:
-                                        Index() @435:36
+                                        Index() @437:36
                                           .value:
-                                            Name(id='dq_s') @435:36
+                                            Name(id='dq_s') @437:36
                                           .subs:
-                                            Name(id='wg') @435:41
-                                        Name(id='dq_c') @435:46
-                                Fence() @436:25
-                                Tma(signals=None, reduce='add') @437:25
+                                            Name(id='wg') @437:41
+                                        Name(id='dq_c') @437:46
+                                Fence() @438:25
+                                Tma(signals=None, reduce='add') @439:25
                                   .dst:
-                                    Index() @437:29
+                                    Index() @439:29
                                       .value:
-                                        Name(id='dq_acc') @437:29
+                                        Name(id='dq_acc') @439:29
                                       .subs:
-                                        Name(id='seq') @437:36
-                                        Name(id='mb') @437:41
-                                        Name(id='head') @437:45
-                                        Const(value=0) @437:51
+                                        Name(id='seq') @439:36
+                                        Name(id='mb') @439:41
+                                        Name(id='head') @439:45
+                                        Const(value=0) @439:51
                                   .src:
-                                    Index() @437:57
+                                    Index() @439:57
                                       .value:
-                                        Name(id='dq_s') @437:57
+                                        Name(id='dq_s') @439:57
                                       .subs:
-                                        Name(id='wg') @437:62
-                                Assign(targets=('dq_f',)) @438:25
-                                  .value:
-                                    Call(kwargs=()) @438:32
-                                      .func:
-                                        Name(id='mma_async') @438:32
-                                      .args:
-                                        Index() @438:42
-                                          .value:
-                                            Name(id='ds_s') @438:42
-                                          .subs:
-                                            Name(id='wg') @438:47
-                                        Index() @438:52
-                                          .value:
-                                            Name(id='kh_tile') @438:52
-                                          .subs:
-                                            BinOp(op='+') @438:60
-                                              .lhs:
-                                                BinOp(op='*') @438:60
-                                                  .lhs:
-                                                    Name(id='NC') @438:60
-                                                  .rhs:
-                                                    Name(id='mine') @438:65
-                                              .rhs:
-                                                Const(value=1) @438:72
-                                Assign(targets=('acc_k',)) @439:25
-                                  .value:
-                                    Call() @439:33
-                                      .func:
-                                        Name(id='mma_wait') @439:33
-                                      .args:
-                                        Name(id='dk_f') @439:42
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @439:56
-                                        )
-                                Assign(targets=('dq_c',)) @440:25
+                                        Name(id='wg') @439:62
+                                Assign(targets=('dq_f',)) @440:25
                                   .value:
                                     Call(kwargs=()) @440:32
                                       .func:
-                                        Name(id='mma_wait') @440:32
+                                        Name(id='mma_async') @440:32
                                       .args:
-                                        Name(id='dq_f') @440:41
-                                Arrive(count=None) @441:25
+                                        Index() @440:42
+                                          .value:
+                                            Name(id='ds_s') @440:42
+                                          .subs:
+                                            Name(id='wg') @440:47
+                                        Index() @440:52
+                                          .value:
+                                            Name(id='kh_tile') @440:52
+                                          .subs:
+                                            BinOp(op='+') @440:60
+                                              .lhs:
+                                                BinOp(op='*') @440:60
+                                                  .lhs:
+                                                    Name(id='NC') @440:60
+                                                  .rhs:
+                                                    Name(id='mine') @440:65
+                                              .rhs:
+                                                Const(value=1) @440:72
+                                Assign(targets=('acc_k',)) @441:25
+                                  .value:
+                                    Call() @441:33
+                                      .func:
+                                        Name(id='mma_wait') @441:33
+                                      .args:
+                                        Name(id='dk_f') @441:42
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @441:56
+                                        )
+                                Assign(targets=('dq_c',)) @442:25
+                                  .value:
+                                    Call(kwargs=()) @442:32
+                                      .func:
+                                        Name(id='mma_wait') @442:32
+                                      .args:
+                                        Name(id='dq_f') @442:41
+                                Arrive(count=None) @443:25
                                   .target:
-                                    Index() @441:32
+                                    Index() @443:32
                                       .value:
-                                        Name(id='qd_free') @441:32
+                                        Name(id='qd_free') @443:32
                                       .subs:
-                                        Name(id='slot') @441:40
-                                ExprStmt() @442:25
+                                        Name(id='slot') @443:40
+                                ExprStmt() @444:25
                                   .value:
-                                    Call(kwargs=()) @442:25
+                                    Call(kwargs=()) @444:25
                                       .func:
-                                        Name(id='store_smem') @442:25
+                                        Name(id='store_smem') @444:25
                                       .args:
-                                        Index() @442:36
+                                        Index() @444:36
                                           .value:
-                                            Name(id='dq_s') @442:36
+                                            Name(id='dq_s') @444:36
                                           .subs:
-                                            Name(id='wg') @442:41
-                                        Name(id='dq_c') @442:46
-                                Fence() @443:25
-                                Tma(signals=None, reduce='add') @444:25
+                                            Name(id='wg') @444:41
+                                        Name(id='dq_c') @444:46
+                                Fence() @445:25
+                                Tma(signals=None, reduce='add') @446:25
                                   .dst:
-                                    Index() @444:29
+                                    Index() @446:29
                                       .value:
-                                        Name(id='dq_acc') @444:29
+                                        Name(id='dq_acc') @446:29
                                       .subs:
-                                        Name(id='seq') @444:36
-                                        Name(id='mb') @444:41
-                                        Name(id='head') @444:45
-                                        Const(value=1) @444:51
+                                        Name(id='seq') @446:36
+                                        Name(id='mb') @446:41
+                                        Name(id='head') @446:45
+                                        Const(value=1) @446:51
                                   .src:
-                                    Index() @444:57
+                                    Index() @446:57
                                       .value:
-                                        Name(id='dq_s') @444:57
+                                        Name(id='dq_s') @446:57
                                       .subs:
-                                        Name(id='wg') @444:62
-                                For(var='c') @445:25
+                                        Name(id='wg') @446:62
+                                For(var='c') @447:25
                                   .iter:
-                                    Call(kwargs=()) @445:34
+                                    Call(kwargs=()) @447:34
                                       .func:
-                                        Name(id='static_range') @445:34
+                                        Name(id='static_range') @447:34
                                       .args:
-                                        Const(value=2) @445:47
-                                        Name(id='NC') @445:50
+                                        Const(value=2) @447:47
+                                        Name(id='NC') @447:50
                                   .body:
-                                    Assign(targets=('dq_c',)) @446:29
+                                    Assign(targets=('dq_c',)) @448:29
                                       .value:
-                                        Call(kwargs=()) @446:36
+                                        Call(kwargs=()) @448:36
                                           .func:
-                                            Name(id='mma_wait') @446:36
+                                            Name(id='mma_wait') @448:36
                                           .args:
-                                            Call(kwargs=()) @446:45
+                                            Call(kwargs=()) @448:45
                                               .func:
-                                                Name(id='mma_async') @446:45
+                                                Name(id='mma_async') @448:45
                                               .args:
-                                                Index() @446:55
+                                                Index() @448:55
                                                   .value:
-                                                    Name(id='ds_s') @446:55
+                                                    Name(id='ds_s') @448:55
                                                   .subs:
-                                                    Name(id='wg') @446:60
-                                                Index() @446:65
+                                                    Name(id='wg') @448:60
+                                                Index() @448:65
                                                   .value:
-                                                    Name(id='kh_tile') @446:65
+                                                    Name(id='kh_tile') @448:65
                                                   .subs:
-                                                    BinOp(op='+') @446:73
+                                                    BinOp(op='+') @448:73
                                                       .lhs:
-                                                        BinOp(op='*') @446:73
+                                                        BinOp(op='*') @448:73
                                                           .lhs:
-                                                            Name(id='NC') @446:73
+                                                            Name(id='NC') @448:73
                                                           .rhs:
-                                                            Name(id='mine') @446:78
+                                                            Name(id='mine') @448:78
                                                       .rhs:
-                                                        Name(id='c') @446:85
-                                    ExprStmt() @447:29
+                                                        Name(id='c') @448:85
+                                    ExprStmt() @449:29
                                       .value:
-                                        Call(kwargs=()) @447:29
+                                        Call(kwargs=()) @449:29
                                           .func:
-                                            Name(id='store_smem') @447:29
+                                            Name(id='store_smem') @449:29
                                           .args:
-                                            Index() @447:40
+                                            Index() @449:40
                                               .value:
-                                                Name(id='dq_s') @447:40
+                                                Name(id='dq_s') @449:40
                                               .subs:
-                                                Name(id='wg') @447:45
-                                            Name(id='dq_c') @447:50
-                                    Fence() @448:29
-                                    Tma(signals=None, reduce='add') @449:29
+                                                Name(id='wg') @449:45
+                                            Name(id='dq_c') @449:50
+                                    Fence() @450:29
+                                    Tma(signals=None, reduce='add') @451:29
                                       .dst:
-                                        Index() @449:33
+                                        Index() @451:33
                                           .value:
-                                            Name(id='dq_acc') @449:33
+                                            Name(id='dq_acc') @451:33
                                           .subs:
-                                            Name(id='seq') @449:40
-                                            Name(id='mb') @449:45
-                                            Name(id='head') @449:49
-                                            Name(id='c') @449:55
+                                            Name(id='seq') @451:40
+                                            Name(id='mb') @451:45
+                                            Name(id='head') @451:49
+                                            Name(id='c') @451:55
                                       .src:
-                                        Index() @449:61
+                                        Index() @451:61
                                           .value:
-                                            Name(id='dq_s') @449:61
+                                            Name(id='dq_s') @451:61
                                           .subs:
-                                            Name(id='wg') @449:66
+                                            Name(id='wg') @451:66
                       .orelse:
-                        Assign(targets=('st_f',)) @451:21
+                        Assign(targets=('st_f',)) @453:21
                           .value:
-                            Call(kwargs=()) @451:28
+                            Call(kwargs=()) @453:28
                               .func:
-                                Name(id='mma_async') @451:28
+                                Name(id='mma_async') @453:28
                               .args:
-                                Index() @451:38
+                                Index() @453:38
                                   .value:
-                                    Name(id='k_tile') @451:38
+                                    Name(id='k_tile') @453:38
                                   .subs:
-                                    Name(id='mine') @451:45
-                                Attr(name='T') @451:52
+                                    Name(id='mine') @453:45
+                                Attr(name='T') @453:52
                                   .value:
-                                    Index() @451:52
+                                    Index() @453:52
                                       .value:
-                                        Name(id='q_ring') @451:52
+                                        Name(id='q_ring') @453:52
                                       .subs:
-                                        Name(id='slot') @451:59
-                        Assign(targets=('dpt_f',)) @452:21
+                                        Name(id='slot') @453:59
+                        Assign(targets=('dpt_f',)) @454:21
                           .value:
-                            Call(kwargs=()) @452:29
+                            Call(kwargs=()) @454:29
                               .func:
-                                Name(id='mma_async') @452:29
+                                Name(id='mma_async') @454:29
                               .args:
-                                Index() @452:39
+                                Index() @454:39
                                   .value:
-                                    Name(id='v_tile') @452:39
+                                    Name(id='v_tile') @454:39
                                   .subs:
-                                    Name(id='mine') @452:46
-                                Attr(name='T') @452:53
+                                    Name(id='mine') @454:46
+                                Attr(name='T') @454:53
                                   .value:
-                                    Index() @452:53
+                                    Index() @454:53
                                       .value:
-                                        Name(id='do_ring') @452:53
+                                        Name(id='do_ring') @454:53
                                       .subs:
-                                        Name(id='slot') @452:61
-                        If(orelse=()) @453:21
+                                        Name(id='slot') @454:61
+                        If(orelse=()) @455:21
                           .cond:
-                            Name(id='late') @453:24
+                            Name(id='late') @455:24
                           .body:
-                            Fence() @454:25
-                            Arrive(count=None) @455:25
+                            Fence() @456:25
+                            Arrive(count=None) @457:25
                               .target:
-                                Index() @455:32
+                                Index() @457:32
                                   .value:
-                                    Name(id='dq_full') @455:32
+                                    Name(id='dq_full') @457:32
                                   .subs:
-                                    Name(id='LAST') @455:40
-                        Assign(targets=('st',)) @456:21
+                                    Name(id='LAST') @457:40
+                        Assign(targets=('st',)) @458:21
                           .value:
-                            Call() @456:26
+                            Call() @458:26
                               .func:
-                                Name(id='mma_wait') @456:26
+                                Name(id='mma_wait') @458:26
                               .args:
-                                Name(id='st_f') @456:35
+                                Name(id='st_f') @458:35
                               .kwargs:
                                 (
                                   'pending'
-                                  Const(value=1) @456:49
+                                  Const(value=1) @458:49
                                 )
-                        If() @457:21
+                        If() @459:21
                           .cond:
-                            Name(id='LSE_RING') @457:24
+                            Name(id='LSE_RING') @459:24
                           .body:
-                            Assign(targets=('lse2r',)) @458:25
-                              .value:
-                                Call(kwargs=()) @458:33
-                                  .func:
-                                    Name(id='load') @458:33
-                                  .args:
-                                    Index() @458:38
-                                      .value:
-                                        Name(id='lse_s') @458:38
-                                      .subs:
-                                        Name(id='slot') @458:44
-                          .orelse:
                             Assign(targets=('lse2r',)) @460:25
                               .value:
-                                Index() @460:33
-                                  .value:
-                                    Name(id='lse2') @460:33
-                                  .subs:
-                                    Const(value=None) @460:38
-                                    FullSlice() @460:44
-                        Assign(targets=('pt', 'dact')) @461:21
-                          .value:
-                            Call(kwargs=()) @461:32
-                              .func:
-                                Name(id='probs') @461:32
-                              .args:
-                                Name(id='st') @461:38
-                                Name(id='edge') @461:42
-                                Index() @461:48
-                                  .value:
-                                    Name(id='qpos') @461:48
-                                  .subs:
-                                    Const(value=None) @461:53
-                                    FullSlice() @461:59
-                                Index() @461:63
-                                  .value:
-                                    Name(id='krows') @461:63
-                                  .subs:
-                                    FullSlice() @461:69
-                                    Const(value=None) @461:72
-                                Name(id='len_q') @461:79
-                                Name(id='len_k') @461:86
-                                Name(id='lse2r') @461:93
-                                Name(id='qk_scale') @461:100
-                                Name(id='sm_scale') @462:38
-                                Name(id='CAUSAL') @462:48
-                                Name(id='ACT') @462:56
-                        Assign(targets=('dpt',)) @463:21
-                          .value:
-                            Call(kwargs=()) @463:27
-                              .func:
-                                Name(id='mma_wait') @463:27
-                              .args:
-                                Name(id='dpt_f') @463:36
-                        Assign(targets=('dv_f',)) @465:21
-                          .value:
-                            Call(kwargs=()) @465:28
-                              .func:
-                                Name(id='mma_async') @465:28
-                              .args:
-                                Call(kwargs=()) @465:38
+                                Call(kwargs=()) @460:33
                                   .func:
-                                    Name(id='cast') @465:38
+                                    Name(id='load') @460:33
                                   .args:
-                                    Name(id='pt') @465:43
-                                    Name(id='DT') @465:47
-                                Index() @465:52
-                                  .value:
-                                    Name(id='do_ring') @465:52
-                                  .subs:
-                                    Name(id='slot') @465:60
-                                Name(id='acc_v') @465:67
-                        If() @466:21
-                          .cond:
-                            Name(id='LSE_RING') @466:24
-                          .body:
-                            Assign(targets=('dltr',)) @467:25
-                              .value:
-                                Call(kwargs=()) @467:32
-                                  .func:
-                                    Name(id='load') @467:32
-                                  .args:
-                                    Index() @467:37
+                                    Index() @460:38
                                       .value:
-                                        Name(id='dl_s') @467:37
+                                        Name(id='lse_s') @460:38
                                       .subs:
-                                        Name(id='slot') @467:42
+                                        Name(id='slot') @460:44
                           .orelse:
+                            Assign(targets=('lse2r',)) @462:25
+                              .value:
+                                Index() @462:33
+                                  .value:
+                                    Name(id='lse2') @462:33
+                                  .subs:
+                                    Const(value=None) @462:38
+                                    FullSlice() @462:44
+                        Assign(targets=('pt', 'dact')) @463:21
+                          .value:
+                            Call(kwargs=()) @463:32
+                              .func:
+                                Name(id='probs') @463:32
+                              .args:
+                                Name(id='st') @463:38
+                                Name(id='edge') @463:42
+                                Index() @463:48
+                                  .value:
+                                    Name(id='qpos') @463:48
+                                  .subs:
+                                    Const(value=None) @463:53
+                                    FullSlice() @463:59
+                                Index() @463:63
+                                  .value:
+                                    Name(id='krows') @463:63
+                                  .subs:
+                                    FullSlice() @463:69
+                                    Const(value=None) @463:72
+                                Name(id='len_q') @463:79
+                                Name(id='len_k') @463:86
+                                Name(id='lse2r') @463:93
+                                Name(id='qk_scale') @463:100
+                                Name(id='sm_scale') @464:38
+                                Name(id='CAUSAL') @464:48
+                                Name(id='ACT') @464:56
+                        Assign(targets=('dpt',)) @465:21
+                          .value:
+                            Call(kwargs=()) @465:27
+                              .func:
+                                Name(id='mma_wait') @465:27
+                              .args:
+                                Name(id='dpt_f') @465:36
+                        Assign(targets=('dv_f',)) @467:21
+                          .value:
+                            Call(kwargs=()) @467:28
+                              .func:
+                                Name(id='mma_async') @467:28
+                              .args:
+                                Call(kwargs=()) @467:38
+                                  .func:
+                                    Name(id='cast') @467:38
+                                  .args:
+                                    Name(id='pt') @467:43
+                                    Name(id='DT') @467:47
+                                Index() @467:52
+                                  .value:
+                                    Name(id='do_ring') @467:52
+                                  .subs:
+                                    Name(id='slot') @467:60
+                                Name(id='acc_v') @467:67
+                        If() @468:21
+                          .cond:
+                            Name(id='LSE_RING') @468:24
+                          .body:
                             Assign(targets=('dltr',)) @469:25
                               .value:
-                                Index() @469:32
+                                Call(kwargs=()) @469:32
+                                  .func:
+                                    Name(id='load') @469:32
+                                  .args:
+                                    Index() @469:37
+                                      .value:
+                                        Name(id='dl_s') @469:37
+                                      .subs:
+                                        Name(id='slot') @469:42
+                          .orelse:
+                            Assign(targets=('dltr',)) @471:25
+                              .value:
+                                Index() @471:32
                                   .value:
-                                    Name(id='dlt') @469:32
+                                    Name(id='dlt') @471:32
                                   .subs:
-                                    Const(value=None) @469:36
-                                    FullSlice() @469:42
-                        Assign(targets=('dst',)) @470:21
+                                    Const(value=None) @471:36
+                                    FullSlice() @471:42
+                        Assign(targets=('dst',)) @472:21
                           .value:
-                            Call(kwargs=()) @470:27
+                            Call(kwargs=()) @472:27
                               .func:
-                                Name(id='cast') @470:27
+                                Name(id='cast') @472:27
                               .args:
-                                Call(kwargs=()) @470:32
+                                Call(kwargs=()) @472:32
                                   .func:
-                                    Name(id='dscores') @470:32
+                                    Name(id='dscores') @472:32
                                   .args:
-                                    Name(id='pt') @470:40
-                                    Name(id='dact') @470:44
-                                    Name(id='dpt') @470:50
-                                    Name(id='dltr') @470:55
-                                    Name(id='ACT') @470:61
-                                Name(id='DT') @470:67
-                        If() @471:21
+                                    Name(id='pt') @472:40
+                                    Name(id='dact') @472:44
+                                    Name(id='dpt') @472:50
+                                    Name(id='dltr') @472:55
+                                    Name(id='ACT') @472:61
+                                Name(id='DT') @472:67
+                        If() @473:21
                           .cond:
-                            Name(id='LAG') @471:24
+                            Name(id='LAG') @473:24
                           .body:
-                            ExprStmt() @473:25
+                            ExprStmt() @475:25
                               .value:
-                                Call(kwargs=()) @473:25
+                                Call(kwargs=()) @475:25
                                   .func:
-                                    Name(id='store_smem') @473:25
+                                    Name(id='store_smem') @475:25
                                   .args:
-                                    Index() @473:36
+                                    Index() @475:36
                                       .value:
-                                        Name(id='ds_s') @473:36
+                                        Name(id='ds_s') @475:36
                                       .subs:
-                                        BinOp(op='+') @473:41
+                                        BinOp(op='+') @475:41
                                           .lhs:
-                                            BinOp(op='*') @473:41
+                                            BinOp(op='*') @475:41
                                               .lhs:
-                                                Name(id='slot') @473:41
+                                                Name(id='slot') @475:41
                                               .rhs:
-                                                Name(id='NWG') @473:48
+                                                Name(id='NWG') @475:48
                                           .rhs:
-                                            Name(id='wg') @473:54
-                                    Name(id='dst') @473:59
-                            Fence() @474:25
-                            Arrive(count=None) @475:25
+                                            Name(id='wg') @475:54
+                                    Name(id='dst') @475:59
+                            Fence() @476:25
+                            Arrive(count=None) @477:25
                               .target:
-                                Index() @475:32
+                                Index() @477:32
                                   .value:
-                                    Name(id='ds_ready') @475:32
+                                    Name(id='ds_ready') @477:32
                                   .subs:
-                                    Const(value=0) @475:41
-                            Assign(targets=('dk_f',)) @476:25
+                                    Const(value=0) @477:41
+                            Assign(targets=('dk_f',)) @478:25
                               .value:
-                                Call(kwargs=()) @476:32
+                                Call(kwargs=()) @478:32
                                   .func:
-                                    Name(id='mma_async') @476:32
+                                    Name(id='mma_async') @478:32
                                   .args:
-                                    Name(id='dst') @476:42
-                                    Index() @476:47
+                                    Name(id='dst') @478:42
+                                    Index() @478:47
                                       .value:
-                                        Name(id='q_ring') @476:47
+                                        Name(id='q_ring') @478:47
                                       .subs:
-                                        Name(id='slot') @476:54
-                                    Name(id='acc_k') @476:61
-                            Assign(targets=('acc_v',)) @477:25
+                                        Name(id='slot') @478:54
+                                    Name(id='acc_k') @478:61
+                            Assign(targets=('acc_v',)) @479:25
                               .value:
-                                Call() @477:33
+                                Call() @479:33
                                   .func:
-                                    Name(id='mma_wait') @477:33
+                                    Name(id='mma_wait') @479:33
                                   .args:
-                                    Name(id='dv_f') @477:42
+                                    Name(id='dv_f') @479:42
                                   .kwargs:
                                     (
                                       'pending'
-                                      Const(value=1) @477:56
+                                      Const(value=1) @479:56
                                     )
-                            Assign(targets=('acc_k',)) @478:25
+                            Assign(targets=('acc_k',)) @480:25
                               .value:
-                                Call(kwargs=()) @478:33
+                                Call(kwargs=()) @480:33
                                   .func:
-                                    Name(id='mma_wait') @478:33
+                                    Name(id='mma_wait') @480:33
                                   .args:
-                                    Name(id='dk_f') @478:42
-                            Arrive(count=None) @479:25
+                                    Name(id='dk_f') @480:42
+                            Arrive(count=None) @481:25
                               .target:
-                                Index() @479:32
+                                Index() @481:32
                                   .value:
-                                    Name(id='qd_free') @479:32
+                                    Name(id='qd_free') @481:32
                                   .subs:
-                                    Name(id='slot') @479:40
-                            Assign(targets=('last',)) @480:25
+                                    Name(id='slot') @481:40
+                            Assign(targets=('last',)) @482:25
                               .value:
-                                Name(id='slot') @480:32
+                                Name(id='slot') @482:32
                           .orelse:
-                            If() @481:21
+                            If() @483:21
                               .cond:
-                                Name(id='WRITER') @481:26
+                                Name(id='WRITER') @483:26
                               .body:
-                                ExprStmt() @483:25
+                                ExprStmt() @485:25
                                   .value:
-                                    Call(kwargs=()) @483:25
+                                    Call(kwargs=()) @485:25
                                       .func:
-                                        Name(id='store_smem') @483:25
+                                        Name(id='store_smem') @485:25
                                       .args:
-                                        Index() @483:36
+                                        Index() @485:36
                                           .value:
-                                            Name(id='ds_s') @483:36
+                                            Name(id='ds_s') @485:36
                                           .subs:
-                                            BinOp(op='+') @483:41
+                                            BinOp(op='+') @485:41
                                               .lhs:
-                                                BinOp(op='*') @483:41
+                                                BinOp(op='*') @485:41
                                                   .lhs:
-                                                    Name(id='slot') @483:41
+                                                    Name(id='slot') @485:41
                                                   .rhs:
-                                                    Name(id='NWG') @483:48
+                                                    Name(id='NWG') @485:48
                                               .rhs:
-                                                Name(id='wg') @483:54
-                                        Name(id='dst') @483:59
-                                Fence() @484:25
-                                Arrive(count=None) @485:25
+                                                Name(id='wg') @485:54
+                                        Name(id='dst') @485:59
+                                Fence() @486:25
+                                Arrive(count=None) @487:25
                                   .target:
-                                    Index() @485:32
+                                    Index() @487:32
                                       .value:
-                                        Name(id='ds_ready') @485:32
+                                        Name(id='ds_ready') @487:32
                                       .subs:
-                                        Name(id='slot') @485:41
-                                Assign(targets=('dk_f',)) @486:25
+                                        Name(id='slot') @487:41
+                                Assign(targets=('dk_f',)) @488:25
                                   .value:
-                                    Call(kwargs=()) @486:32
+                                    Call(kwargs=()) @488:32
                                       .func:
-                                        Name(id='mma_async') @486:32
+                                        Name(id='mma_async') @488:32
                                       .args:
-                                        Name(id='dst') @486:42
-                                        Index() @486:47
+                                        Name(id='dst') @488:42
+                                        Index() @488:47
                                           .value:
-                                            Name(id='q_ring') @486:47
+                                            Name(id='q_ring') @488:47
                                           .subs:
-                                            Name(id='slot') @486:54
-                                        Name(id='acc_k') @486:61
-                                If() @487:25
+                                            Name(id='slot') @488:54
+                                        Name(id='acc_k') @488:61
+                                If() @489:25
                                   .cond:
-                                    Name(id='DQ_EARLY') @487:28
+                                    Name(id='DQ_EARLY') @489:28
                                   .body:
-                                    Assign(targets=('own',)) @490:29
+                                    Assign(targets=('own',)) @492:29
                                       .value:
-                                        BinOp(op='+') @490:35
+                                        BinOp(op='+') @492:35
                                           .lhs:
-                                            BinOp(op='*') @490:35
+                                            BinOp(op='*') @492:35
                                               .lhs:
-                                                Name(id='slot') @490:35
+                                                Name(id='slot') @492:35
                                               .rhs:
-                                                Name(id='NWG') @490:42
+                                                Name(id='NWG') @492:42
                                           .rhs:
-                                            Name(id='wg') @490:48
-                                    Assign(targets=('c0',)) @491:29
+                                            Name(id='wg') @492:48
+                                    Assign(targets=('c0',)) @493:29
                                       .value:
-                                        BinOp(op='*') @491:34
+                                        BinOp(op='*') @493:34
                                           .lhs:
-                                            Name(id='wg') @491:34
+                                            Name(id='wg') @493:34
                                           .rhs:
-                                            Name(id='NCW') @491:39
-                                    Assign(targets=('a0',)) @492:29
+                                            Name(id='NCW') @493:39
+                                    Assign(targets=('a0',)) @494:29
                                       .value:
-                                        Call(kwargs=()) @492:34
+                                        Call(kwargs=()) @494:34
                                           .func:
-                                            Name(id='mma_async') @492:34
+                                            Name(id='mma_async') @494:34
                                           .args:
-                                            Attr(name='T') @492:44
+                                            Attr(name='T') @494:44
                                               .value:
-                                                Index() @492:44
+                                                Index() @494:44
                                                   .value:
-                                                    Name(id='ds_s') @492:44
+                                                    Name(id='ds_s') @494:44
                                                   .subs:
-                                                    Name(id='own') @492:49
-                                            Index() @492:57
+                                                    Name(id='own') @494:49
+                                            Index() @494:57
                                               .value:
-                                                Name(id='kh_tile') @492:57
+                                                Name(id='kh_tile') @494:57
                                               .subs:
-                                                BinOp(op='+') @492:65
+                                                BinOp(op='+') @494:65
                                                   .lhs:
-                                                    BinOp(op='*') @492:65
+                                                    BinOp(op='*') @494:65
                                                       .lhs:
-                                                        Name(id='NC') @492:65
+                                                        Name(id='NC') @494:65
                                                       .rhs:
-                                                        Name(id='mine') @492:70
+                                                        Name(id='mine') @494:70
                                                   .rhs:
-                                                    Name(id='c0') @492:77
-                                            Call(kwargs=()) @492:82
+                                                    Name(id='c0') @494:77
+                                            Call(kwargs=()) @494:82
                                               .func:
-                                                Name(id='zeros') @492:82
+                                                Name(id='zeros') @494:82
                                               .args:
-                                                ListLit() @492:88
+                                                ListLit() @494:88
                                                   .elts:
-                                                    Name(id='BLOCK_M') @492:89
-                                                    Name(id='DQ_COLS') @492:98
-                                                Name(id='f32') @492:108
-                                    Assign(targets=('a1',)) @493:29
+                                                    Name(id='BLOCK_M') @494:89
+                                                    Name(id='DQ_COLS') @494:98
+                                                Name(id='f32') @494:108
+                                    Assign(targets=('a1',)) @495:29
                                       .value:
-                                        Call(kwargs=()) @493:34
+                                        Call(kwargs=()) @495:34
                                           .func:
-                                            Name(id='mma_async') @493:34
+                                            Name(id='mma_async') @495:34
                                           .args:
-                                            Attr(name='T') @493:44
+                                            Attr(name='T') @495:44
                                               .value:
-                                                Index() @493:44
+                                                Index() @495:44
                                                   .value:
-                                                    Name(id='ds_s') @493:44
+                                                    Name(id='ds_s') @495:44
                                                   .subs:
-                                                    Name(id='own') @493:49
-                                            Index() @493:57
+                                                    Name(id='own') @495:49
+                                            Index() @495:57
                                               .value:
-                                                Name(id='kh_tile') @493:57
+                                                Name(id='kh_tile') @495:57
                                               .subs:
-                                                BinOp(op='+') @493:65
+                                                BinOp(op='+') @495:65
                                                   .lhs:
-                                                    BinOp(op='+') @493:65
+                                                    BinOp(op='+') @495:65
                                                       .lhs:
-                                                        BinOp(op='*') @493:65
+                                                        BinOp(op='*') @495:65
                                                           .lhs:
-                                                            Name(id='NC') @493:65
+                                                            Name(id='NC') @495:65
                                                           .rhs:
-                                                            Name(id='mine') @493:70
+                                                            Name(id='mine') @495:70
                                                       .rhs:
-                                                        Name(id='c0') @493:77
+                                                        Name(id='c0') @495:77
                                                   .rhs:
-                                                    Const(value=1) @493:82
-                                            Call(kwargs=()) @493:86
+                                                    Const(value=1) @495:82
+                                            Call(kwargs=()) @495:86
                                               .func:
-                                                Name(id='zeros') @493:86
+                                                Name(id='zeros') @495:86
                                               .args:
-                                                ListLit() @493:92
+                                                ListLit() @495:92
                                                   .elts:
-                                                    Name(id='BLOCK_M') @493:93
-                                                    Name(id='DQ_COLS') @493:102
-                                                Name(id='f32') @493:112
-                                    Assign(targets=('acc_v',)) @494:29
+                                                    Name(id='BLOCK_M') @495:93
+                                                    Name(id='DQ_COLS') @495:102
+                                                Name(id='f32') @495:112
+                                    Assign(targets=('acc_v',)) @496:29
                                       .value:
-                                        Call() @494:37
+                                        Call() @496:37
                                           .func:
-                                            Name(id='mma_wait') @494:37
+                                            Name(id='mma_wait') @496:37
                                           .args:
-                                            Name(id='dv_f') @494:46
+                                            Name(id='dv_f') @496:46
                                           .kwargs:
                                             (
                                               'pending'
-                                              Const(value=3) @494:60
+                                              Const(value=3) @496:60
                                             )
-                                    Assign(targets=('acc_k',)) @495:29
+                                    Assign(targets=('acc_k',)) @497:29
                                       .value:
-                                        Call() @495:37
+                                        Call() @497:37
                                           .func:
-                                            Name(id='mma_wait') @495:37
+                                            Name(id='mma_wait') @497:37
                                           .args:
-                                            Name(id='dk_f') @495:46
+                                            Name(id='dk_f') @497:46
                                           .kwargs:
                                             (
                                               'pending'
-                                              Const(value=2) @495:60
+                                              Const(value=2) @497:60
                                             )
-                                    Arrive(count=None) @496:29
+                                    Arrive(count=None) @498:29
                                       .target:
-                                        Index() @496:36
+                                        Index() @498:36
                                           .value:
-                                            Name(id='qd_free') @496:36
+                                            Name(id='qd_free') @498:36
                                           .subs:
-                                            Name(id='slot') @496:44
-                                    Assign(targets=('p0',)) @497:29
+                                            Name(id='slot') @498:44
+                                    Assign(targets=('p0',)) @499:29
                                       .value:
-                                        Call() @497:34
+                                        Call() @499:34
                                           .func:
-                                            Name(id='mma_wait') @497:34
+                                            Name(id='mma_wait') @499:34
                                           .args:
-                                            Name(id='a0') @497:43
+                                            Name(id='a0') @499:43
                                           .kwargs:
                                             (
                                               'pending'
-                                              Const(value=1) @497:55
+                                              Const(value=1) @499:55
                                             )
-                                    Assign(targets=('p1',)) @498:29
+                                    Assign(targets=('p1',)) @500:29
                                       .value:
-                                        Call(kwargs=()) @498:34
+                                        Call(kwargs=()) @500:34
                                           .func:
-                                            Name(id='mma_wait') @498:34
+                                            Name(id='mma_wait') @500:34
                                           .args:
-                                            Name(id='a1') @498:43
-                                    Wait(phase=None) @499:29
+                                            Name(id='a1') @500:43
+                                    Wait(phase=None) @501:29
                                       .target:
-                                        Index() @499:34
+                                        Index() @501:34
                                           .value:
-                                            Name(id='ds_ready') @499:34
+                                            Name(id='ds_ready') @501:34
                                           .subs:
-                                            Name(id='slot') @499:43
-                                    Assign(targets=('og',)) @500:29
+                                            Name(id='slot') @501:43
+                                    Assign(targets=('og',)) @502:29
                                       .value:
-                                        BinOp(op='%') @500:35
+                                        BinOp(op='%') @502:35
                                           .lhs:
-                                            BinOp(op='+') @500:35
+                                            BinOp(op='+') @502:35
                                               .lhs:
-                                                Name(id='wg') @500:35
+                                                Name(id='wg') @502:35
                                               .rhs:
-                                                Const(value=1) @500:40
+                                                Const(value=1) @502:40
                                           .rhs:
-                                            Name(id='NWG') @500:45
-                                    Assign(targets=('b0',)) @501:29
+                                            Name(id='NWG') @502:45
+                                    Assign(targets=('b0',)) @503:29
                                       .value:
-                                        Call(kwargs=()) @501:34
+                                        Call(kwargs=()) @503:34
                                           .func:
-                                            Name(id='mma_async') @501:34
+                                            Name(id='mma_async') @503:34
                                           .args:
-                                            Attr(name='T') @501:44
+                                            Attr(name='T') @503:44
                                               .value:
-                                                Index() @501:44
+                                                Index() @503:44
                                                   .value:
-                                                    Name(id='ds_s') @501:44
+                                                    Name(id='ds_s') @503:44
                                                   .subs:
-                                                    BinOp(op='+') @501:49
+                                                    BinOp(op='+') @503:49
                                                       .lhs:
-                                                        BinOp(op='*') @501:49
+                                                        BinOp(op='*') @503:49
                                                           .lhs:
-                                                            Name(id='slot') @501:49
+                                                            Name(id='slot') @503:49
                                                           .rhs:
-                                                            Name(id='NWG') @501:56
+                                                            Name(id='NWG') @503:56
                                                       .rhs:
-                                                        Name(id='og') @501:62
-                                            Index() @501:69
+                                                        Name(id='og') @503:62
+                                            Index() @503:69
                                               .value:
-                                                Name(id='kh_tile') @501:69
+                                                Name(id='kh_tile') @503:69
                                               .subs:
-                                                BinOp(op='+') @501:77
+                                                BinOp(op='+') @503:77
                                                   .lhs:
-                                                    BinOp(op='*') @501:77
+                                                    BinOp(op='*') @503:77
                                                       .lhs:
-                                                        Name(id='NC') @501:77
+                                                        Name(id='NC') @503:77
                                                       .rhs:
-                                                        BinOp(op='+') @501:83
+                                                        BinOp(op='+') @503:83
                                                           .lhs:
-                                                            BinOp(op='*') @501:83
+                                                            BinOp(op='*') @503:83
                                                               .lhs:
-                                                                Name(id='ks') @501:83
+                                                                Name(id='ks') @503:83
                                                               .rhs:
-                                                                Name(id='NWG') @501:88
+                                                                Name(id='NWG') @503:88
                                                           .rhs:
-                                                            Name(id='og') @501:94
+                                                            Name(id='og') @503:94
                                                   .rhs:
-                                                    Name(id='c0') @501:100
-                                            Name(id='p0') @501:105
-                                    Assign(targets=('b1',)) @502:29
+                                                    Name(id='c0') @503:100
+                                            Name(id='p0') @503:105
+                                    Assign(targets=('b1',)) @504:29
                                       .value:
-                                        Call(kwargs=()) @502:34
+                                        Call(kwargs=()) @504:34
                                           .func:
-                                            Name(id='mma_async') @502:34
+                                            Name(id='mma_async') @504:34
                                           .args:
-                                            Attr(name='T') @502:44
+                                            Attr(name='T') @504:44
                                               .value:
-                                                Index() @502:44
+                                                Index() @504:44
                                                   .value:
-                                                    Name(id='ds_s') @502:44
+                                                    Name(id='ds_s') @504:44
                                                   .subs:
-                                                    BinOp(op='+') @502:49
+                                                    BinOp(op='+') @504:49
                                                       .lhs:
-                                                        BinOp(op='*') @502:49
+                                                        BinOp(op='*') @504:49
                                                           .lhs:
-                                                            Name(id='slot') @502:49
+                                                            Name(id='slot') @504:49
                                                           .rhs:
-                                                            Name(id='NWG') @502:56
+                                                            Name(id='NWG') @504:56
                                                       .rhs:
-                                                        Name(id='og') @502:62
-                                            Index() @502:69
+                                                        Name(id='og') @504:62
+                                            Index() @504:69
                                               .value:
-                                                Name(id='kh_tile') @502:69
+                                                Name(id='kh_tile') @504:69
                                               .subs:
-                                                BinOp(op='+') @502:77
+                                                BinOp(op='+') @504:77
                                                   .lhs:
-                                                    BinOp(op='+') @502:77
+                                                    BinOp(op='+') @504:77
                                                       .lhs:
-                                                        BinOp(op='*') @502:77
+                                                        BinOp(op='*') @504:77
                                                           .lhs:
-                                                            Name(id='NC') @502:77
+                                                            Name(id='NC') @504:77
                                                           .rhs:
-                                                            BinOp(op='+') @502:83
+                                                            BinOp(op='+') @504:83
                                                               .lhs:
-                                                                BinOp(op='*') @502:83
+                                                                BinOp(op='*') @504:83
                                                                   .lhs:
-                                                                    Name(id='ks') @502:83
+                                                                    Name(id='ks') @504:83
                                                                   .rhs:
-                                                                    Name(id='NWG') @502:88
+                                                                    Name(id='NWG') @504:88
                                                               .rhs:
-                                                                Name(id='og') @502:94
+                                                                Name(id='og') @504:94
                                                       .rhs:
-                                                        Name(id='c0') @502:100
+                                                        Name(id='c0') @504:100
                                                   .rhs:
-                                                    Const(value=1) @502:105
-                                            Name(id='p1') @502:109
-                                    Assign(targets=('p0',)) @504:29
+                                                    Const(value=1) @504:105
+                                            Name(id='p1') @504:109
+                                    Assign(targets=('p0',)) @506:29
                                       .value:
-                                        Call() @504:34
+                                        Call() @506:34
                                           .func:
-                                            Name(id='mma_wait') @504:34
+                                            Name(id='mma_wait') @506:34
                                           .args:
-                                            Name(id='b0') @504:43
+                                            Name(id='b0') @506:43
                                           .kwargs:
                                             (
                                               'pending'
-                                              Const(value=1) @504:55
+                                              Const(value=1) @506:55
                                             )
-                                    Wait() @505:29
+                                    Wait() @507:29
                                       .target:
-                                        Index() @505:34
+                                        Index() @507:34
                                           .value:
-                                            Name(id='dq_empty') @505:34
+                                            Name(id='dq_empty') @507:34
                                           .subs:
-                                            Const(value=0) @505:43
+                                            Const(value=0) @507:43
                                       .phase:
-                                        BinOp(op='-') @505:52
+                                        BinOp(op='-') @507:52
                                           .lhs:
-                                            Const(value=1) @505:52
+                                            Const(value=1) @507:52
                                           .rhs:
-                                            BinOp(op='%') @505:56
+                                            BinOp(op='%') @507:56
                                               .lhs:
-                                                Name(id='slot') @505:56
+                                                Name(id='slot') @507:56
                                               .rhs:
-                                                Const(value=2) @505:63
-                                    ExprStmt() @506:29
+                                                Const(value=2) @507:63
+                                    ExprStmt() @508:29
                                       .value:
-                                        Call(kwargs=()) @506:29
+                                        Call(kwargs=()) @508:29
                                           .func:
-                                            Name(id='store_smem') @506:29
+                                            Name(id='store_smem') @508:29
                                           .args:
-                                            Index() @506:40
+                                            Index() @508:40
                                               .value:
-                                                Name(id='dq_s') @506:40
+                                                Name(id='dq_s') @508:40
                                               .subs:
-                                                Name(id='wg') @506:45
-                                            Name(id='p0') @506:50
-                                    Fence() @507:29
-                                    Arrive(count=None) @508:29
+                                                Name(id='wg') @508:45
+                                            Name(id='p0') @508:50
+                                    Fence() @509:29
+                                    Arrive(count=None) @510:29
                                       .target:
-                                        Index() @508:36
+                                        Index() @510:36
                                           .value:
-                                            Name(id='dq_full') @508:36
+                                            Name(id='dq_full') @510:36
                                           .subs:
-                                            Const(value=0) @508:44
-                                    Assign(targets=('p1',)) @509:29
+                                            Const(value=0) @510:44
+                                    Assign(targets=('p1',)) @511:29
                                       .value:
-                                        Call(kwargs=()) @509:34
+                                        Call(kwargs=()) @511:34
                                           .func:
-                                            Name(id='mma_wait') @509:34
+                                            Name(id='mma_wait') @511:34
                                           .args:
-                                            Name(id='b1') @509:43
-                                    Wait() @510:29
+                                            Name(id='b1') @511:43
+                                    Wait() @512:29
                                       .target:
-                                        Index() @510:34
+                                        Index() @512:34
                                           .value:
-                                            Name(id='dq_empty') @510:34
+                                            Name(id='dq_empty') @512:34
                                           .subs:
-                                            Const(value=1) @510:43
+                                            Const(value=1) @512:43
                                       .phase:
-                                        BinOp(op='-') @510:52
+                                        BinOp(op='-') @512:52
                                           .lhs:
-                                            Const(value=1) @510:52
+                                            Const(value=1) @512:52
                                           .rhs:
-                                            BinOp(op='%') @510:56
+                                            BinOp(op='%') @512:56
                                               .lhs:
-                                                Name(id='slot') @510:56
+                                                Name(id='slot') @512:56
                                               .rhs:
-                                                Const(value=2) @510:63
-                                    ExprStmt() @511:29
+                                                Const(value=2) @512:63
+                                    ExprStmt() @513:29
                                       .value:
-                                        Call(kwargs=()) @511:29
+                                        Call(kwargs=()) @513:29
                                           .func:
-                                            Name(id='store_smem') @511:29
+                                            Name(id='store_smem') @513:29
                                           .args:
-                                            Index() @511:40
+                                            Index() @513:40
                                               .value:
-                                                Name(id='dq_s') @511:40
+                                                Name(id='dq_s') @513:40
                                               .subs:
-                                                BinOp(op='+') @511:45
+                                                BinOp(op='+') @513:45
                                                   .lhs:
-                                                    Name(id='NWG') @511:45
+                                                    Name(id='NWG') @513:45
                                                   .rhs:
-                                                    Name(id='wg') @511:51
-                                            Name(id='p1') @511:56
-                                    Fence() @512:29
-                                    Arrive(count=None) @513:29
+                                                    Name(id='wg') @513:51
+                                            Name(id='p1') @513:56
+                                    Fence() @514:29
+                                    Arrive(count=None) @515:29
                                       .target:
-                                        Index() @513:36
+                                        Index() @515:36
                                           .value:
-                                            Name(id='dq_full') @513:36
+                                            Name(id='dq_full') @515:36
                                           .subs:
-                                            Const(value=1) @513:44
+                                            Const(value=1) @515:44
                                   .orelse:
-                                    Assign(targets=('acc_v',)) @515:29
+                                    Assign(targets=('acc_v',)) @517:29
                                       .value:
-                                        Call() @515:37
+                                        Call() @517:37
                                           .func:
-                                            Name(id='mma_wait') @515:37
+                                            Name(id='mma_wait') @517:37
                                           .args:
-                                            Name(id='dv_f') @515:46
+                                            Name(id='dv_f') @517:46
                                           .kwargs:
                                             (
                                               'pending'
-                                              Const(value=1) @515:60
+                                              Const(value=1) @517:60
                                             )
-                                    Assign(targets=('acc_k',)) @516:29
+                                    Assign(targets=('acc_k',)) @518:29
                                       .value:
-                                        Call(kwargs=()) @516:37
+                                        Call(kwargs=()) @518:37
                                           .func:
-                                            Name(id='mma_wait') @516:37
+                                            Name(id='mma_wait') @518:37
                                           .args:
-                                            Name(id='dk_f') @516:46
-                                    Arrive(count=None) @517:29
+                                            Name(id='dk_f') @518:46
+                                    Arrive(count=None) @519:29
                                       .target:
-                                        Index() @517:36
+                                        Index() @519:36
                                           .value:
-                                            Name(id='qd_free') @517:36
+                                            Name(id='qd_free') @519:36
                                           .subs:
-                                            Name(id='slot') @517:44
-                                    Wait(phase=None) @518:29
+                                            Name(id='slot') @519:44
+                                    Wait(phase=None) @520:29
                                       .target:
-                                        Index() @518:34
+                                        Index() @520:34
                                           .value:
-                                            Name(id='ds_ready') @518:34
+                                            Name(id='ds_ready') @520:34
                                           .subs:
-                                            Name(id='slot') @518:43
-                                    If() @519:29
+                                            Name(id='slot') @520:43
+                                    If() @521:29
                                       .cond:
-                                        Name(id='ROWS') @519:32
+                                        Name(id='ROWS') @521:32
                                       .body:
-                                        Assign(targets=('RW',)) @521:33
+                                        Assign(targets=('RW',)) @523:33
                                           .value:
-                                            BinOp(op='//') @521:38
+                                            BinOp(op='//') @523:38
                                               .lhs:
-                                                Name(id='BLOCK_M') @521:38
+                                                Name(id='BLOCK_M') @523:38
                                               .rhs:
-                                                Name(id='NWG') @521:49
-                                        Assign(targets=('dq_r',)) @522:33
+                                                Name(id='NWG') @523:49
+                                        Assign(targets=('dq_r',)) @524:33
                                           .value:
-                                            Call(kwargs=()) @522:40
+                                            Call(kwargs=()) @524:40
                                               .func:
-                                                Name(id='zeros') @522:40
+                                                Name(id='zeros') @524:40
                                               .args:
-                                                ListLit() @522:46
+                                                ListLit() @524:46
                                                   .elts:
-                                                    Name(id='RW') @522:47
-                                                    Name(id='D') @522:51
-                                                Name(id='f32') @522:55
-                                        For(var='g') @523:33
+                                                    Name(id='RW') @524:47
+                                                    Name(id='D') @524:51
+                                                Name(id='f32') @524:55
+                                        For(var='g') @525:33
                                           .iter:
-                                            Call(kwargs=()) @523:42
+                                            Call(kwargs=()) @525:42
                                               .func:
-                                                Name(id='static_range') @523:42
+                                                Name(id='static_range') @525:42
                                               .args:
-                                                Name(id='NWG') @523:55
+                                                Name(id='NWG') @525:55
                                           .body:
-                                            Assign(targets=('gg',)) @524:37
+                                            Assign(targets=('gg',)) @526:37
                                               .value:
-                                                BinOp(op='%') @524:43
+                                                BinOp(op='%') @526:43
                                                   .lhs:
-                                                    BinOp(op='+') @524:43
+                                                    BinOp(op='+') @526:43
                                                       .lhs:
-                                                        Name(id='wg') @524:43
+                                                        Name(id='wg') @526:43
                                                       .rhs:
-                                                        Name(id='g') @524:48
+                                                        Name(id='g') @526:48
                                                   .rhs:
-                                                    Name(id='NWG') @524:53
-                                            Assign(targets=('dq_r',)) @525:37
+                                                    Name(id='NWG') @526:53
+                                            Assign(targets=('dq_r',)) @527:37
                                               .value:
-                                                Call(kwargs=()) @525:44
+                                                Call(kwargs=()) @527:44
                                                   .func:
-                                                    Name(id='mma_wait') @525:44
+                                                    Name(id='mma_wait') @527:44
                                                   .args:
-                                                    Call(kwargs=()) @525:53
+                                                    Call(kwargs=()) @527:53
                                                       .func:
-                                                        Name(id='mma_async') @525:53
+                                                        Name(id='mma_async') @527:53
                                                       .args:
-                                                        Attr(name='T') @525:63
+                                                        Attr(name='T') @527:63
                                                           .value:
-                                                            Call(kwargs=()) @525:63
+                                                            Call(kwargs=()) @527:63
                                                               .func:
-                                                                Name(id='col_block') @525:63
+                                                                Name(id='col_block') @527:63
                                                               .args:
-                                                                Index() @525:73
+                                                                Index() @527:73
                                                                   .value:
-                                                                    Name(id='ds_s') @525:73
+                                                                    Name(id='ds_s') @527:73
                                                                   .subs:
-                                                                    BinOp(op='+') @525:78
+                                                                    BinOp(op='+') @527:78
                                                                       .lhs:
-                                                                        BinOp(op='*') @525:78
+                                                                        BinOp(op='*') @527:78
                                                                           .lhs:
-                                                                            Name(id='slot') @525:78
+                                                                            Name(id='slot') @527:78
                                                                           .rhs:
-                                                                            Name(id='NWG') @525:85
+                                                                            Name(id='NWG') @527:85
                                                                       .rhs:
-                                                                        Name(id='gg') @525:91
-                                                                Name(id='wg') @525:96
-                                                                Name(id='RW') @525:100
-                                                        Index() @526:63
+                                                                        Name(id='gg') @527:91
+                                                                Name(id='wg') @527:96
+                                                                Name(id='RW') @527:100
+                                                        Index() @528:63
                                                           .value:
-                                                            Name(id='k_tile') @526:63
+                                                            Name(id='k_tile') @528:63
                                                           .subs:
-                                                            BinOp(op='+') @526:70
+                                                            BinOp(op='+') @528:70
                                                               .lhs:
-                                                                BinOp(op='*') @526:70
+                                                                BinOp(op='*') @528:70
                                                                   .lhs:
-                                                                    Name(id='ks') @526:70
+                                                                    Name(id='ks') @528:70
                                                                   .rhs:
-                                                                    Name(id='NWG') @526:75
+                                                                    Name(id='NWG') @528:75
                                                               .rhs:
-                                                                Name(id='gg') @526:81
-                                                        Name(id='dq_r') @526:86
-                                        Wait() @527:33
+                                                                Name(id='gg') @528:81
+                                                        Name(id='dq_r') @528:86
+                                        Wait() @529:33
                                           .target:
-                                            Index() @527:38
+                                            Index() @529:38
                                               .value:
-                                                Name(id='dq_empty') @527:38
+                                                Name(id='dq_empty') @529:38
                                               .subs:
-                                                Const(value=0) @527:47
+                                                Const(value=0) @529:47
                                           .phase:
-                                            BinOp(op='-') @527:56
+                                            BinOp(op='-') @529:56
                                               .lhs:
-                                                Const(value=1) @527:56
+                                                Const(value=1) @529:56
                                               .rhs:
-                                                BinOp(op='%') @527:60
+                                                BinOp(op='%') @529:60
                                                   .lhs:
-                                                    Name(id='slot') @527:60
+                                                    Name(id='slot') @529:60
                                                   .rhs:
-                                                    Const(value=2) @527:67
-                                        ExprStmt() @528:33
+                                                    Const(value=2) @529:67
+                                        ExprStmt() @530:33
                                           .value:
-                                            Call(kwargs=()) @528:33
+                                            Call(kwargs=()) @530:33
                                               .func:
-                                                Name(id='store_smem') @528:33
+                                                Name(id='store_smem') @530:33
                                               .args:
-                                                Index() @528:44
+                                                Index() @530:44
                                                   .value:
-                                                    Name(id='dq_s') @528:44
+                                                    Name(id='dq_s') @530:44
                                                   .subs:
-                                                    Name(id='wg') @528:49
-                                                Name(id='dq_r') @528:54
-                                        If(orelse=()) @529:33
+                                                    Name(id='wg') @530:49
+                                                Name(id='dq_r') @530:54
+                                        If(orelse=()) @531:33
                                           .cond:
-                                            Unary(op='not') @529:36
+                                            Unary(op='not') @531:36
                                               .operand:
-                                                Name(id='LATE') @529:40
+                                                Name(id='LATE') @531:40
                                           .body:
-                                            Fence() @530:37
-                                            Arrive(count=None) @531:37
+                                            Fence() @532:37
+                                            Arrive(count=None) @533:37
                                               .target:
-                                                Index() @531:44
+                                                Index() @533:44
                                                   .value:
-                                                    Name(id='dq_full') @531:44
+                                                    Name(id='dq_full') @533:44
                                                   .subs:
-                                                    Const(value=0) @531:52
+                                                    Const(value=0) @533:52
                                       .orelse:
-                                        For(var='i') @535:33
+                                        For(var='i') @537:33
                                           .iter:
-                                            Call(kwargs=()) @535:42
+                                            Call(kwargs=()) @537:42
                                               .func:
-                                                Name(id='static_range') @535:42
+                                                Name(id='static_range') @537:42
                                               .args:
-                                                Name(id='NCW') @535:55
+                                                Name(id='NCW') @537:55
                                           .body:
-                                            Assign(targets=('c',)) @536:37
+                                            Assign(targets=('c',)) @538:37
                                               .value:
-                                                BinOp(op='+') @536:41
+                                                BinOp(op='+') @538:41
                                                   .lhs:
-                                                    BinOp(op='*') @536:41
+                                                    BinOp(op='*') @538:41
                                                       .lhs:
-                                                        Name(id='wg') @536:41
+                                                        Name(id='wg') @538:41
                                                       .rhs:
-                                                        Name(id='NCW') @536:46
+                                                        Name(id='NCW') @538:46
                                                   .rhs:
-                                                    Name(id='i') @536:52
-                                            Assign(targets=('dq_c',)) @537:37
+                                                    Name(id='i') @538:52
+                                            Assign(targets=('dq_c',)) @539:37
                                               .value:
-                                                Call(kwargs=()) @537:44
+                                                Call(kwargs=()) @539:44
                                                   .func:
-                                                    Name(id='zeros') @537:44
+                                                    Name(id='zeros') @539:44
                                                   .args:
-                                                    ListLit() @537:50
+                                                    ListLit() @539:50
                                                       .elts:
-                                                        Name(id='BLOCK_M') @537:51
-                                                        Name(id='DQ_COLS') @537:60
-                                                    Name(id='f32') @537:70
-                                            For(var='g') @538:37
+                                                        Name(id='BLOCK_M') @539:51
+                                                        Name(id='DQ_COLS') @539:60
+                                                    Name(id='f32') @539:70
+                                            For(var='g') @540:37
                                               .iter:
-                                                Call(kwargs=()) @538:46
+                                                Call(kwargs=()) @540:46
                                                   .func:
-                                                    Name(id='static_range') @538:46
+                                                    Name(id='static_range') @540:46
                                                   .args:
-                                                    Name(id='NWG') @538:59
+                                                    Name(id='NWG') @540:59
                                               .body:
-                                                Assign(targets=('gg',)) @539:41
+                                                Assign(targets=('gg',)) @541:41
                                                   .value:
-                                                    BinOp(op='%') @539:47
+                                                    BinOp(op='%') @541:47
                                                       .lhs:
-                                                        BinOp(op='+') @539:47
+                                                        BinOp(op='+') @541:47
                                                           .lhs:
-                                                            Name(id='wg') @539:47
+                                                            Name(id='wg') @541:47
                                                           .rhs:
-                                                            Name(id='g') @539:52
+                                                            Name(id='g') @541:52
                                                       .rhs:
-                                                        Name(id='NWG') @539:57
-                                                Assign(targets=('dq_c',)) @540:41
+                                                        Name(id='NWG') @541:57
+                                                Assign(targets=('dq_c',)) @542:41
                                                   .value:
-                                                    Call(kwargs=()) @540:48
+                                                    Call(kwargs=()) @542:48
                                                       .func:
-                                                        Name(id='mma_wait') @540:48
+                                                        Name(id='mma_wait') @542:48
                                                       .args:
-                                                        Call(kwargs=()) @540:57
+                                                        Call(kwargs=()) @542:57
                                                           .func:
-                                                            Name(id='mma_async') @540:57
+                                                            Name(id='mma_async') @542:57
                                                           .args:
-                                                            Attr(name='T') @540:67
+                                                            Attr(name='T') @542:67
                                                               .value:
-                                                                Index() @540:67
+                                                                Index() @542:67
                                                                   .value:
-                                                                    Name(id='ds_s') @540:67
+                                                                    Name(id='ds_s') @542:67
                                                                   .subs:
-                                                                    BinOp(op='+') @540:72
+                                                                    BinOp(op='+') @542:72
                                                                       .lhs:
-                                                                        BinOp(op='*') @540:72
+                                                                        BinOp(op='*') @542:72
                                                                           .lhs:
-                                                                            Name(id='slot') @540:72
+                                                                            Name(id='slot') @542:72
                                                                           .rhs:
-                                                                            Name(id='NWG') @540:79
+                                                                            Name(id='NWG') @542:79
                                                                       .rhs:
-                                                                        Name(id='gg') @540:85
-                                                            Index() @540:92
+                                                                        Name(id='gg') @542:85
+                                                            Index() @542:92
                                                               .value:
-                                                                Name(id='kh_tile') @540:92
+                                                                Name(id='kh_tile') @542:92
                                                               .subs:
-                                                                BinOp(op='+') @540:100
+                                                                BinOp(op='+') @542:100
                                                                   .lhs:
-                                                                    BinOp(op='*') @540:100
+                                                                    BinOp(op='*') @542:100
                                                                       .lhs:
-                                                                        Name(id='NC') @540:100
+                                                                        Name(id='NC') @542:100
                                                                       .rhs:
-                                                                        BinOp(op='+') @540:106
+                                                                        BinOp(op='+') @542:106
                                                                           .lhs:
-                                                                            BinOp(op='*') @540:106
+                                                                            BinOp(op='*') @542:106
                                                                               .lhs:
-                                                                                Name(id='ks') @540:106
+                                                                                Name(id='ks') @542:106
                                                                               .rhs:
-                                                                                Name(id='NWG') @540:111
+                                                                                Name(id='NWG') @542:111
                                                                           .rhs:
-                                                                            Name(id='gg') @540:117
+                                                                            Name(id='gg') @542:117
                                                                   .rhs:
-                                                                    Name(id='c') @540:123
-                                                            Name(id='dq_c') @540:127
-                                            Wait() @543:37
+                                                                    Name(id='c') @542:123
+                                                            Name(id='dq_c') @542:127
+                                            Wait() @545:37
                                               .target:
-                                                Index() @543:42
+                                                Index() @545:42
                                                   .value:
-                                                    Name(id='dq_empty') @543:42
+                                                    Name(id='dq_empty') @545:42
                                                   .subs:
-                                                    Name(id='i') @543:51
+                                                    Name(id='i') @545:51
                                               .phase:
-                                                BinOp(op='-') @543:60
+                                                BinOp(op='-') @545:60
                                                   .lhs:
-                                                    Const(value=1) @543:60
+                                                    Const(value=1) @545:60
                                                   .rhs:
-                                                    BinOp(op='%') @543:64
+                                                    BinOp(op='%') @545:64
                                                       .lhs:
-                                                        Name(id='slot') @543:64
+                                                        Name(id='slot') @545:64
                                                       .rhs:
-                                                        Const(value=2) @543:71
-                                            ExprStmt() @544:37
+                                                        Const(value=2) @545:71
+                                            ExprStmt() @546:37
                                               .value:
-                                                Call(kwargs=()) @544:37
+                                                Call(kwargs=()) @546:37
                                                   .func:
-                                                    Name(id='store_smem') @544:37
+                                                    Name(id='store_smem') @546:37
                                                   .args:
-                                                    Index() @544:48
+                                                    Index() @546:48
                                                       .value:
-                                                        Name(id='dq_s') @544:48
+                                                        Name(id='dq_s') @546:48
                                                       .subs:
-                                                        BinOp(op='+') @544:53
+                                                        BinOp(op='+') @546:53
                                                           .lhs:
-                                                            BinOp(op='*') @544:53
+                                                            BinOp(op='*') @546:53
                                                               .lhs:
-                                                                Name(id='i') @544:53
+                                                                Name(id='i') @546:53
                                                               .rhs:
-                                                                Name(id='NWG') @544:57
+                                                                Name(id='NWG') @546:57
                                                           .rhs:
-                                                            Name(id='wg') @544:63
-                                                    Name(id='dq_c') @544:68
-                                            If(orelse=()) @545:37
+                                                            Name(id='wg') @546:63
+                                                    Name(id='dq_c') @546:68
+                                            If(orelse=()) @547:37
                                               .cond:
-                                                BoolOp(op='or') @545:40
+                                                BoolOp(op='or') @547:40
                                                   .values:
-                                                    Unary(op='not') @545:40
+                                                    Unary(op='not') @547:40
                                                       .operand:
-                                                        Name(id='LATE') @545:44
-                                                    BinOp(op='<') @545:52
+                                                        Name(id='LATE') @547:44
+                                                    BinOp(op='<') @547:52
                                                       .lhs:
-                                                        Name(id='i') @545:52
+                                                        Name(id='i') @547:52
                                                       .rhs:
-                                                        BinOp(op='-') @545:56
+                                                        BinOp(op='-') @547:56
                                                           .lhs:
-                                                            Name(id='NCW') @545:56
+                                                            Name(id='NCW') @547:56
                                                           .rhs:
-                                                            Const(value=1) @545:62
+                                                            Const(value=1) @547:62
                                               .body:
-                                                Fence() @546:41
-                                                Arrive(count=None) @547:41
+                                                Fence() @548:41
+                                                Arrive(count=None) @549:41
                                                   .target:
-                                                    Index() @547:48
+                                                    Index() @549:48
                                                       .value:
-                                                        Name(id='dq_full') @547:48
+                                                        Name(id='dq_full') @549:48
                                                       .subs:
-                                                        Name(id='i') @547:56
+                                                        Name(id='i') @549:56
                               .orelse:
-                                ExprStmt() @550:25
+                                ExprStmt() @552:25
                                   .value:
-                                    Call(kwargs=()) @550:25
+                                    Call(kwargs=()) @552:25
                                       .func:
-                                        Name(id='store_smem') @550:25
+                                        Name(id='store_smem') @552:25
                                       .args:
-                                        Index() @550:36
+                                        Index() @552:36
                                           .value:
-                                            Name(id='ds_s') @550:36
+                                            Name(id='ds_s') @552:36
                                           .subs:
-                                            Name(id='wg') @550:41
-                                        Name(id='dst') @550:46
-                                Fence() @551:25
-                                Assign(targets=('dq_f',)) @552:25
+                                            Name(id='wg') @552:41
+                                        Name(id='dst') @552:46
+                                Fence() @553:25
+                                Assign(targets=('dq_f',)) @554:25
                                   .value:
-                                    Call(kwargs=()) @552:32
+                                    Call(kwargs=()) @554:32
                                       .func:
-                                        Name(id='mma_async') @552:32
+                                        Name(id='mma_async') @554:32
                                       .args:
-                                        Attr(name='T') @552:42
+                                        Attr(name='T') @554:42
                                           .value:
-                                            Index() @552:42
+                                            Index() @554:42
                                               .value:
-                                                Name(id='ds_s') @552:42
+                                                Name(id='ds_s') @554:42
                                               .subs:
-                                                Name(id='wg') @552:47
-                                        Index() @552:54
+                                                Name(id='wg') @554:47
+                                        Index() @554:54
                                           .value:
-                                            Name(id='kh_tile') @552:54
+                                            Name(id='kh_tile') @554:54
                                           .subs:
-                                            BinOp(op='*') @552:62
+                                            BinOp(op='*') @554:62
                                               .lhs:
-                                                Name(id='NC') @552:62
+                                                Name(id='NC') @554:62
                                               .rhs:
-                                                Name(id='mine') @552:67
-                                Assign(targets=('dk_f',)) @553:25
+                                                Name(id='mine') @554:67
+                                Assign(targets=('dk_f',)) @555:25
                                   .value:
-                                    Call(kwargs=()) @553:32
+                                    Call(kwargs=()) @555:32
                                       .func:
-                                        Name(id='mma_async') @553:32
+                                        Name(id='mma_async') @555:32
                                       .args:
-                                        Name(id='dst') @553:42
-                                        Index() @553:47
+                                        Name(id='dst') @555:42
+                                        Index() @555:47
                                           .value:
-                                            Name(id='q_ring') @553:47
+                                            Name(id='q_ring') @555:47
                                           .subs:
-                                            Name(id='slot') @553:54
-                                        Name(id='acc_k') @553:61
-                                Assign(targets=('acc_v',)) @554:25
+                                            Name(id='slot') @555:54
+                                        Name(id='acc_k') @555:61
+                                Assign(targets=('acc_v',)) @556:25
                                   .value:
-                                    Call() @554:33
+                                    Call() @556:33
                                       .func:
-                                        Name(id='mma_wait') @554:33
+                                        Name(id='mma_wait') @556:33
                                       .args:
-                                        Name(id='dv_f') @554:42
+                                        Name(id='dv_f') @556:42
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=2) @554:56
+                                          Const(value=2) @556:56
                                         )
-                                Assign(targets=('dq_c',)) @558:25
+                                Assign(targets=('dq_c',)) @560:25
                                   .value:
-                                    Call() @558:32
+                                    Call() @560:32
                                       .func:
-                                        Name(id='mma_wait') @558:32
+                                        Name(id='mma_wait') @560:32
                                       .args:
-                                        Name(id='dq_f') @558:41
+                                        Name(id='dq_f') @560:41
                                       .kwargs:
                                         (
                                           'pending'
-                                          Const(value=1) @558:55
+                                          Const(value=1) @560:55
                                         )
-                                ExprStmt() @559:25
+                                ExprStmt() @561:25
                                   .value:
-                                    Call(kwargs=()) @559:25
+                                    Call(kwargs=()) @561:25
                                       .func:
-                                        Name(id='store_smem') @559:25
+                                        Name(id='store_smem') @561:25
                                       .args:
-                                        Index() @559:36
+                                        Index() @561:36
                                           .value:
-                                            Name(id='dq_s') @559:36
+                                            Name(id='dq_s') @561:36
                                           .subs:
-                                            Name(id='wg') @559:41
-                                        Name(id='dq_c') @559:46
-                                Fence() @560:25
-                                Tma(signals=None, reduce='add') @561:25
+                                            Name(id='wg') @561:41
+                                        Name(id='dq_c') @561:46
+                                Fence() @562:25
+                                Tma(signals=None, reduce='add') @563:25
                                   .dst:
-                                    Index() @561:29
+                                    Index() @563:29
                                       .value:
-                                        Name(id='dq_acc') @561:29
+                                        Name(id='dq_acc') @563:29
                                       .subs:
-                                        Name(id='seq') @561:36
-                                        Name(id='mb') @561:41
-                                        Name(id='head') @561:45
-                                        Const(value=0) @561:51
+                                        Name(id='seq') @563:36
+                                        Name(id='mb') @563:41
+                                        Name(id='head') @563:45
+                                        Const(value=0) @563:51
                                   .src:
-                                    Index() @561:57
+                                    Index() @563:57
                                       .value:
-                                        Name(id='dq_s') @561:57
+                                        Name(id='dq_s') @563:57
                                       .subs:
-                                        Name(id='wg') @561:62
-                                Assign(targets=('dq_f',)) @562:25
-                                  .value:
-                                    Call(kwargs=()) @562:32
-                                      .func:
-                                        Name(id='mma_async') @562:32
-                                      .args:
-                                        Attr(name='T') @562:42
-                                          .value:
-                                            Index() @562:42
-                                              .value:
-                                                Name(id='ds_s') @562:42
-                                              .subs:
-                                                Name(id='wg') @562:47
-                                        Index() @562:54
-                                          .value:
-                                            Name(id='kh_tile') @562:54
-                                          .subs:
-                                            BinOp(op='+') @562:62
-                                              .lhs:
-                                                BinOp(op='*') @562:62
-                                                  .lhs:
-                                                    Name(id='NC') @562:62
-                                                  .rhs:
-                                                    Name(id='mine') @562:67
-                                              .rhs:
-                                                Const(value=1) @562:74
-                                Assign(targets=('acc_k',)) @563:25
-                                  .value:
-                                    Call() @563:33
-                                      .func:
-                                        Name(id='mma_wait') @563:33
-                                      .args:
-                                        Name(id='dk_f') @563:42
-                                      .kwargs:
-                                        (
-                                          'pending'
-                                          Const(value=1) @563:56
-                                        )
-                                Assign(targets=('dq_c',)) @564:25
+                                        Name(id='wg') @563:62
+                                Assign(targets=('dq_f',)) @564:25
                                   .value:
                                     Call(kwargs=()) @564:32
                                       .func:
-                                        Name(id='mma_wait') @564:32
+                                        Name(id='mma_async') @564:32
                                       .args:
-                                        Name(id='dq_f') @564:41
-                                Arrive(count=None) @565:25
-                                  .target:
-                                    Index() @565:32
-                                      .value:
-                                        Name(id='qd_free') @565:32
-                                      .subs:
-                                        Name(id='slot') @565:40
-                                ExprStmt() @566:25
-                                  .value:
-                                    Call(kwargs=()) @566:25
-                                      .func:
-                                        Name(id='store_smem') @566:25
-                                      .args:
-                                        Index() @566:36
+                                        Attr(name='T') @564:42
                                           .value:
-                                            Name(id='dq_s') @566:36
-                                          .subs:
-                                            Name(id='wg') @566:41
-                                        Name(id='dq_c') @566:46
-                                Fence() @567:25
-                                Tma(signals=None, reduce='add') @568:25
-                                  .dst:
-                                    Index() @568:29
-                                      .value:
-                                        Name(id='dq_acc') @568:29
-                                      .subs:
-                                        Name(id='seq') @568:36
-                                        Name(id='mb') @568:41
-                                        Name(id='head') @568:45
-                                        Const(value=1) @568:51
-                                  .src:
-                                    Index() @568:57
-                                      .value:
-                                        Name(id='dq_s') @568:57
-                                      .subs:
-                                        Name(id='wg') @568:62
-                                For(var='c') @569:25
-                                  .iter:
-                                    Call(kwargs=()) @569:34
-                                      .func:
-                                        Name(id='static_range') @569:34
-                                      .args:
-                                        Const(value=2) @569:47
-                                        Name(id='NC') @569:50
-                                  .body:
-                                    Assign(targets=('dq_c',)) @570:29
-                                      .value:
-                                        Call(kwargs=()) @570:36
-                                          .func:
-                                            Name(id='mma_wait') @570:36
-                                          .args:
-                                            Call(kwargs=()) @570:45
-                                              .func:
-                                                Name(id='mma_async') @570:45
-                                              .args:
-                                                Attr(name='T') @570:55
-                                                  .value:
-                                                    Index() @570:55
-                                                      .value:
-                                                        Name(id='ds_s') @570:55
-                                                      .subs:
-                                                        Name(id='wg') @570:60
-                                                Index() @570:67
-                                                  .value:
-                                                    Name(id='kh_tile') @570:67
-                                                  .subs:
-                                                    BinOp(op='+') @570:75
-                                                      .lhs:
-                                                        BinOp(op='*') @570:75
-                                                          .lhs:
-                                                            Name(id='NC') @570:75
-                                                          .rhs:
-                                                            Name(id='mine') @570:80
-                                                      .rhs:
-                                                        Name(id='c') @570:87
-                                    ExprStmt() @571:29
-                                      .value:
-                                        Call(kwargs=()) @571:29
-                                          .func:
-                                            Name(id='store_smem') @571:29
-                                          .args:
-                                            Index() @571:40
+                                            Index() @564:42
                                               .value:
-                                                Name(id='dq_s') @571:40
+                                                Name(id='ds_s') @564:42
                                               .subs:
-                                                Name(id='wg') @571:45
-                                            Name(id='dq_c') @571:50
-                                    Fence() @572:29
-                                    Tma(signals=None, reduce='add') @573:29
+                                                Name(id='wg') @564:47
+                                        Index() @564:54
+                                          .value:
+                                            Name(id='kh_tile') @564:54
+                                          .subs:
+                                            BinOp(op='+') @564:62
+                                              .lhs:
+                                                BinOp(op='*') @564:62
+                                                  .lhs:
+                                                    Name(id='NC') @564:62
+                                                  .rhs:
+                                                    Name(id='mine') @564:67
+                                              .rhs:
+                                                Const(value=1) @564:74
+                                Assign(targets=('acc_k',)) @565:25
+                                  .value:
+                                    Call() @565:33
+                                      .func:
+                                        Name(id='mma_wait') @565:33
+                                      .args:
+                                        Name(id='dk_f') @565:42
+                                      .kwargs:
+                                        (
+                                          'pending'
+                                          Const(value=1) @565:56
+                                        )
+                                Assign(targets=('dq_c',)) @566:25
+                                  .value:
+                                    Call(kwargs=()) @566:32
+                                      .func:
+                                        Name(id='mma_wait') @566:32
+                                      .args:
+                                        Name(id='dq_f') @566:41
+                                Arrive(count=None) @567:25
+                                  .target:
+                                    Index() @567:32
+                                      .value:
+                                        Name(id='qd_free') @567:32
+                                      .subs:
+                                        Name(id='slot') @567:40
+                                ExprStmt() @568:25
+                                  .value:
+                                    Call(kwargs=()) @568:25
+                                      .func:
+                                        Name(id='store_smem') @568:25
+                                      .args:
+                                        Index() @568:36
+                                          .value:
+                                            Name(id='dq_s') @568:36
+                                          .subs:
+                                            Name(id='wg') @568:41
+                                        Name(id='dq_c') @568:46
+                                Fence() @569:25
+                                Tma(signals=None, reduce='add') @570:25
+                                  .dst:
+                                    Index() @570:29
+                                      .value:
+                                        Name(id='dq_acc') @570:29
+                                      .subs:
+                                        Name(id='seq') @570:36
+                                        Name(id='mb') @570:41
+                                        Name(id='head') @570:45
+                                        Const(value=1) @570:51
+                                  .src:
+                                    Index() @570:57
+                                      .value:
+                                        Name(id='dq_s') @570:57
+                                      .subs:
+                                        Name(id='wg') @570:62
+                                For(var='c') @571:25
+                                  .iter:
+                                    Call(kwargs=()) @571:34
+                                      .func:
+                                        Name(id='static_range') @571:34
+                                      .args:
+                                        Const(value=2) @571:47
+                                        Name(id='NC') @571:50
+                                  .body:
+                                    Assign(targets=('dq_c',)) @572:29
+                                      .value:
+                                        Call(kwargs=()) @572:36
+                                          .func:
+                                            Name(id='mma_wait') @572:36
+                                          .args:
+                                            Call(kwargs=()) @572:45
+                                              .func:
+                                                Name(id='mma_async') @572:45
+                                              .args:
+                                                Attr(name='T') @572:55
+                                                  .value:
+                                                    Index() @572:55
+                                                      .value:
+                                                        Name(id='ds_s') @572:55
+                                                      .subs:
+                                                        Name(id='wg') @572:60
+                                                Index() @572:67
+                                                  .value:
+                                                    Name(id='kh_tile') @572:67
+                                                  .subs:
+                                                    BinOp(op='+') @572:75
+                                                      .lhs:
+                                                        BinOp(op='*') @572:75
+                                                          .lhs:
+                                                            Name(id='NC') @572:75
+                                                          .rhs:
+                                                            Name(id='mine') @572:80
+                                                      .rhs:
+                                                        Name(id='c') @572:87
+                                    ExprStmt() @573:29
+                                      .value:
+                                        Call(kwargs=()) @573:29
+                                          .func:
+                                            Name(id='store_smem') @573:29
+                                          .args:
+                                            Index() @573:40
+                                              .value:
+                                                Name(id='dq_s') @573:40
+                                              .subs:
+                                                Name(id='wg') @573:45
+                                            Name(id='dq_c') @573:50
+                                    Fence() @574:29
+                                    Tma(signals=None, reduce='add') @575:29
                                       .dst:
-                                        Index() @573:33
+                                        Index() @575:33
                                           .value:
-                                            Name(id='dq_acc') @573:33
+                                            Name(id='dq_acc') @575:33
                                           .subs:
-                                            Name(id='seq') @573:40
-                                            Name(id='mb') @573:45
-                                            Name(id='head') @573:49
-                                            Name(id='c') @573:55
+                                            Name(id='seq') @575:40
+                                            Name(id='mb') @575:45
+                                            Name(id='head') @575:49
+                                            Name(id='c') @575:55
                                       .src:
-                                        Index() @573:61
+                                        Index() @575:61
                                           .value:
-                                            Name(id='dq_s') @573:61
+                                            Name(id='dq_s') @575:61
                                           .subs:
-                                            Name(id='wg') @573:66
-            If(orelse=()) @574:9
+                                            Name(id='wg') @575:66
+            If(orelse=()) @576:9
               .cond:
-                BoolOp(op='and') @574:12
+                BoolOp(op='and') @576:12
                   .values:
-                    Name(id='LATE') @574:12
-                    Unary(op='not') @574:21
+                    Name(id='LATE') @576:12
+                    Unary(op='not') @576:21
                       .operand:
-                        Name(id='LAG') @574:25
+                        Name(id='LAG') @576:25
               .body:
-                If(orelse=()) @576:13
+                If(orelse=()) @578:13
                   .cond:
-                    BinOp(op='>') @576:16
+                    BinOp(op='>') @578:16
                       .lhs:
-                        Name(id='steps') @576:16
+                        Name(id='steps') @578:16
                       .rhs:
-                        Const(value=0) @576:24
+                        Const(value=0) @578:24
                   .body:
-                    Fence() @577:17
-                    Arrive(count=None) @578:17
+                    Fence() @579:17
+                    Arrive(count=None) @580:17
                       .target:
-                        Index() @578:24
+                        Index() @580:24
                           .value:
-                            Name(id='dq_full') @578:24
+                            Name(id='dq_full') @580:24
                           .subs:
-                            Name(id='LAST') @578:32
-            If(orelse=()) @579:9
+                            Name(id='LAST') @580:32
+            If(orelse=()) @581:9
               .cond:
-                Name(id='LAG') @579:12
+                Name(id='LAG') @581:12
               .body:
-                Assign(targets=('og',)) @580:13
+                Assign(targets=('og',)) @582:13
                   .value:
-                    BinOp(op='%') @580:19
+                    BinOp(op='%') @582:19
                       .lhs:
-                        BinOp(op='+') @580:19
+                        BinOp(op='+') @582:19
                           .lhs:
-                            Name(id='wg') @580:19
+                            Name(id='wg') @582:19
                           .rhs:
-                            Const(value=1) @580:24
+                            Const(value=1) @582:24
                       .rhs:
-                        Name(id='NWG') @580:29
-                If(orelse=()) @581:13
+                        Name(id='NWG') @582:29
+                If(orelse=()) @583:13
                   .cond:
-                    Name(id='CARRY') @581:16
+                    Name(id='CARRY') @583:16
                   .body:
-                    Assign(targets=('acc_k',)) @584:17
+                    Assign(targets=('acc_k',)) @586:17
                       .value:
-                        Call(kwargs=()) @584:25
+                        Call(kwargs=()) @586:25
                           .func:
-                            Name(id='mma_wait') @584:25
+                            Name(id='mma_wait') @586:25
                           .args:
-                            Name(id='dk_f') @584:34
-                If(orelse=()) @585:13
+                            Name(id='dk_f') @586:34
+                If(orelse=()) @587:13
                   .cond:
-                    BinOp(op='>') @585:16
+                    BinOp(op='>') @587:16
                       .lhs:
-                        Name(id='steps') @585:16
+                        Name(id='steps') @587:16
                       .rhs:
-                        Const(value=0) @585:24
+                        Const(value=0) @587:24
                   .body:
-                    If(orelse=()) @586:17
+                    If(orelse=()) @588:17
                       .cond:
-                        Name(id='CARRY') @586:20
+                        Name(id='CARRY') @588:20
                       .body:
-                        Arrive(count=None) @587:21
+                        Arrive(count=None) @589:21
                           .target:
-                            Index() @587:28
+                            Index() @589:28
                               .value:
-                                Name(id='qd_free') @587:28
+                                Name(id='qd_free') @589:28
                               .subs:
-                                Name(id='last') @587:36
-                    Wait() @588:17
+                                Name(id='last') @589:36
+                    Wait() @590:17
                       .target:
-                        Index() @588:22
+                        Index() @590:22
                           .value:
-                            Name(id='ds_ready') @588:22
+                            Name(id='ds_ready') @590:22
                           .subs:
-                            Const(value=0) @588:31
+                            Const(value=0) @590:31
                       .phase:
-                        BinOp(op='%') @588:40
+                        BinOp(op='%') @590:40
                           .lhs:
-                            Name(id='last') @588:40
+                            Name(id='last') @590:40
                           .rhs:
-                            Const(value=2) @588:47
-                    For(var='i') @589:17
+                            Const(value=2) @590:47
+                    For(var='i') @591:17
                       .iter:
-                        Call(kwargs=()) @589:26
+                        Call(kwargs=()) @591:26
                           .func:
-                            Name(id='static_range') @589:26
+                            Name(id='static_range') @591:26
                           .args:
-                            Name(id='NCW') @589:39
+                            Name(id='NCW') @591:39
                       .body:
-                        Assign(targets=('c',)) @590:21
+                        Assign(targets=('c',)) @592:21
                           .value:
-                            BinOp(op='+') @590:25
+                            BinOp(op='+') @592:25
                               .lhs:
-                                BinOp(op='*') @590:25
+                                BinOp(op='*') @592:25
                                   .lhs:
-                                    Name(id='wg') @590:25
+                                    Name(id='wg') @592:25
                                   .rhs:
-                                    Name(id='NCW') @590:30
+                                    Name(id='NCW') @592:30
                               .rhs:
-                                Name(id='i') @590:36
-                        If() @591:21
+                                Name(id='i') @592:36
+                        If() @593:21
                           .cond:
-                            Name(id='DQ_PAIR') @591:24
+                            Name(id='DQ_PAIR') @593:24
                           .body:
-                            Assign(targets=('f0',)) @593:25
+                            Assign(targets=('f0',)) @595:25
                               .value:
-                                Call(kwargs=()) @593:30
+                                Call(kwargs=()) @595:30
                                   .func:
-                                    Name(id='mma_async') @593:30
+                                    Name(id='mma_async') @595:30
                                   .args:
-                                    Index() @593:40
+                                    Index() @595:40
                                       .value:
-                                        Name(id='ds_s') @593:40
+                                        Name(id='ds_s') @595:40
                                       .subs:
-                                        BinOp(op='+') @593:45
+                                        BinOp(op='+') @595:45
                                           .lhs:
-                                            BinOp(op='*') @593:45
+                                            BinOp(op='*') @595:45
                                               .lhs:
-                                                Name(id='last') @593:45
+                                                Name(id='last') @595:45
                                               .rhs:
-                                                Name(id='NWG') @593:52
+                                                Name(id='NWG') @595:52
                                           .rhs:
-                                            Name(id='wg') @593:58
-                                    Index() @593:63
+                                            Name(id='wg') @595:58
+                                    Index() @595:63
                                       .value:
-                                        Name(id='kh_tile') @593:63
+                                        Name(id='kh_tile') @595:63
                                       .subs:
-                                        BinOp(op='+') @593:71
+                                        BinOp(op='+') @595:71
                                           .lhs:
-                                            BinOp(op='*') @593:71
+                                            BinOp(op='*') @595:71
                                               .lhs:
-                                                Name(id='NC') @593:71
+                                                Name(id='NC') @595:71
                                               .rhs:
-                                                BinOp(op='+') @593:77
+                                                BinOp(op='+') @595:77
                                                   .lhs:
-                                                    BinOp(op='*') @593:77
+                                                    BinOp(op='*') @595:77
                                                       .lhs:
-                                                        Name(id='ks') @593:77
+                                                        Name(id='ks') @595:77
                                                       .rhs:
-                                                        Name(id='NWG') @593:82
+                                                        Name(id='NWG') @595:82
                                                   .rhs:
-                                                    Name(id='wg') @593:88
+                                                    Name(id='wg') @595:88
                                           .rhs:
-                                            Name(id='c') @593:94
-                            Assign(targets=('f1',)) @594:25
+                                            Name(id='c') @595:94
+                            Assign(targets=('f1',)) @596:25
                               .value:
-                                Call(kwargs=()) @594:30
+                                Call(kwargs=()) @596:30
                                   .func:
-                                    Name(id='mma_async') @594:30
+                                    Name(id='mma_async') @596:30
                                   .args:
-                                    Index() @594:40
+                                    Index() @596:40
                                       .value:
-                                        Name(id='ds_s') @594:40
+                                        Name(id='ds_s') @596:40
                                       .subs:
-                                        BinOp(op='+') @594:45
+                                        BinOp(op='+') @596:45
                                           .lhs:
-                                            BinOp(op='*') @594:45
+                                            BinOp(op='*') @596:45
                                               .lhs:
-                                                Name(id='last') @594:45
+                                                Name(id='last') @596:45
                                               .rhs:
-                                                Name(id='NWG') @594:52
+                                                Name(id='NWG') @596:52
                                           .rhs:
-                                            Name(id='og') @594:58
-                                    Index() @594:63
+                                            Name(id='og') @596:58
+                                    Index() @596:63
                                       .value:
-                                        Name(id='kh_tile') @594:63
+                                        Name(id='kh_tile') @596:63
                                       .subs:
-                                        BinOp(op='+') @594:71
+                                        BinOp(op='+') @596:71
                                           .lhs:
-                                            BinOp(op='*') @594:71
+                                            BinOp(op='*') @596:71
                                               .lhs:
-                                                Name(id='NC') @594:71
+                                                Name(id='NC') @596:71
                                               .rhs:
-                                                BinOp(op='+') @594:77
+                                                BinOp(op='+') @596:77
                                                   .lhs:
-                                                    BinOp(op='*') @594:77
+                                                    BinOp(op='*') @596:77
                                                       .lhs:
-                                                        Name(id='ks') @594:77
+                                                        Name(id='ks') @596:77
                                                       .rhs:
-                                                        Name(id='NWG') @594:82
+                                                        Name(id='NWG') @596:82
                                                   .rhs:
-                                                    Name(id='og') @594:88
+                                                    Name(id='og') @596:88
                                           .rhs:
-                                            Name(id='c') @594:94
-                                    Name(id='f0') @594:98
-                            Assign(targets=('dq_c',)) @595:25
-                              .value:
-                                Call(kwargs=()) @595:32
-                                  .func:
-                                    Name(id='mma_wait') @595:32
-                                  .args:
-                                    Name(id='f1') @595:41
-                          .orelse:
+                                            Name(id='c') @596:94
+                                    Name(id='f0') @596:98
                             Assign(targets=('dq_c',)) @597:25
                               .value:
                                 Call(kwargs=()) @597:32
                                   .func:
-                                    Name(id='zeros') @597:32
+                                    Name(id='mma_wait') @597:32
                                   .args:
-                                    ListLit() @597:38
-                                      .elts:
-                                        Name(id='BLOCK_M') @597:39
-                                        Name(id='DQ_COLS') @597:48
-                                    Name(id='f32') @597:58
-                            For(var='g') @598:25
-                              .iter:
-                                Call(kwargs=()) @598:34
+                                    Name(id='f1') @597:41
+                          .orelse:
+                            Assign(targets=('dq_c',)) @599:25
+                              .value:
+                                Call(kwargs=()) @599:32
                                   .func:
-                                    Name(id='static_range') @598:34
+                                    Name(id='zeros') @599:32
                                   .args:
-                                    Name(id='NWG') @598:47
+                                    ListLit() @599:38
+                                      .elts:
+                                        Name(id='BLOCK_M') @599:39
+                                        Name(id='DQ_COLS') @599:48
+                                    Name(id='f32') @599:58
+                            For(var='g') @600:25
+                              .iter:
+                                Call(kwargs=()) @600:34
+                                  .func:
+                                    Name(id='static_range') @600:34
+                                  .args:
+                                    Name(id='NWG') @600:47
                               .body:
-                                Assign(targets=('gg',)) @599:29
+                                Assign(targets=('gg',)) @601:29
                                   .value:
-                                    BinOp(op='%') @599:35
+                                    BinOp(op='%') @601:35
                                       .lhs:
-                                        BinOp(op='+') @599:35
+                                        BinOp(op='+') @601:35
                                           .lhs:
-                                            Name(id='wg') @599:35
+                                            Name(id='wg') @601:35
                                           .rhs:
-                                            Name(id='g') @599:40
+                                            Name(id='g') @601:40
                                       .rhs:
-                                        Name(id='NWG') @599:45
-                                If() @600:29
+                                        Name(id='NWG') @601:45
+                                If() @602:29
                                   .cond:
-                                    Name(id='SMEM_P') @600:32
+                                    Name(id='SMEM_P') @602:32
                                   .body:
-                                    Assign(targets=('dq_f',)) @601:33
-                                      .value:
-                                        Call(kwargs=()) @601:40
-                                          .func:
-                                            Name(id='mma_async') @601:40
-                                          .args:
-                                            Index() @601:50
-                                              .value:
-                                                Name(id='ds_s') @601:50
-                                              .subs:
-                                                BinOp(op='+') @601:55
-                                                  .lhs:
-                                                    BinOp(op='*') @601:55
-                                                      .lhs:
-                                                        Name(id='last') @601:55
-                                                      .rhs:
-                                                        Name(id='NWG') @601:62
-                                                  .rhs:
-                                                    Name(id='gg') @601:68
-                                            Index() @601:73
-                                              .value:
-                                                Name(id='kh_tile') @601:73
-                                              .subs:
-                                                BinOp(op='+') @601:81
-                                                  .lhs:
-                                                    BinOp(op='*') @601:81
-                                                      .lhs:
-                                                        Name(id='NC') @601:81
-                                                      .rhs:
-                                                        BinOp(op='+') @601:87
-                                                          .lhs:
-                                                            BinOp(op='*') @601:87
-                                                              .lhs:
-                                                                Name(id='ks') @601:87
-                                                              .rhs:
-                                                                Name(id='NWG') @601:92
-                                                          .rhs:
-                                                            Name(id='gg') @601:98
-                                                  .rhs:
-                                                    Name(id='c') @601:104
-                                            Name(id='dq_c') @601:108
-                                  .orelse:
                                     Assign(targets=('dq_f',)) @603:33
                                       .value:
                                         Call(kwargs=()) @603:40
                                           .func:
                                             Name(id='mma_async') @603:40
                                           .args:
-                                            Attr(name='T') @603:50
+                                            Index() @603:50
                                               .value:
-                                                Index() @603:50
-                                                  .value:
-                                                    Name(id='ds_s') @603:50
-                                                  .subs:
-                                                    BinOp(op='+') @603:55
-                                                      .lhs:
-                                                        BinOp(op='*') @603:55
-                                                          .lhs:
-                                                            Name(id='last') @603:55
-                                                          .rhs:
-                                                            Name(id='NWG') @603:62
-                                                      .rhs:
-                                                        Name(id='gg') @603:68
-                                            Index() @603:75
-                                              .value:
-                                                Name(id='kh_tile') @603:75
+                                                Name(id='ds_s') @603:50
                                               .subs:
-                                                BinOp(op='+') @603:83
+                                                BinOp(op='+') @603:55
                                                   .lhs:
-                                                    BinOp(op='*') @603:83
+                                                    BinOp(op='*') @603:55
                                                       .lhs:
-                                                        Name(id='NC') @603:83
+                                                        Name(id='last') @603:55
                                                       .rhs:
-                                                        BinOp(op='+') @603:89
-                                                          .lhs:
-                                                            BinOp(op='*') @603:89
-                                                              .lhs:
-                                                                Name(id='ks') @603:89
-                                                              .rhs:
-                                                                Name(id='NWG') @603:94
-                                                          .rhs:
-                                                            Name(id='gg') @603:100
+                                                        Name(id='NWG') @603:62
                                                   .rhs:
-                                                    Name(id='c') @603:106
-                                            Name(id='dq_c') @603:110
-                                Assign(targets=('dq_c',)) @604:29
+                                                    Name(id='gg') @603:68
+                                            Index() @603:73
+                                              .value:
+                                                Name(id='kh_tile') @603:73
+                                              .subs:
+                                                BinOp(op='+') @603:81
+                                                  .lhs:
+                                                    BinOp(op='*') @603:81
+                                                      .lhs:
+                                                        Name(id='NC') @603:81
+                                                      .rhs:
+                                                        BinOp(op='+') @603:87
+                                                          .lhs:
+                                                            BinOp(op='*') @603:87
+                                                              .lhs:
+                                                                Name(id='ks') @603:87
+                                                              .rhs:
+                                                                Name(id='NWG') @603:92
+                                                          .rhs:
+                                                            Name(id='gg') @603:98
+                                                  .rhs:
+                                                    Name(id='c') @603:104
+                                            Name(id='dq_c') @603:108
+                                  .orelse:
+                                    Assign(targets=('dq_f',)) @605:33
+                                      .value:
+                                        Call(kwargs=()) @605:40
+                                          .func:
+                                            Name(id='mma_async') @605:40
+                                          .args:
+                                            Attr(name='T') @605:50
+                                              .value:
+                                                Index() @605:50
+                                                  .value:
+                                                    Name(id='ds_s') @605:50
+                                                  .subs:
+                                                    BinOp(op='+') @605:55
+                                                      .lhs:
+                                                        BinOp(op='*') @605:55
+                                                          .lhs:
+                                                            Name(id='last') @605:55
+                                                          .rhs:
+                                                            Name(id='NWG') @605:62
+                                                      .rhs:
+                                                        Name(id='gg') @605:68
+                                            Index() @605:75
+                                              .value:
+                                                Name(id='kh_tile') @605:75
+                                              .subs:
+                                                BinOp(op='+') @605:83
+                                                  .lhs:
+                                                    BinOp(op='*') @605:83
+                                                      .lhs:
+                                                        Name(id='NC') @605:83
+                                                      .rhs:
+                                                        BinOp(op='+') @605:89
+                                                          .lhs:
+                                                            BinOp(op='*') @605:89
+                                                              .lhs:
+                                                                Name(id='ks') @605:89
+                                                              .rhs:
+                                                                Name(id='NWG') @605:94
+                                                          .rhs:
+                                                            Name(id='gg') @605:100
+                                                  .rhs:
+                                                    Name(id='c') @605:106
+                                            Name(id='dq_c') @605:110
+                                Assign(targets=('dq_c',)) @606:29
                                   .value:
-                                    Call(kwargs=()) @604:36
+                                    Call(kwargs=()) @606:36
                                       .func:
-                                        Name(id='mma_wait') @604:36
+                                        Name(id='mma_wait') @606:36
                                       .args:
-                                        Name(id='dq_f') @604:45
-                        Wait() @605:21
+                                        Name(id='dq_f') @606:45
+                        Wait() @607:21
                           .target:
-                            Index() @605:26
+                            Index() @607:26
                               .value:
-                                Name(id='dq_empty') @605:26
+                                Name(id='dq_empty') @607:26
                               .subs:
-                                Name(id='i') @605:35
+                                Name(id='i') @607:35
                           .phase:
-                            BinOp(op='-') @605:44
+                            BinOp(op='-') @607:44
                               .lhs:
-                                Const(value=1) @605:44
+                                Const(value=1) @607:44
                               .rhs:
-                                BinOp(op='%') @605:48
+                                BinOp(op='%') @607:48
                                   .lhs:
-                                    Name(id='last') @605:48
+                                    Name(id='last') @607:48
                                   .rhs:
-                                    Const(value=2) @605:55
-                        ExprStmt() @606:21
+                                    Const(value=2) @607:55
+                        ExprStmt() @608:21
                           .value:
-                            Call(kwargs=()) @606:21
+                            Call(kwargs=()) @608:21
                               .func:
-                                Name(id='store_smem') @606:21
+                                Name(id='store_smem') @608:21
                               .args:
-                                Index() @606:32
+                                Index() @608:32
                                   .value:
-                                    Name(id='dq_s') @606:32
+                                    Name(id='dq_s') @608:32
                                   .subs:
-                                    BinOp(op='+') @606:37
+                                    BinOp(op='+') @608:37
                                       .lhs:
-                                        BinOp(op='*') @606:37
+                                        BinOp(op='*') @608:37
                                           .lhs:
-                                            Name(id='i') @606:37
+                                            Name(id='i') @608:37
                                           .rhs:
-                                            Name(id='NWG') @606:41
+                                            Name(id='NWG') @608:41
                                       .rhs:
-                                        Name(id='wg') @606:47
-                                Name(id='dq_c') @606:52
-                        Fence() @607:21
-                        Arrive(count=None) @608:21
+                                        Name(id='wg') @608:47
+                                Name(id='dq_c') @608:52
+                        Fence() @609:21
+                        Arrive(count=None) @610:21
                           .target:
-                            Index() @608:28
+                            Index() @610:28
                               .value:
-                                Name(id='dq_full') @608:28
+                                Name(id='dq_full') @610:28
                               .subs:
-                                Name(id='i') @608:36
-            If(orelse=()) @609:9
+                                Name(id='i') @610:36
+            If(orelse=()) @611:9
               .cond:
-                Unary(op='not') @609:12
+                Unary(op='not') @611:12
                   .operand:
-                    Name(id='KV_TMA') @609:16
+                    Name(id='KV_TMA') @611:16
               .body:
-                Arrive(count=None) @610:13
+                Arrive(count=None) @612:13
                   .target:
-                    Index() @610:20
+                    Index() @612:20
                       .value:
-                        Name(id='kv_free') @610:20
+                        Name(id='kv_free') @612:20
                       .subs:
-                        Name(id='ks') @610:28
-            Assign(targets=('k_scale',)) @611:9
+                        Name(id='ks') @612:28
+            Assign(targets=('k_scale',)) @613:9
               .value:
-                Name(id='sm_scale') @611:19
-            Assign(targets=('v_scale',)) @612:9
+                Name(id='sm_scale') @613:19
+            Assign(targets=('v_scale',)) @614:9
               .value:
-                Const(value=1.0) @612:19
-            If(orelse=()) @613:9
+                Const(value=1.0) @614:19
+            If(orelse=()) @615:9
               .cond:
-                BinOp(op='==') @613:12
+                BinOp(op='==') @615:12
                   .lhs:
-                    Name(id='ACT') @613:12
+                    Name(id='ACT') @615:12
                   .rhs:
-                    Const(value='silu') @613:19
+                    Const(value='silu') @615:19
               .body:
-                Assign(targets=('k_scale',)) @614:13
+                Assign(targets=('k_scale',)) @616:13
                   .value:
-                    BinOp(op='*') @614:23
+                    BinOp(op='*') @616:23
                       .lhs:
-                        Name(id='sm_scale') @614:23
+                        Name(id='sm_scale') @616:23
                       .rhs:
-                        Name(id='out_scale') @614:34
-                Assign(targets=('v_scale',)) @615:13
+                        Name(id='out_scale') @616:34
+                Assign(targets=('v_scale',)) @617:13
                   .value:
-                    Name(id='out_scale') @615:23
-            If() @616:9
+                    Name(id='out_scale') @617:23
+            If() @618:9
               .cond:
-                Name(id='KV_TMA') @616:12
+                Name(id='KV_TMA') @618:12
               .body:
-                If(orelse=()) @617:13
+                If(orelse=()) @619:13
                   .cond:
-                    Name(id='ROWS') @617:16
+                    Name(id='ROWS') @619:16
                   .body:
-                    Arrive(count=None) @618:17
+                    Arrive(count=None) @620:17
                       .target:
-                        Index() @618:24
-                          .value:
-                            Name(id='kv_done') @618:24
-                          .subs:
-                            Name(id='ks') @618:32
-                    Wait(phase=None) @619:17
-                      .target:
-                        Index() @619:22
-                          .value:
-                            Name(id='kv_done') @619:22
-                          .subs:
-                            Name(id='ks') @619:30
-                ExprStmt() @620:13
-                  .value:
-                    Call(kwargs=()) @620:13
-                      .func:
-                        Name(id='store_smem') @620:13
-                      .args:
                         Index() @620:24
                           .value:
-                            Name(id='k_tile') @620:24
+                            Name(id='kv_done') @620:24
                           .subs:
-                            Name(id='mine') @620:31
-                        Call(kwargs=()) @620:38
-                          .func:
-                            Name(id='cast') @620:38
-                          .args:
-                            BinOp(op='*') @620:43
-                              .lhs:
-                                Name(id='acc_k') @620:43
-                              .rhs:
-                                Name(id='k_scale') @620:51
-                            Name(id='DT') @620:60
-                ExprStmt() @621:13
-                  .value:
-                    Call(kwargs=()) @621:13
-                      .func:
-                        Name(id='store_smem') @621:13
-                      .args:
-                        Index() @621:24
+                            Name(id='ks') @620:32
+                    Wait(phase=None) @621:17
+                      .target:
+                        Index() @621:22
                           .value:
-                            Name(id='v_tile') @621:24
+                            Name(id='kv_done') @621:22
                           .subs:
-                            Name(id='mine') @621:31
-                        Call(kwargs=()) @621:38
+                            Name(id='ks') @621:30
+                ExprStmt() @622:13
+                  .value:
+                    Call(kwargs=()) @622:13
+                      .func:
+                        Name(id='store_smem') @622:13
+                      .args:
+                        Index() @622:24
+                          .value:
+                            Name(id='k_tile') @622:24
+                          .subs:
+                            Name(id='mine') @622:31
+                        Call(kwargs=()) @622:38
                           .func:
-                            Name(id='cast') @621:38
+                            Name(id='cast') @622:38
                           .args:
-                            BinOp(op='*') @621:43
+                            BinOp(op='*') @622:43
                               .lhs:
-                                Name(id='acc_v') @621:43
+                                Name(id='acc_k') @622:43
                               .rhs:
-                                Name(id='v_scale') @621:51
-                            Name(id='DT') @621:60
-                Fence() @622:13
-                Tma(signals=None) @623:13
+                                Name(id='k_scale') @622:51
+                            Name(id='DT') @622:60
+                ExprStmt() @623:13
+                  .value:
+                    Call(kwargs=()) @623:13
+                      .func:
+                        Name(id='store_smem') @623:13
+                      .args:
+                        Index() @623:24
+                          .value:
+                            Name(id='v_tile') @623:24
+                          .subs:
+                            Name(id='mine') @623:31
+                        Call(kwargs=()) @623:38
+                          .func:
+                            Name(id='cast') @623:38
+                          .args:
+                            BinOp(op='*') @623:43
+                              .lhs:
+                                Name(id='acc_v') @623:43
+                              .rhs:
+                                Name(id='v_scale') @623:51
+                            Name(id='DT') @623:60
+                Fence() @624:13
+                Tma(signals=None) @625:13
                   .dst:
-                    Index() @623:17
+                    Index() @625:17
                       .value:
-                        Name(id='dk') @623:17
+                        Name(id='dk') @625:17
                       .subs:
-                        Name(id='seq') @623:20
-                        BinOp(op='+') @623:25
+                        Name(id='seq') @625:20
+                        BinOp(op='+') @625:25
                           .lhs:
-                            BinOp(op='*') @623:25
+                            BinOp(op='*') @625:25
                               .lhs:
-                                Name(id='NWG') @623:25
+                                Name(id='NWG') @625:25
                               .rhs:
-                                Name(id='n') @623:31
+                                Name(id='n') @625:31
                           .rhs:
-                            Name(id='wg') @623:35
-                        Name(id='kvh') @623:39
+                            Name(id='wg') @625:35
+                        Name(id='kvh') @625:39
                   .src:
-                    Index() @623:47
+                    Index() @625:47
                       .value:
-                        Name(id='k_tile') @623:47
+                        Name(id='k_tile') @625:47
                       .subs:
-                        Name(id='mine') @623:54
-                Tma(signals=None) @624:13
+                        Name(id='mine') @625:54
+                Tma(signals=None) @626:13
                   .dst:
-                    Index() @624:17
+                    Index() @626:17
                       .value:
-                        Name(id='dv') @624:17
+                        Name(id='dv') @626:17
                       .subs:
-                        Name(id='seq') @624:20
-                        BinOp(op='+') @624:25
+                        Name(id='seq') @626:20
+                        BinOp(op='+') @626:25
                           .lhs:
-                            BinOp(op='*') @624:25
+                            BinOp(op='*') @626:25
                               .lhs:
-                                Name(id='NWG') @624:25
+                                Name(id='NWG') @626:25
                               .rhs:
-                                Name(id='n') @624:31
+                                Name(id='n') @626:31
                           .rhs:
-                            Name(id='wg') @624:35
-                        Name(id='kvh') @624:39
+                            Name(id='wg') @626:35
+                        Name(id='kvh') @626:39
                   .src:
-                    Index() @624:47
+                    Index() @626:47
                       .value:
-                        Name(id='v_tile') @624:47
+                        Name(id='v_tile') @626:47
                       .subs:
-                        Name(id='mine') @624:54
-                Arrive(count=None) @625:13
+                        Name(id='mine') @626:54
+                Arrive(count=None) @627:13
                   .target:
-                    Index() @625:20
+                    Index() @627:20
                       .value:
-                        Name(id='kv_free') @625:20
+                        Name(id='kv_free') @627:20
                       .subs:
-                        Name(id='ks') @625:28
+                        Name(id='ks') @627:28
               .orelse:
-                Assign(targets=('live',)) @627:13
+                Assign(targets=('live',)) @629:13
                   .value:
-                    BinOp(op='<') @627:20
+                    BinOp(op='<') @629:20
                       .lhs:
-                        Name(id='krows') @627:20
+                        Name(id='krows') @629:20
                       .rhs:
-                        Name(id='len_k') @627:28
-                Store() @628:13
+                        Name(id='len_k') @629:28
+                Store() @630:13
                   .target:
-                    Index() @628:13
+                    Index() @630:13
                       .value:
-                        Name(id='dk') @628:13
+                        Name(id='dk') @630:13
                       .subs:
-                        Name(id='seq') @628:16
+                        Name(id='seq') @630:16
                   .subs:
-                    Index() @628:21
+                    Index() @630:21
                       .value:
-                        Name(id='krows') @628:21
+                        Name(id='krows') @630:21
                       .subs:
-                        FullSlice() @628:27
-                        Const(value=None) @628:30
-                    Name(id='kvh') @628:37
-                    Index() @628:42
+                        FullSlice() @630:27
+                        Const(value=None) @630:30
+                    Name(id='kvh') @630:37
+                    Index() @630:42
                       .value:
-                        Name(id='dcols') @628:42
+                        Name(id='dcols') @630:42
                       .subs:
-                        Const(value=None) @628:48
-                        FullSlice() @628:54
+                        Const(value=None) @630:48
+                        FullSlice() @630:54
                   .value:
-                    Call(kwargs=()) @628:60
+                    Call(kwargs=()) @630:60
                       .func:
-                        Name(id='cast') @628:60
+                        Name(id='cast') @630:60
                       .args:
-                        BinOp(op='*') @628:65
+                        BinOp(op='*') @630:65
                           .lhs:
-                            Name(id='acc_k') @628:65
+                            Name(id='acc_k') @630:65
                           .rhs:
-                            Name(id='k_scale') @628:73
-                        Name(id='DT') @628:82
+                            Name(id='k_scale') @630:73
+                        Name(id='DT') @630:82
                   .mask:
-                    Index() @628:92
+                    Index() @630:92
                       .value:
-                        Name(id='live') @628:92
+                        Name(id='live') @630:92
                       .subs:
-                        FullSlice() @628:97
-                        Const(value=None) @628:100
-                Store() @629:13
+                        FullSlice() @630:97
+                        Const(value=None) @630:100
+                Store() @631:13
                   .target:
-                    Index() @629:13
+                    Index() @631:13
                       .value:
-                        Name(id='dv') @629:13
+                        Name(id='dv') @631:13
                       .subs:
-                        Name(id='seq') @629:16
+                        Name(id='seq') @631:16
                   .subs:
-                    Index() @629:21
+                    Index() @631:21
                       .value:
-                        Name(id='krows') @629:21
+                        Name(id='krows') @631:21
                       .subs:
-                        FullSlice() @629:27
-                        Const(value=None) @629:30
-                    Name(id='kvh') @629:37
-                    Index() @629:42
+                        FullSlice() @631:27
+                        Const(value=None) @631:30
+                    Name(id='kvh') @631:37
+                    Index() @631:42
                       .value:
-                        Name(id='dcols') @629:42
+                        Name(id='dcols') @631:42
                       .subs:
-                        Const(value=None) @629:48
-                        FullSlice() @629:54
+                        Const(value=None) @631:48
+                        FullSlice() @631:54
                   .value:
-                    Call(kwargs=()) @629:60
+                    Call(kwargs=()) @631:60
                       .func:
-                        Name(id='cast') @629:60
+                        Name(id='cast') @631:60
                       .args:
-                        BinOp(op='*') @629:65
+                        BinOp(op='*') @631:65
                           .lhs:
-                            Name(id='acc_v') @629:65
+                            Name(id='acc_v') @631:65
                           .rhs:
-                            Name(id='v_scale') @629:73
-                        Name(id='DT') @629:82
+                            Name(id='v_scale') @631:73
+                        Name(id='DT') @631:82
                   .mask:
-                    Index() @629:92
+                    Index() @631:92
                       .value:
-                        Name(id='live') @629:92
+                        Name(id='live') @631:92
                       .subs:
-                        FullSlice() @629:97
-                        Const(value=None) @629:100
-        Require(message='query heads per KV head x query blocks below 2**31') @631:5
+                        FullSlice() @631:97
+                        Const(value=None) @631:100
+        Require(message='query heads per KV head x query blocks below 2**31') @633:5
           .cond:
-            BoolOp(op='and') @631:13
+            BoolOp(op='and') @633:13
               .values:
-                BinOp(op='>') @631:13
+                BinOp(op='>') @633:13
                   .lhs:
-                    Name(id='HKV') @631:13
+                    Name(id='HKV') @633:13
                   .rhs:
-                    Const(value=0) @631:19
-                BinOp(op='<=') @631:25
+                    Const(value=0) @633:19
+                BinOp(op='<=') @633:25
                   .lhs:
-                    BinOp(op='*') @631:25
+                    BinOp(op='*') @633:25
                       .lhs:
-                        BinOp(op='//') @631:25
+                        BinOp(op='//') @633:25
                           .lhs:
-                            Name(id='H') @631:25
+                            Name(id='H') @633:25
                           .rhs:
-                            Name(id='HKV') @631:30
+                            Name(id='HKV') @633:30
                       .rhs:
-                        Call(kwargs=()) @631:36
+                        Call(kwargs=()) @633:36
                           .func:
-                            Name(id='cdiv') @631:36
+                            Name(id='cdiv') @633:36
                           .args:
-                            Name(id='Tq') @631:41
-                            Name(id='BLOCK_M') @631:45
+                            Name(id='Tq') @633:41
+                            Name(id='BLOCK_M') @633:45
                   .rhs:
-                    Const(value=2147483647) @631:57
+                    Const(value=2147483647) @633:57
+        Require(message="dq_frag's rows (2 x query rows + BLOCK_M per sequence) below 2**31") @635:5
+          .cond:
+            BoolOp(op='or') @635:13
+              .values:
+                Unary(op='not') @635:13
+                  .operand:
+                    Name(id='DQ_FRAG') @635:17
+                BinOp(op='<=') @635:28
+                  .lhs:
+                    BinOp(op='+') @635:28
+                      .lhs:
+                        BinOp(op='*') @635:28
+                          .lhs:
+                            Const(value=2) @635:28
+                          .rhs:
+                            Name(id='Tq') @635:32
+                      .rhs:
+                        BinOp(op='*') @635:37
+                          .lhs:
+                            Name(id='NBK') @635:37
+                          .rhs:
+                            Name(id='BLOCK_M') @635:43
+                  .rhs:
+                    Const(value=2147483647) @635:54

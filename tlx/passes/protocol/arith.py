@@ -5,6 +5,10 @@ from __future__ import annotations
 import z3
 
 
+# the ops that make or combine booleans in a require the model can assume (symbolic._boolean_logic)
+_BOOLEAN_OPS = {"lt", "le", "gt", "ge", "eq", "ne", "and", "or", "xor", "not", "const"}
+
+
 def linear_conditions(c):
     """The conditions of a `require` (its value c, an integer: `and` multiplies 0/1 factors) that are linear in the
     leaves (no product of two variables, no division or remainder by one), so that every query can assume them

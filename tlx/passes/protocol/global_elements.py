@@ -31,7 +31,7 @@ import z3
 from ...diagnostics import error
 from ...ir.dtypes import int_range
 from ...ir.op_rules import broadcast_shapes
-from .arith import binop
+from .arith import _BOOLEAN_OPS, binop, linear_conditions
 from .query_cache import Solver
 
 TIMEOUT_MS = 10_000
@@ -126,6 +126,8 @@ class _Model:
         """x as dtype dt holds it: on the device it wraps; the host (tag "H": the launch space's sizes, which the
         launcher computes in Python integers) keeps it exact, and the device's tile decoding agrees with the host's
         count only while every such value fits (self.host_fits)."""
+        if tag == "R":  # (a require's condition: the launcher evaluates it in Python integers)
+            return x
         if tag != "H":
             return _wrap(x, dt)
         lo, hi = int_range(dt)
@@ -228,6 +230,18 @@ class _Model:
         if off < 0:  # (a tile of more axes than the access: the IR verifier refuses it; unknown here regardless)
             return self.fresh(x.name)
         return self.val(x, tag, tuple(z3.IntVal(0) if m == 1 else pos[off + j] for j, m in enumerate(shp)))
+
+    def requires(self):
+        """The linear conditions of the kernel's requires, as the proof assumes them (symbolic.eval): both launchers
+        refuse every other input. Only a condition whose booleans come from comparisons (symbolic._boolean_logic)."""
+        kdefs = {r: o for o in self.k.regions[0].ops for r in o.results}
+
+        def logic(v):
+            op = kdefs.get(v)
+            return op is None or ((op.results[0].type.dtype != "i1" or op.name in _BOOLEAN_OPS)
+                                  and all(logic(x) for x in op.operands))
+        return [c for op in self.k.regions[0].ops if op.name == "require" and logic(op.operands[0])
+                for c in linear_conditions(self.val(op.operands[0], "R", ()))]
 
     # ---- an access
     def element(self, op, tag):
@@ -351,6 +365,7 @@ class _Model:
                         real = z3.And(s1 >= 0, s2 >= 0, s1 < self.num_seqs(o1), s2 < self.num_seqs(o1))
                         s.add(z3.Implies(z3.And(real, s1 < s2), st2 >= st1 + n1),
                               z3.Implies(z3.And(real, s2 < s1), st1 >= st2 + n2))
+        s.add(*self.requires())
         s.add(*self.facts)
         r = s.check()
         if r != z3.sat:

@@ -28,10 +28,10 @@ from .interp import reads_only
 from ...ir.dtypes import DTYPE_TABLE, int_range
 from ...ir.ops import WRITES_GLOBAL, has_trait
 from ...ir.types import BarT, SmemT, TensorT, ValT
-from .arith import _z, binop, linear_conditions
+from .arith import _BOOLEAN_OPS, _z, binop, linear_conditions
 from .flow import SYNC, has_sync, memory_dependent, replica_dependent  # noqa: F401 (SYNC, has_sync: here too)
 from .solving import RLIMIT, TIMEOUT_MS
-from .tma_coords import tma_col_terms
+from .tma_coords import dim_leaf, tma_col_terms
 
 # The device computes a 32-bit integer scalar in 32 bits (LLVM add/sub/mul wrap around), the model exactly: an
 # operation whose exact result may leave that range would make the model and the device disagree, so each one that
@@ -71,10 +71,6 @@ _SHOWN = {"seq_len": "len", "seq_start": "start", "reduce": "reduction", "load":
 
 def _shown(v):
     return v.name if not v.name.isdigit() else "..."
-
-
-# the ops that make or combine booleans in a require the model can assume (symbolic._boolean_logic)
-_BOOLEAN_OPS = {"lt", "le", "gt", "ge", "eq", "ne", "and", "or", "xor", "not", "const"}
 
 
 @dataclass
@@ -193,6 +189,12 @@ class SymKernel:
             # launchers build the table)
             src, seq, m, size = blocked
             self.ranges.append(m * size < JAGGED_ROWS)
+            # (and only real sequences: the tile's sequence is below the offsets' size less one)
+            off = getattr(src.type, "jagged_by", "")
+            if off and isinstance(seq, z3.ExprRef):
+                p = next((p for p in self.k.attrs.get("params", ()) if p["name"] == off and p.get("dims")), None)
+                if p is not None:
+                    self.ranges.append(seq < _z(dim_leaf(self, p["dims"][0])) - 1)
             n = self._keyed.get(("seq_len", getattr(src.type, "jagged_by", "") or src.name, None, str(seq)))
             if n is not None:
                 self.ranges.append(m * size < n)

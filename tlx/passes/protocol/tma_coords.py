@@ -51,9 +51,12 @@ def tma_col_terms(sym, op, env, ctx):
     row = env.get(coords[0])
     # (a dense tensor's `at(r)` row has no obligation yet: the fused backward's dq_frag rows come from memory,
     # which the proof does not model; red team 48, docs/soundness_backlog.md)
-    if not t.type.jagged_by and not op.attrs.get("row_at"):  # (the same wrap argument as the column's)
+    if not t.type.jagged_by:  # (the same wrap argument as the column's; an `at(r)` row is an element index)
         R = slot.type.shape[0]
-        oblige(None if row is None else row * R, fits(R), f"block row (index times {R})", wrap + store)
+        if op.attrs.get("row_at"):
+            oblige(row, fits(R), "row (`at`)", wrap + store)
+        else:
+            oblige(None if row is None else row * R, fits(R), f"block row (index times {R})", wrap + store)
     for j in range(2, min(len(coords), rank - 1)):  # (coords[1] is the first middle index)
         oblige(env.get(coords[j]), (0, dv[j] - 1), f"coordinate {j} (of 0..{len(coords) - 1})",
                f"dimension {dims[j]}")
