@@ -92,8 +92,7 @@ def _host_scalars(k: Op, tiles: Op, dims: dict, constexprs: dict, out: Out) -> d
             if o.name in HOST_CALL2:
                 e = f"{HOST_CALL2[o.name]}({a}, {b})"
             else:
-                sym = "//" if o.name == "div" and not o.result.type.dtype.startswith(("f", "bf")) else BINOP[o.name]
-                e = f"({a} {sym} {b})"
+                e = f"({a} {BINOP[o.name]} {b})"  # (a div is a float one: the IR verifier refuses integer div)
             out.line(f"{pyname(o.result.name)} = {e}", o)
             env[o.result] = pyname(o.result.name)
         elif o.result.type and isinstance(o.result.type, ValT):

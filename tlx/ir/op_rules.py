@@ -59,6 +59,8 @@ def _binary(op):
         _fail(op, f"result must be {want}, got {r.dtype}")
     if op.name in ("mod", "floordiv", "cdiv", "and", "or", "xor") and is_float(a.dtype):
         _fail(op, f"needs integer operands, got {a.dtype}")
+    if op.name == "div" and not is_float(a.dtype):  # (the frontend writes integer `/` as floordiv)
+        _fail(op, f"divides floats; integers divide by floordiv (toward zero), got {a.dtype}")
 
 
 def _unary(op):

@@ -114,6 +114,9 @@ class Seq:
         n = t.rank
         b = self.b
         perm = self.frag_positions(R, C, span) if frag else None
+        # (an i64 row or column block: its low 32 bits, as the Gluon build hands the copy engine; the proof bounds it)
+        coords = [b.op("cast", [c], I32, span=span, hint="c32") if i in (0, n - 1) and c.type.dtype == "i64" else c
+                  for i, c in enumerate(coords)]
         out = []
         for d in range(n):
             if d == 0:

@@ -54,7 +54,9 @@ def tma_col_terms(sym, op, env, ctx):
     if not t.type.jagged_by:  # (the same wrap argument as the column's; an `at(r)` row is an element index)
         R = slot.type.shape[0]
         if op.attrs.get("row_at"):
-            oblige(row, fits(R), "row (`at`)", wrap + store)
+            # (a store's whole box below 2**31, as a block row's `index * R` is: whether the engine clips or faults
+            # on a box that crosses it is not measured; red team, session 49)
+            oblige(row, fits(R) if load else (0, 2 ** 31 - R), "row (`at`)", wrap + store)
         else:
             oblige(None if row is None else row * R, fits(R), f"block row (index times {R})", wrap + store)
     for j in range(2, min(len(coords), rank - 1)):  # (coords[1] is the first middle index)
