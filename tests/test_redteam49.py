@@ -10,6 +10,7 @@ import torch
 from tlx.compiler import Options, compile_text
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from test_global_writes import REDTEAM  # noqa: E402
 from test_protocol_redteam6 import check, module, refused  # noqa: E402
 
 # a jagged TMA row the device issues as 2**30 - (end - start) + row in 32 bits: from 2**30 + len up it wraps below 0,
@@ -41,16 +42,8 @@ def test_a_jagged_block_row_past_2_30_is_refused():
 
 
 def test_a_dense_at_store_box_stays_below_2_31():
-    src = """\
-kernel k(y: f32[M, N], r: i32):
-    require REQ, "r is a row"
-    grid (1, cdiv(N, 64)) as (i, j)
-    smem buf: f32[64, 64]
-    role main(warps=4):
-        store_smem(buf, full([64, 64], 7.0, f32))
-        fence
-        tma y[at(r), j] <- buf
-"""
+    src = REDTEAM["a TMA store's i64 at row past 2**31"][0].replace("r: i64", "r: i32").replace("require r >= 0,",
+                                                                                              "require REQ,")
     msg = refused(src.replace("REQ", "r >= 0"))
     assert "row (`at`) can be" in msg and "2147483584]" in msg, msg
     check(src.replace("REQ", "r >= 0 and r <= 2147483647 - 64"))
