@@ -270,6 +270,11 @@ class GluonExprs:
             self.out.line(f"{name}_start = {start}", op)
             self.out.line(f"{name}_end = gl.minimum({name}_start + {n}, {self.rows_of(t)})", op)
             start, end = f"{name}_start", f"{name}_end"
+        if row != "0" and op.name == "tma_store":
+            # (a store's row at most the length: its coordinate then stays at most 2**30, where 2**30 - length + row
+            # could wrap below 0 in 32 bits and fault; a box from the end on is clipped whole either way; a load's
+            # wrapped box lies wholly below 0 and reads zeros, as past the end: proof.check_tma_rows)
+            row = f"gl.minimum({row}, {end} - {start})"
         return ["TLX_RAGGED", end, f"TLX_RAGGED - ({end} - {start})" + (f" + {row}" if row != "0" else ""), col]
 
     @staticmethod

@@ -154,11 +154,13 @@ class Prover(Scenarios):
         """Every jagged TMA copy's row coordinate is at least 0 and within 32 bits for every input (symbolic.py
         `tma_rows`): the copy engine bounds a jagged tensor's rows at the sequence's end only (codegen RAGGED_TMA), so
         a negative row reads or writes the rows before the sequence, and before the tensor's first row other memory.
-        At most 2**30 - 1: the device issues it as 2**30 - (end - start) + row in 32 bits (RAGGED_TMA), which a larger
-        row can wrap below 0, where a store faults (red team, session 49); rows past the sequence's end are clipped
-        anyway, and a sequence has at most 2**30 rows."""
+        At most 2**31 - 1 (the row's own arithmetic in 32 bits). The device issues the row as 2**30 - (end - start) + row
+        (RAGGED_TMA), which from 2**30 + length up wraps below 0 (red team, session 49): a store's row is clamped at
+        the length first (gluon_exprs.tma_coords: a box from the end on is clipped whole either way), and a load's
+        wrapped box lies wholly below 0 (at most 2**30 + 2**31 - 1 - 2**32), which reads zeros, as the exact row
+        does (past the sequence's end)."""
         sym = self.sym
-        top = 2 ** 30 - 1
+        top, span = 2 ** 31 - 1, "[0, 2**31 - 1]"
         for op, e, ctx in sym.tma_rows:
             if e is None:
                 self.fail(op.span, "cannot prove that this copy stays inside its tensor: its row coordinate depends on "
@@ -167,10 +169,9 @@ class Prover(Scenarios):
             if isinstance(e, int):
                 if 0 <= e <= top:
                     continue
-                self.fail(op.span, f"this copy's row coordinate is {e}: a jagged copy's row is at least 0 (the copy "
-                          "is bounded at the sequence's end only) and at most 2**30 - 1 (the device adds it to 2**30 "
-                          "less the sequence's length, in 32 bits)")
-            for bad, bound in ((_z(e) < 0, "at least 0"), (_z(e) > top, "at most 2**30 - 1")):
+                self.fail(op.span, f"this copy's row coordinate is {e}: a jagged copy's row lies in {span} (the "
+                          "copy is bounded at the sequence's end only, and the device computes the row in 32 bits)")
+            for bad, bound in ((_z(e) < 0, "at least 0"), (_z(e) > top, f"at most {span[4:-1]}")):
                 s = _solver(*sym.base, *sym.shared, *sym.ranges, *ctx, bad)
                 r = s.check()
                 if r == z3.sat:
@@ -178,10 +179,9 @@ class Prover(Scenarios):
                     cex = self.render(m, [_z(e)] + list(ctx))
                     self.fail(op.span, f"this copy's row coordinate can be {m.eval(_z(e), model_completion=True)}"
                               + (f" (with {cex})" if cex else "") + ": a jagged copy is bounded at the sequence's end "
-                              "only, so a negative row (or one the device's 32 bits wrap: it issues 2**30 less the "
-                              "sequence's length plus the row) reads or writes the rows before the sequence (before the "
-                              "tensor's first row, other memory); bound it with a `require`, or compute it to lie in "
-                              "[0, 2**30 - 1]")
+                              "only, so a negative row (or one the device's 32 bits wrap) reads or writes the rows "
+                              "before the sequence (before the tensor's first row, other memory); bound it with a "
+                              f"`require`, or compute it to lie in {span}")
                 if r != z3.unsat and not (bound == "at least 0" and self._nonneg(z3.simplify(_z(e)), list(ctx))) \
                         and not (bound != "at least 0" and self._nonneg(z3.simplify(top - _z(e)), list(ctx))) \
                         and not self._unsat_afresh([*sym.base, *sym.shared, *sym.ranges, *ctx, bad]):
