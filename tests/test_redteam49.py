@@ -34,6 +34,8 @@ def test_a_jagged_store_row_is_clamped_at_the_length_on_the_device():
     g = compile_text(JAGGED_AT, "k.tlx", "gluon", Options(target="gluon")).outputs["gluon"]
     line = next(x for x in g.splitlines() if "tma.async_copy_shared_to_global(x_desc" in x)
     assert "TLX_RAGGED - (x_end - x_start) + gl.minimum(r, x_end - x_start)" in line.replace("tlx_x", "x"), line
+    from tlx.codegen import aot
+    assert "k" in aot.compile_kernels(g, gluon=True)  # (through triton to a cubin, no GPU needed)
     load = JAGGED_AT.replace("    role copy", "    barrier l\n    role copy").replace(
         "store_smem(buf, full([16, C], 1.0, f32))\n        fence\n        tma x[s, at(r)] <- buf",
         "expect l, bytes(buf)\n        tma buf <- x[s, at(r)] signals l\n        wait l phase 0")
