@@ -21,6 +21,7 @@ from .. import hw
 from ..diagnostics import DiagnosticBag, error
 from ..ir.core import Block, Module, Op, Value
 from ..ir.dtypes import DTYPE_TABLE
+from ..ir.op_rules import broadcast_shapes
 from ..ir.types import SmemT, TensorT, ValT
 from ..ir.ops import ALLOC, SYNC_ONLY, WRITES_SMEM, has_trait
 from ..ir.rewrite import Builder, dce_block, defs_of, used_names
@@ -155,8 +156,8 @@ class Seq:
             q = b.op("floordiv", [x, self.const(step, span)], x.type, span=span, hint="fb")
             bit = b.op("mod", [q, self.const(2, span)], x.type, span=span, hint="fb")
             term = b.op("mul", [bit, self.const(1 << i, span)], x.type, span=span, hint="fb")
-            off = term if off is None else b.op("add", [off, term], ValT("i32", (R, C)) if off.type.shape != x.type.shape
-                                                else x.type, span=span, hint="foff")
+            off = term if off is None else b.op(
+                "add", [off, term], ValT("i32", broadcast_shapes(off.type.shape, x.type.shape)), span=span, hint="foff")
         full = ValT("i32", (R, C))
         return (b.op("floordiv", [off, self.const(C, span)], full, span=span, hint="frow"),
                 b.op("mod", [off, self.const(C, span)], full, span=span, hint="fcol"))

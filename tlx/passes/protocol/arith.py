@@ -5,8 +5,21 @@ from __future__ import annotations
 import z3
 
 
-# the ops that make or combine booleans in a require the model can assume (symbolic._boolean_logic)
+# the ops that make or combine booleans in a require the model can assume (assumable)
 _BOOLEAN_OPS = {"lt", "le", "gt", "ge", "eq", "ne", "and", "or", "xor", "not", "const"}
+
+
+def assumable(v, kdefs):
+    """True if the booleans in a require's condition v come only from comparisons and constants and are combined
+    only by and/or/xor/not (kdefs: the kernel-level ops by result): the model's and/or/xor/not assume 0/1 operands
+    (the device's i1), while the host evaluates the condition in Python, where `-(m > 0)` is -1 and `-1 or 0`
+    holds. A require that does arithmetic on booleans is not assumed at all (the launcher still checks it)."""
+    op = kdefs.get(v)
+    if op is None:
+        return True  # a kernel parameter
+    if op.results[0].type.dtype == "i1" and op.name not in _BOOLEAN_OPS:
+        return False
+    return all(assumable(x, kdefs) for x in op.operands)
 
 
 def linear_conditions(c):

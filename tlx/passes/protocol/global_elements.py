@@ -31,7 +31,7 @@ import z3
 from ...diagnostics import error
 from ...ir.dtypes import int_range
 from ...ir.op_rules import broadcast_shapes
-from .arith import _BOOLEAN_OPS, binop, linear_conditions
+from .arith import assumable, binop, linear_conditions
 from .query_cache import Solver
 
 TIMEOUT_MS = 10_000
@@ -231,16 +231,12 @@ class _Model:
             return self.fresh(x.name)
         return self.val(x, tag, tuple(z3.IntVal(0) if m == 1 else pos[off + j] for j, m in enumerate(shp)))
 
+    @functools.cached_property
     def requires(self):
         """The linear conditions of the kernel's requires, as the proof assumes them (symbolic.eval): both launchers
-        refuse every other input. Only a condition whose booleans come from comparisons (symbolic._boolean_logic)."""
+        refuse every other input. Only a condition whose booleans come from comparisons (arith.assumable)."""
         kdefs = {r: o for o in self.k.regions[0].ops for r in o.results}
-
-        def logic(v):
-            op = kdefs.get(v)
-            return op is None or ((op.results[0].type.dtype != "i1" or op.name in _BOOLEAN_OPS)
-                                  and all(logic(x) for x in op.operands))
-        return [c for op in self.k.regions[0].ops if op.name == "require" and logic(op.operands[0])
+        return [c for op in self.k.regions[0].ops if op.name == "require" and assumable(op.operands[0], kdefs)
                 for c in linear_conditions(self.val(op.operands[0], "R", ()))]
 
     # ---- an access
@@ -365,7 +361,7 @@ class _Model:
                         real = z3.And(s1 >= 0, s2 >= 0, s1 < self.num_seqs(o1), s2 < self.num_seqs(o1))
                         s.add(z3.Implies(z3.And(real, s1 < s2), st2 >= st1 + n1),
                               z3.Implies(z3.And(real, s2 < s1), st1 >= st2 + n2))
-        s.add(*self.requires())
+        s.add(*self.requires)
         s.add(*self.facts)
         r = s.check()
         if r != z3.sat:

@@ -28,7 +28,7 @@ from .interp import reads_only
 from ...ir.dtypes import DTYPE_TABLE, int_range
 from ...ir.ops import WRITES_GLOBAL, has_trait
 from ...ir.types import BarT, SmemT, TensorT, ValT
-from .arith import _BOOLEAN_OPS, _z, binop, linear_conditions
+from .arith import _z, assumable, binop, linear_conditions
 from .flow import SYNC, has_sync, memory_dependent, replica_dependent  # noqa: F401 (SYNC, has_sync: here too)
 from .solving import RLIMIT, TIMEOUT_MS
 from .tma_coords import dim_leaf, tma_col_terms
@@ -195,7 +195,7 @@ class SymKernel:
                 p = next((p for p in self.k.attrs.get("params", ()) if p["name"] == off and p.get("dims")), None)
                 if p is not None:
                     self.ranges.append(seq < _z(dim_leaf(self, p["dims"][0])) - 1)
-            n = self._keyed.get(("seq_len", getattr(src.type, "jagged_by", "") or src.name, None, str(seq)))
+            n = self._keyed.get(("seq_len", off or src.name, None, str(seq)))
             if n is not None:
                 self.ranges.append(m * size < n)
 
@@ -253,18 +253,6 @@ class SymKernel:
             return d.attrs["value"]
         return None
 
-    def _boolean_logic(self, v):
-        """True if the booleans in a require's condition come only from comparisons and constants and are combined
-        only by and/or/xor/not: the model's and/or/xor/not assume 0/1 operands (the device's i1), while the host
-        evaluates the condition in Python, where `-(m > 0)` is -1 and `-1 or 0` holds. A require that does
-        arithmetic on booleans is not assumed at all (the launcher still checks it)."""
-        op = self._kdefs.get(v)
-        if op is None:
-            return True  # a kernel parameter
-        if op.result.type.dtype == "i1" and op.name not in _BOOLEAN_OPS:
-            return False
-        return all(self._boolean_logic(x) for x in op.operands)
-
     def oblige(self, op, e, ctx):
         rng = int_range(op.result.type.dtype)
         # (i1 too: the device adds booleans mod 2, `(s > 0) + 1` is 0 there and 2 in the model)
@@ -279,7 +267,7 @@ class SymKernel:
             # linear conditions by every query: an index `n // 8 % 4` under `require n >= 0` is never negative, and
             # a counter-example is an input the launcher accepts)
             c = env.get(op.operands[0])
-            if isinstance(c, z3.ExprRef) and self._boolean_logic(op.operands[0]):
+            if isinstance(c, z3.ExprRef) and assumable(op.operands[0], self._kdefs):
                 self.ranges.append(c != 0)
                 self.assumed.extend(linear_conditions(c))
                 self.base.extend(linear_conditions(c))

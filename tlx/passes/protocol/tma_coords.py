@@ -49,8 +49,6 @@ def tma_col_terms(sym, op, env, ctx):
     fits = (lambda box: (-2 ** 31, 2 ** 32 - box)) if load else (lambda box: (0, 2 ** 31 - 1))
     store = "" if load else " and at least 0 (a TMA store at a negative coordinate faults)"
     row = env.get(coords[0])
-    # (a dense tensor's `at(r)` row has no obligation yet: the fused backward's dq_frag rows come from memory,
-    # which the proof does not model; red team 48, docs/soundness_backlog.md)
     if not t.type.jagged_by:  # (the same wrap argument as the column's; an `at(r)` row is an element index)
         R = slot.type.shape[0]
         if op.attrs.get("row_at"):
